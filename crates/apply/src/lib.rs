@@ -1,0 +1,1 @@
+//! dropc host side effects (being written)

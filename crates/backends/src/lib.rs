@@ -1,0 +1,1 @@
+//! dropc backends (being written)

@@ -1,0 +1,238 @@
+//! Diagnostics shared by every stage: errors and warnings with a file, a span
+//! and optional help, rendered rustc-style or as JSON.
+//!
+//! JSON schema (one object per diagnostic, `dropc check --format json` prints
+//! `{"diagnostics": [...], "errors": N, "warnings": N}`):
+//! `{"severity": "error"|"warning", "code": str, "message": str, "file": str,
+//!   "line": u32, "column": u32, "end_line": u32, "end_column": u32,
+//!   "help": str|null, "notes": [str]}` — lines and columns are 1-based,
+//! columns count characters.
+
+use serde::{Deserialize, Serialize};
+
+/// A byte range `start..end` in one source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// A short stable identifier, e.g. `host-bits`, `unknown-set`.
+    pub code: String,
+    pub message: String,
+    /// The file the span points into (the policy, or a set file).
+    pub file: String,
+    pub span: Span,
+    pub help: Option<String>,
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(code: &str, file: &str, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            code: code.to_string(),
+            message: message.into(),
+            file: file.to_string(),
+            span,
+            help: None,
+            notes: Vec::new(),
+        }
+    }
+    pub fn warning(code: &str, file: &str, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(code, file, span, message)
+        }
+    }
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+/// 1-based line and column (in characters) of byte offset `pos` in `src`.
+pub fn line_col(src: &str, pos: usize) -> (u32, u32) {
+    let pos = floor_char_boundary(src, pos.min(src.len()));
+    let before = &src[..pos];
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = src[line_start..pos].chars().count() + 1;
+    (line as u32, col as u32)
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Renders a diagnostic rustc-style:
+///
+/// ```text
+/// error: prefix 10.0.0.1/8 has host bits set
+///   --> policy.drop:3:14
+///    |
+///  3 | blocked: drop src 10.0.0.1/8
+///    |                   ^^^^^^^^^^
+///    = help: did you mean 10.0.0.0/8?
+/// ```
+///
+/// `src` is the text of `diag.file`, if it could be read.
+pub fn render(diag: &Diagnostic, src: Option<&str>) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let sev = match diag.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let _ = writeln!(out, "{sev}[{}]: {}", diag.code, diag.message);
+    match src {
+        Some(src) => {
+            let (line, col) = line_col(src, diag.span.start as usize);
+            let _ = writeln!(out, "  --> {}:{}:{}", diag.file, line, col);
+            let start = floor_char_boundary(src, (diag.span.start as usize).min(src.len()));
+            let line_start = src[..start].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = src[start..].find('\n').map_or(src.len(), |i| start + i);
+            let text = src[line_start..line_end].trim_end_matches('\r');
+            let text: String = if text.chars().count() > 200 {
+                text.chars().take(200).chain("…".chars()).collect()
+            } else {
+                text.to_string()
+            };
+            let gutter = line.to_string().len();
+            let pad = " ".repeat(gutter);
+            let end = floor_char_boundary(src, (diag.span.end as usize).clamp(start, line_end));
+            let width = src[start..end].chars().count().max(1);
+            let indent: String = src[line_start..start]
+                .chars()
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            let _ = writeln!(out, "{pad} |");
+            let _ = writeln!(out, "{line} | {text}");
+            let _ = writeln!(out, "{pad} | {indent}{}", "^".repeat(width.min(200)));
+            for n in &diag.notes {
+                let _ = writeln!(out, "{pad} = note: {n}");
+            }
+            if let Some(h) = &diag.help {
+                let _ = writeln!(out, "{pad} = help: {h}");
+            }
+        }
+        None => {
+            let _ = writeln!(out, "  --> {}", diag.file);
+            for n in &diag.notes {
+                let _ = writeln!(out, "   = note: {n}");
+            }
+            if let Some(h) = &diag.help {
+                let _ = writeln!(out, "   = help: {h}");
+            }
+        }
+    }
+    out
+}
+
+/// The JSON form of one diagnostic (schema in the module docs).
+pub fn to_json(diag: &Diagnostic, src: Option<&str>) -> serde_json::Value {
+    let (line, col, end_line, end_col) = match src {
+        Some(s) => {
+            let (l, c) = line_col(s, diag.span.start as usize);
+            let (el, ec) = line_col(s, diag.span.end as usize);
+            (l, c, el, ec)
+        }
+        None => (0, 0, 0, 0),
+    };
+    serde_json::json!({
+        "severity": diag.severity,
+        "code": diag.code,
+        "message": diag.message,
+        "file": diag.file,
+        "line": line,
+        "column": col,
+        "end_line": end_line,
+        "end_column": end_col,
+        "help": diag.help,
+        "notes": diag.notes,
+    })
+}
+
+/// Levenshtein distance, for "did you mean" help.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The candidate closest to `name`, if it is close enough to be a likely typo.
+pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(name, c), c))
+        .filter(|(d, c)| *d <= (name.len().max(c.len()) / 3).max(1) + 1)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_caret_under_span() {
+        let src = "default pass\nblocked: drop src 10.0.0.1/8\n";
+        let start = src.find("10.0.0.1").unwrap();
+        let d = Diagnostic::error("host-bits", "p.drop", Span::new(start, start + 10), "host bits set")
+            .with_help("did you mean 10.0.0.0/8?");
+        let r = render(&d, Some(src));
+        assert!(r.contains("--> p.drop:2:19"), "{r}");
+        assert!(r.contains("2 | blocked: drop src 10.0.0.1/8"), "{r}");
+        assert!(r.contains("  |                   ^^^^^^^^^^\n"), "{r}");
+        assert!(r.contains("= help: did you mean 10.0.0.0/8?"), "{r}");
+    }
+
+    #[test]
+    fn suggests_nearest() {
+        assert_eq!(did_you_mean("blocklst", ["blocklist", "flood"]), Some("blocklist"));
+        assert_eq!(did_you_mean("zzz", ["blocklist", "flood"]), None);
+    }
+}

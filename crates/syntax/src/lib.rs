@@ -1,0 +1,1 @@
+//! dropc policy language front end (being written)

@@ -1,0 +1,1 @@
+//! dropc eBPF toolkit (being written)
