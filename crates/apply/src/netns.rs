@@ -1,0 +1,1 @@
+//! Scratch network namespaces (being written).
