@@ -438,15 +438,20 @@ impl Program {
             }
             BPF_LDX => {
                 let sz = Size::from_code(i.code);
-                format!("r{d} = *({} *)(r{s} {:+})", sz.c_name(), i.off)
+                format!("r{d} = *({} *)(r{s} {})", sz.c_name(), off_str(i.off))
             }
             BPF_STX => {
                 let sz = Size::from_code(i.code);
-                format!("*({} *)(r{d} {:+}) = r{s}", sz.c_name(), i.off)
+                format!("*({} *)(r{d} {}) = r{s}", sz.c_name(), off_str(i.off))
             }
             BPF_ST => {
                 let sz = Size::from_code(i.code);
-                format!("*({} *)(r{d} {:+}) = {:#x}", sz.c_name(), i.off, i.imm)
+                format!(
+                    "*({} *)(r{d} {}) = {:#x}",
+                    sz.c_name(),
+                    off_str(i.off),
+                    i.imm
+                )
             }
             BPF_JMP | BPF_JMP32 => {
                 let op = i.code & 0xf0;
@@ -477,6 +482,15 @@ impl Program {
     }
 }
 
+/// `+ 12` / `- 4` for memory offsets in listings.
+fn off_str(off: i16) -> String {
+    if off < 0 {
+        format!("- {}", -(off as i32))
+    } else {
+        format!("+ {off}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,6 +512,59 @@ mod tests {
         assert_eq!(p.insns[3].off, -4);
         assert_eq!(p.insns[3].code, BPF_JMP32 | BPF_JNE | BPF_K);
         assert_eq!(p.labels.get(&4), Some(&vec![1]));
+    }
+
+    /// Random programs: every jump lands on the slot its label was bound at.
+    #[test]
+    fn random_label_resolution() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rnd = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..200 {
+            let mut a = Asm::new();
+            let labels: Vec<Label> = (0..8).map(|_| a.label()).collect();
+            let mut bound_at = vec![None; labels.len()];
+            let mut jumps = Vec::new();
+            for _ in 0..60 {
+                match rnd(5) {
+                    0 => a.mov_imm(Width::W64, Reg::R0, 1),
+                    1 => a.ld_imm64(Reg::R1, u64::MAX),
+                    2 => {
+                        let l = rnd(8) as usize;
+                        if bound_at[l].is_none() {
+                            bound_at[l] = Some(a.len());
+                            a.bind(labels[l]);
+                        }
+                    }
+                    3 => {
+                        let l = rnd(8) as usize;
+                        jumps.push((a.len(), l));
+                        a.jmp_imm(Width::W32, Jmp::Jgt, Reg::R2, 7, labels[l]);
+                    }
+                    _ => {
+                        let l = rnd(8) as usize;
+                        jumps.push((a.len(), l));
+                        a.ja(labels[l]);
+                    }
+                }
+            }
+            for (l, b) in bound_at.iter_mut().enumerate() {
+                if b.is_none() {
+                    *b = Some(a.len());
+                    a.bind(labels[l]);
+                }
+            }
+            a.exit();
+            let p = a.finish().expect("assembles");
+            for (at, l) in jumps {
+                let target = at as i64 + 1 + p.insns[at].off as i64;
+                assert_eq!(Some(target as usize), bound_at[l]);
+            }
+        }
     }
 
     #[test]
@@ -624,13 +691,13 @@ mod tests {
         assert_eq!(p.insns[4].imm, 16);
         let l = p.listing();
         let expected = "      ; load ethertype
-    0: r1 = *(u16 *)(r6 +12)
+    0: r1 = *(u16 *)(r6 + 12)
     1: r1 = be16 r1
     2: r2 = map[dropc_counters] ll
     4: r3 = &.rodata.set0[16] ll
     6: if w1 == 0x800 goto L0
-    7: *(u32 *)(r10 -4) = r1
-    8: *(u64 *)(r10 -16) = 0x7
+    7: *(u32 *)(r10 - 4) = r1
+    8: *(u64 *)(r10 - 16) = 0x7
     9: call 1
 L0:
    10: r0 = 0x2

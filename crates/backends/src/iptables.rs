@@ -1,16 +1,729 @@
-//! iptables backend (being written).
+//! iptables backend: `ipset restore` input plus `iptables-restore` /
+//! `ip6tables-restore` input for table `raw` (spec §7, §8).
+//!
+//! # What the files do, and what the apply code must do
+//!
+//! 1. `ipset.restore` (load first: `ipset restore < ipset.restore`) fills
+//!    every set under a temporary name `<set>.new`, then swaps it with
+//!    `<set>` (created if absent) and destroys the temporary: re-loading
+//!    replaces each set's contents atomically, even while rules use it. All
+//!    sets are named `dropc-…` (at most 31 characters). Every hash:net set is
+//!    created with `maxelem 4294967295` (ipset's `-exist` refuses a create
+//!    whose maxelem differs from the existing set's, so it must not depend
+//!    on the element count; hashsize may differ and is sized to the content).
+//! 2. `iptables.restore` and `ip6tables.restore` (load with
+//!    `iptables-restore --noflush` / `ip6tables-restore --noflush`; both the
+//!    nft and the legacy variants of the tools accept them) declare dropc's
+//!    chains (`:DROPC - [0:0]`, `:DROPC-1 - [0:0]`, …), which creates or
+//!    flushes them, and fill them. Nothing else of table raw is touched.
+//! 3. The restore files do **not** add the jump from PREROUTING (a restore
+//!    file cannot add a rule only if it is absent). The apply code adds it
+//!    once, per family: if `iptables -t raw -C PREROUTING -j DROPC` fails,
+//!    run `iptables -t raw -I PREROUTING 1 -j DROPC` (same with ip6tables).
+//!    See [`JUMP`].
+//! 4. After loading, the apply code removes what a previous load left and
+//!    this one no longer uses: chains `DROPC-*` of table raw not declared in
+//!    the new file ([`chain_names`]) — flush them all first, then delete
+//!    them — and then sets `dropc-*` not created by the new ipset file
+//!    ([`set_names`]).
+//!
+//! Removal: delete the jump (`-D PREROUTING -j DROPC`), flush and delete
+//! every `DROPC*` chain, then destroy every `dropc-*` set.
+//!
+//! # Rules
+//!
+//! `pass` is `-j RETURN` (back to PREROUTING, whose later rules still act),
+//! `drop` is `-j DROP`, the default is the last rule. Every rule carries
+//! `-m comment --comment "<label>"` (the default: `policy-default`): a
+//! label's packet count is the sum of the counters of the rules so
+//! commented. A rule the backend splits into alternatives (an OR) becomes
+//! several rules with the same comment and verdict.
+//!
+//! Some tests need a *guard*: a condition under which the rule cannot match
+//! (e.g. "first fragment" for an IPv6 `fragment later`). A guarded rule ends
+//! its chain: `<guard> -g DROPC-n` skips the rule, the rule follows, then
+//! `-g DROPC-n` continues with the next rules, which live in `DROPC-n`.
+//! Because chains after the first are entered by goto, `RETURN` anywhere
+//! returns to PREROUTING, exactly like in `DROPC`. Guard rules are
+//! commented `<label> (skip)` and are not matches of the rule.
+//!
+//! Negation (spec §4) and fragments: every rule that reads a layer-4 field
+//! first states `not fragment later` (IPv4 `! -f`; IPv6 two rules, `-m
+//! ipv6header ! --header ipv6-frag --soft` or `-m frag --fragfirst`). All
+//! three are needed, each verified on the kernel: `-m set !` on a port set
+//! matches a later fragment (legacy and nft); iptables-nft translates
+//! `-m tcp`/`-m udp` options into native payload loads that read a later
+//! fragment's payload as a header; and the legacy tcp match drops (hotdrop)
+//! a TCP fragment at offset 8 whatever the rule's verdict.
+//! Legacy ip6tables' `-p` walks past AH, while spec §5.5 (like nftables)
+//! ends the walk there: IPv6 protocol tests therefore add
+//! `-m ipv6header [!] --header ah --soft`.
+
+use crate::nft::lower::{addr_string, flag_names, lower, proto_name, to_cidrs, Addrs, FTest, Fam};
 use crate::Options;
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetId, Span, ValidPolicy};
+use std::collections::BTreeMap;
+use std::fmt::Write;
 
 /// The files of the iptables target (spec §8).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Files {
+    /// `ipset.restore`
     pub ipset: String,
+    /// `iptables.restore`
     pub v4: String,
+    /// `ip6tables.restore`
     pub v6: String,
 }
 
-/// The iptables artifacts for `policy`.
-pub fn compile(_policy: &ValidPolicy, _opts: &Options) -> Result<Files, Vec<Diagnostic>> {
-    Err(Vec::new())
+/// dropc's first chain in table raw.
+pub const CHAIN: &str = "DROPC";
+
+/// The jump the apply code adds to PREROUTING (table raw) when absent:
+/// `iptables -t raw -C|-I|-D` followed by these arguments.
+pub const JUMP: [&str; 3] = ["PREROUTING", "-j", CHAIN];
+
+/// Prefix of every ipset dropc creates.
+pub const SET_PREFIX: &str = "dropc-";
+
+/// Comment of the default-verdict rule.
+pub const DEFAULT_COMMENT: &str = "policy-default";
+
+/// Port lists up to this many multiport slots (a range takes two) are
+/// written inline.
+const MULTIPORT_MAX: usize = 15;
+
+/// Sets that ipset cannot refuse for their size.
+const MAXELEM: u64 = u32::MAX as u64;
+
+/// The chains an `iptables.restore` / `ip6tables.restore` file declares.
+pub fn chain_names(restore: &str) -> Vec<String> {
+    restore
+        .lines()
+        .filter_map(|l| l.strip_prefix(':'))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect()
 }
+
+/// The sets an `ipset.restore` file leaves behind (temporaries excluded).
+pub fn set_names(ipset: &str) -> Vec<String> {
+    ipset
+        .lines()
+        .filter_map(|l| l.strip_prefix("swap "))
+        .filter_map(|l| l.split_whitespace().nth(1))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The iptables artifacts for `policy`.
+pub fn compile(policy: &ValidPolicy, _opts: &Options) -> Result<Files, Vec<Diagnostic>> {
+    let mut sets = IpSets::default();
+    let mut errors = Vec::new();
+    let mut v4 = Chains::new(Fam::V4);
+    let mut v6 = Chains::new(Fam::V6);
+    for rule in &policy.rules {
+        let target = match rule.action {
+            Action::Drop => "DROP",
+            Action::Pass => "RETURN",
+        };
+        for fr in lower(policy, rule, true) {
+            let chains = match fr.fam {
+                Fam::V4 => &mut v4,
+                Fam::V6 => &mut v6,
+            };
+            let head = format!("# rule {}, line {}", rule.label, rule.line);
+            let tests = match fr.tests {
+                Err(why) => {
+                    chains.comment(format!("{head}: never matches: {why}"));
+                    continue;
+                }
+                Ok(t) => t,
+            };
+            match render(policy, &mut sets, fr.fam, &tests) {
+                Ok(r) => chains.rule(head, &rule.label, target, r),
+                Err(what) => errors.push(
+                    Diagnostic::error(
+                        "unsupported",
+                        &policy.source,
+                        rule.span,
+                        format!(
+                            "rule `{}`: {what} cannot be expressed on target iptables",
+                            rule.label
+                        ),
+                    )
+                    .with_help("targets that can express it: xdp, tc, nft"),
+                ),
+            }
+        }
+    }
+    if let Some(d) = sets.collision(policy) {
+        errors.push(d);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let default = match policy.default {
+        Action::Drop => "DROP",
+        Action::Pass => "RETURN",
+    };
+    Ok(Files {
+        ipset: sets.file(policy),
+        v4: v4.file(policy, default),
+        v6: v6.file(policy, default),
+    })
+}
+
+/// A rule's condition: alternatives (OR) of argument lists (AND), and
+/// guards under which it cannot hold.
+#[derive(Default)]
+struct Cond {
+    alts: Vec<Vec<String>>,
+    guards: Vec<Vec<String>>,
+}
+
+/// The chains of one family's file.
+struct Chains {
+    fam: Fam,
+    /// (name, lines)
+    chains: Vec<(String, Vec<String>)>,
+}
+
+impl Chains {
+    fn new(fam: Fam) -> Chains {
+        Chains {
+            fam,
+            chains: vec![(CHAIN.to_string(), Vec::new())],
+        }
+    }
+    fn current(&mut self) -> (&str, &mut Vec<String>) {
+        let (n, l) = self.chains.last_mut().expect("at least one chain");
+        (n.as_str(), l)
+    }
+    fn comment(&mut self, c: String) {
+        self.current().1.push(c);
+    }
+    fn rule(&mut self, head: String, label: &str, target: &str, cond: Cond) {
+        let tail = (!cond.guards.is_empty()).then(|| format!("{CHAIN}-{}", self.chains.len()));
+        let (name, lines) = self.current();
+        let name = name.to_string();
+        lines.push(head);
+        if let Some(tail) = &tail {
+            for g in &cond.guards {
+                lines.push(format!(
+                    "-A {name} {} -m comment --comment \"{label} (skip)\" -g {tail}",
+                    g.join(" ")
+                ));
+            }
+        }
+        for alt in &cond.alts {
+            let args = alt.iter().map(|a| format!("{a} ")).collect::<String>();
+            lines.push(format!(
+                "-A {name} {args}-m comment --comment \"{label}\" -j {target}"
+            ));
+        }
+        if let Some(tail) = tail {
+            lines.push(format!("-A {name} -g {tail}"));
+            self.chains.push((tail, Vec::new()));
+        }
+    }
+    fn file(mut self, policy: &Policy, default: &str) -> String {
+        let (name, lines) = self.current();
+        let name = name.to_string();
+        lines.push(format!(
+            "# default {}",
+            if default == "DROP" { "drop" } else { "pass" }
+        ));
+        lines.push(format!(
+            "-A {name} -m comment --comment \"{DEFAULT_COMMENT}\" -j {default}"
+        ));
+        let tool = match self.fam {
+            Fam::V4 => "iptables",
+            Fam::V6 => "ip6tables",
+        };
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "# Generated by dropc from {}; do not edit.",
+            policy.source
+        );
+        let _ = writeln!(
+            out,
+            "# Load after ipset.restore with: {tool}-restore --noflush < FILE"
+        );
+        let _ = writeln!(
+            out,
+            "# then, once: {tool} -t raw -C PREROUTING -j {CHAIN} || {tool} -t raw -I PREROUTING 1 -j {CHAIN}"
+        );
+        let _ = writeln!(out, "*raw");
+        for (n, _) in &self.chains {
+            let _ = writeln!(out, ":{n} - [0:0]");
+        }
+        for (_, lines) in &self.chains {
+            for l in lines {
+                let _ = writeln!(out, "{l}");
+            }
+        }
+        let _ = writeln!(out, "COMMIT");
+        out
+    }
+}
+
+/// One ipset to create: type line and elements.
+struct IpSetDef {
+    create: String,
+    elems: Vec<String>,
+    /// Which IR set it comes from (for collision messages).
+    source: String,
+}
+
+#[derive(Default)]
+struct IpSets {
+    /// By ipset name.
+    defs: BTreeMap<String, IpSetDef>,
+    /// Distinct (IR set, kind) that mapped to the same name.
+    clash: Option<(String, String)>,
+}
+
+fn fnv1a(s: &str) -> u32 {
+    s.bytes().fold(0x811c9dc5u32, |h, b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// `dropc-<base>-<kind>`, at most 31 characters even with the `.new`
+/// suffix of the temporary.
+fn ipset_name(base: &str, kind: &str) -> String {
+    const MAX_BASE: usize = 31 - SET_PREFIX.len() - 2 - ".new".len();
+    let base = if base.len() <= MAX_BASE {
+        base.to_string()
+    } else {
+        // User names never contain '.', so a shortened name cannot equal
+        // an unshortened one.
+        let keep: String = base.chars().take(MAX_BASE - 9).collect();
+        format!("{keep}.{:08x}", fnv1a(base))
+    };
+    format!("{SET_PREFIX}{base}-{kind}")
+}
+
+impl IpSets {
+    fn base(policy: &Policy, id: SetId) -> String {
+        match &policy.set(id).name {
+            Some(n) => n.clone(),
+            None => format!("anon.{}", id.0),
+        }
+    }
+    fn add(
+        &mut self,
+        name: &str,
+        source: String,
+        create: String,
+        elems: impl FnOnce() -> Vec<String>,
+    ) {
+        match self.defs.get(name) {
+            Some(d) if d.source != source => {
+                self.clash.get_or_insert((d.source.clone(), source));
+            }
+            Some(_) => {}
+            None => {
+                self.defs.insert(
+                    name.to_string(),
+                    IpSetDef {
+                        create,
+                        elems: elems(),
+                        source,
+                    },
+                );
+            }
+        }
+    }
+    fn addr(&mut self, policy: &Policy, id: SetId, cidrs: &[(u128, u32)], fam: Fam) -> String {
+        let base = Self::base(policy, id);
+        let (kind, family, bits) = match fam {
+            Fam::V4 => ("4", "inet", 32),
+            Fam::V6 => ("6", "inet6", 128),
+        };
+        let name = ipset_name(&base, kind);
+        let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
+        self.add(
+            &name,
+            format!("{base}/{kind}"),
+            format!("hash:net family {family} hashsize {hashsize} maxelem {MAXELEM}"),
+            || {
+                cidrs
+                    .iter()
+                    .map(|&(net, len)| format!("{}/{len}", addr_string(net, bits)))
+                    .collect()
+            },
+        );
+        name
+    }
+    fn port(&mut self, policy: &Policy, id: SetId, ports: &[Interval<u16>]) -> String {
+        let base = Self::base(policy, id);
+        let name = ipset_name(&base, "p");
+        self.add(
+            &name,
+            format!("{base}/p"),
+            "bitmap:port range 0-65535".to_string(),
+            || {
+                ports
+                    .iter()
+                    .map(|i| {
+                        if i.lo == i.hi {
+                            i.lo.to_string()
+                        } else {
+                            format!("{}-{}", i.lo, i.hi)
+                        }
+                    })
+                    .collect()
+            },
+        );
+        name
+    }
+    fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
+        let (a, b) = self.clash.as_ref()?;
+        Some(Diagnostic::error(
+            "ipset-name",
+            &policy.source,
+            Span::default(),
+            format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
+        ))
+    }
+    fn file(&self, policy: &Policy) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "# Generated by dropc from {}; do not edit.",
+            policy.source
+        );
+        let _ = writeln!(
+            out,
+            "# Load first with: ipset restore < FILE (each set is filled under NAME.new, then swapped in)"
+        );
+        for (name, d) in &self.defs {
+            let tmp = format!("{name}.new");
+            let _ = writeln!(out, "# {} ({} elements)", d.source, d.elems.len());
+            let _ = writeln!(out, "destroy {tmp} -exist");
+            let _ = writeln!(out, "create {tmp} {}", d.create);
+            for e in &d.elems {
+                let _ = writeln!(out, "add {tmp} {e}");
+            }
+            let _ = writeln!(out, "create {name} {} -exist", d.create);
+            let _ = writeln!(out, "swap {tmp} {name}");
+            let _ = writeln!(out, "destroy {tmp}");
+        }
+        out
+    }
+}
+
+const NO_AH: &str = "-m ipv6header ! --header ah --soft";
+const AH: &str = "-m ipv6header --header ah --soft";
+
+fn s(x: impl Into<String>) -> String {
+    x.into()
+}
+
+fn bang(negated: bool) -> &'static str {
+    if negated {
+        "! "
+    } else {
+        ""
+    }
+}
+
+/// The whole rule's condition: the product of its tests' alternatives and
+/// the union of their guards.
+fn render(
+    policy: &Policy,
+    sets: &mut IpSets,
+    fam: Fam,
+    tests: &[FTest<'_>],
+) -> Result<Cond, String> {
+    let mut cond = Cond {
+        alts: vec![Vec::new()],
+        guards: Vec::new(),
+    };
+    let mut inline_dir_used = [false, false];
+    for t in tests {
+        let c = render_test(policy, sets, fam, t, &mut inline_dir_used)?;
+        let mut next = Vec::with_capacity(cond.alts.len() * c.alts.len());
+        for a in &cond.alts {
+            for b in &c.alts {
+                let mut v = a.clone();
+                v.extend(b.iter().cloned());
+                next.push(v);
+            }
+        }
+        cond.alts = next;
+        cond.guards.extend(c.guards);
+    }
+    Ok(cond)
+}
+
+fn one(args: Vec<String>) -> Cond {
+    Cond {
+        alts: vec![args],
+        guards: Vec::new(),
+    }
+}
+
+fn render_test(
+    policy: &Policy,
+    sets: &mut IpSets,
+    fam: Fam,
+    t: &FTest<'_>,
+    inline_dir_used: &mut [bool; 2],
+) -> Result<Cond, String> {
+    let v6 = fam == Fam::V6;
+    Ok(match t {
+        FTest::Proto { proto: 0 } => return Err("`proto 0`".into()),
+        FTest::Proto { proto } if v6 && *proto == dropc_ir::proto::AH => one(vec![s(AH)]),
+        FTest::Proto { proto } if v6 => one(vec![format!("-p {}", proto_name(*proto)), s(NO_AH)]),
+        FTest::Proto { proto } => one(vec![format!("-p {}", proto_name(*proto))]),
+        FTest::NotProto { protos } => {
+            if protos.contains(&0) {
+                return Err("`not proto 0`".into());
+            }
+            let ah = dropc_ir::proto::AH;
+            let others: Vec<u8> = protos
+                .iter()
+                .copied()
+                .filter(|&p| !(v6 && p == ah))
+                .collect();
+            let mut c = Cond::default();
+            // The first excluded protocol takes the one `-p` slot; the
+            // others become guards (`-p N`: the rule cannot match).
+            let first = others.first().map(|p| format!("! -p {}", proto_name(*p)));
+            let rest = others.iter().skip(1);
+            if v6 && others.len() < protos.len() {
+                // AH excluded: no AH in the header chain, so the protocol
+                // ip6tables finds is the upper-layer one.
+                c.alts
+                    .push([Some(s(NO_AH)), first].into_iter().flatten().collect());
+                c.guards
+                    .extend(rest.map(|p| vec![format!("-p {}", proto_name(*p))]));
+            } else if v6 {
+                // Behind AH the protocol is AH, which is none of `protos`.
+                c.alts.push(vec![s(AH)]);
+                c.alts.extend(first.map(|f| vec![f]));
+                c.guards
+                    .extend(rest.map(|p| vec![format!("-p {}", proto_name(*p)), s(NO_AH)]));
+            } else {
+                c.alts.extend(first.map(|f| vec![f]));
+                c.guards
+                    .extend(rest.map(|p| vec![format!("-p {}", proto_name(*p))]));
+            }
+            c
+        }
+        FTest::Addr {
+            dir,
+            negated,
+            set,
+            addrs,
+        } => {
+            let bits = addrs.bits();
+            let cidrs: Vec<(u128, u32)> = addrs
+                .numeric()
+                .into_iter()
+                .flat_map(|(lo, hi)| to_cidrs(lo, hi, bits))
+                .collect();
+            // Named sets always become ipsets (an operator can inspect and
+            // update them by name); a one-block literal stays inline, once
+            // per direction (one `-s` and one `-d` per rule).
+            let slot = &mut inline_dir_used[matches!(dir, Dir::Dst) as usize];
+            let anonymous = policy.set(*set).name.is_none();
+            if let ([(net, len)], false, true) = (cidrs.as_slice(), *slot, anonymous) {
+                *slot = true;
+                let flag = match dir {
+                    Dir::Src => "-s",
+                    Dir::Dst => "-d",
+                };
+                one(vec![format!(
+                    "{}{flag} {}/{len}",
+                    bang(*negated),
+                    addr_string(*net, bits)
+                )])
+            } else {
+                let f = match addrs {
+                    Addrs::V4(_) => Fam::V4,
+                    Addrs::V6(_) => Fam::V6,
+                };
+                let name = sets.addr(policy, *set, &cidrs, f);
+                one(vec![format!(
+                    "-m set {}--match-set {name} {}",
+                    bang(*negated),
+                    dir_word(*dir)
+                )])
+            }
+        }
+        FTest::Port {
+            dir,
+            negated,
+            set,
+            ports,
+        } => {
+            let opt = match dir {
+                Dir::Src => "--sports",
+                Dir::Dst => "--dports",
+            };
+            let slots: usize = ports.iter().map(|i| if i.lo == i.hi { 1 } else { 2 }).sum();
+            if ports.is_empty() {
+                // "The port field exists": the rule's protocol and `not
+                // fragment later` already say so.
+                one(Vec::new())
+            } else if slots <= MULTIPORT_MAX {
+                let list: Vec<String> = ports
+                    .iter()
+                    .map(|i| {
+                        if i.lo == i.hi {
+                            i.lo.to_string()
+                        } else {
+                            format!("{}:{}", i.lo, i.hi)
+                        }
+                    })
+                    .collect();
+                one(vec![format!(
+                    "-m multiport {}{opt} {}",
+                    bang(*negated),
+                    list.join(",")
+                )])
+            } else {
+                // Negated, ipset itself would match a later fragment; the
+                // rule's `not fragment later` keeps them out.
+                let name = sets.port(policy, *set, ports);
+                one(vec![format!(
+                    "-m set {}--match-set {name} {}",
+                    bang(*negated),
+                    dir_word(*dir)
+                )])
+            }
+        }
+        FTest::TcpFlags {
+            bits,
+            mask,
+            negated,
+        } => {
+            if mask & 0xc0 != 0 {
+                return Err("a TCP flags test naming ece or cwr".into());
+            }
+            let up = |b: u8| {
+                if b == 0 {
+                    s("NONE")
+                } else {
+                    flag_names(b).join(",").to_uppercase()
+                }
+            };
+            one(vec![format!(
+                "-m tcp {}--tcp-flags {} {}",
+                bang(*negated),
+                up(*mask),
+                up(*bits)
+            )])
+        }
+        FTest::Icmp {
+            icmp_type,
+            code,
+            negated,
+        } => {
+            let tc = match code {
+                Some(c) => format!("{icmp_type}/{c}"),
+                None => icmp_type.to_string(),
+            };
+            if v6 {
+                one(vec![format!(
+                    "-m icmp6 {}--icmpv6-type {tc}",
+                    bang(*negated)
+                )])
+            } else if *icmp_type == 255 {
+                // iptables reads type 255 as "any type": test the byte with
+                // u32 (the icmp match keeps later fragments out).
+                let u32 = match code {
+                    Some(c) => format!("0>>22&0x3C@0>>16=0x{:04X}", 0xFF00u16 | *c as u16),
+                    None => s("0>>22&0x3C@0>>24=0xFF"),
+                };
+                one(vec![format!("-m u32 {}--u32 \"{u32}\"", bang(*negated))])
+            } else {
+                one(vec![format!("-m icmp {}--icmp-type {tc}", bang(*negated))])
+            }
+        }
+        FTest::Fragment { negated } => {
+            if v6 {
+                one(vec![format!(
+                    "-m ipv6header {}--header ipv6-frag --soft",
+                    bang(*negated)
+                )])
+            } else if *negated {
+                one(vec![s("-m u32 --u32 \"4&0x3FFF=0\"")])
+            } else {
+                one(vec![s("-m u32 --u32 \"4&0x3FFF=1:0x3FFF\"")])
+            }
+        }
+        FTest::LaterFragment { negated } => match (v6, negated) {
+            (false, false) => one(vec![s("-f")]),
+            (false, true) => one(vec![s("! -f")]),
+            // Fragment header present and offset non-zero: ip6tables cannot
+            // say "offset non-zero", so first fragments skip the rule.
+            (true, false) => Cond {
+                alts: vec![vec![s("-m ipv6header --header ipv6-frag --soft")]],
+                guards: vec![vec![s("-m frag --fragfirst")]],
+            },
+            (true, true) => Cond {
+                alts: vec![
+                    vec![s("-m ipv6header ! --header ipv6-frag --soft")],
+                    vec![s("-m frag --fragfirst")],
+                ],
+                guards: Vec::new(),
+            },
+        },
+        FTest::Ttl { range, negated } => {
+            let (m, eq, lt, gt) = if v6 {
+                ("hl", "--hl-eq", "--hl-lt", "--hl-gt")
+            } else {
+                ("ttl", "--ttl-eq", "--ttl-lt", "--ttl-gt")
+            };
+            let (lo, hi) = (range.lo, range.hi);
+            if lo == hi {
+                one(vec![format!("-m {m} {}{eq} {lo}", bang(*negated))])
+            } else if *negated {
+                // Outside lo..=hi: below or above (never the full range).
+                let mut c = Cond::default();
+                if lo > 0 {
+                    c.alts.push(vec![format!("-m {m} {lt} {lo}")]);
+                }
+                if hi < u8::MAX {
+                    c.alts.push(vec![format!("-m {m} {gt} {hi}")]);
+                }
+                c
+            } else {
+                let mut v = Vec::new();
+                if lo > 0 {
+                    v.push(format!("-m {m} {gt} {}", lo - 1));
+                }
+                if hi < u8::MAX {
+                    v.push(format!("-m {m} {lt} {}", hi + 1));
+                }
+                one(v)
+            }
+        }
+        FTest::Len { range, negated } => {
+            // xt_length reads IPv4 total length and IPv6 payload length + 40,
+            // exactly spec §4's `len`.
+            let r = if range.lo == range.hi {
+                range.lo.to_string()
+            } else {
+                format!("{}:{}", range.lo, range.hi)
+            };
+            one(vec![format!("-m length {}--length {r}", bang(*negated))])
+        }
+    })
+}
+
+fn dir_word(d: Dir) -> &'static str {
+    match d {
+        Dir::Src => "src",
+        Dir::Dst => "dst",
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,1 +1,477 @@
-//! (being written)
+//! The reference interpreter: the oracle every backend is tested against.
+//!
+//! It follows the language spec §4–§5 literally and favours obvious
+//! correctness over speed (set lookups are binary searches over the sorted
+//! interval vectors, everything else is a direct comparison):
+//!
+//! 1. [`parse`] the frame; a non-IP frame passes ([`Decider::NonIp`]); a
+//!    frame with no specified verdict is [`Outcome::Unspecified`].
+//! 2. The first rule, in order, whose family admits the packet and whose
+//!    matches all hold decides.
+//! 3. Otherwise the default decides.
+//!
+//! A match tests a field of the packet. Ports, TCP flags and ICMP type/code
+//! exist only when the packet carries that layer 4 header (not on a later
+//! fragment, not on another protocol); a match on an absent field never
+//! holds, negated or not. A negated match holds when the field exists and
+//! the test fails.
+
+use crate::packet::{parse, Headers, ParseResult};
+use crate::{Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Test};
+use std::fmt::Write as _;
+use std::net::IpAddr;
+
+/// What decided a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decider {
+    /// The frame is not IPv4/IPv6: passed, rules never apply (spec §5.1).
+    NonIp,
+    /// The rule at this index of [`Policy::rules`].
+    Rule(usize),
+    /// No rule matched: the policy's default.
+    Default,
+}
+
+/// A specified verdict and what decided it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    pub action: Action,
+    pub decider: Decider,
+}
+
+/// The result of evaluating a policy on a frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Decided(Verdict),
+    /// Spec §5.6: a malformed IP packet, or an IPv6 non-first fragment whose
+    /// Fragment header names an extension header, AH or ESP (or a chain
+    /// deeper than [`crate::packet::MAX_EXT_HEADERS`]); any target may drop
+    /// or pass it.
+    Unspecified {
+        reason: String,
+    },
+}
+
+impl Outcome {
+    /// The action, if specified.
+    pub fn action(&self) -> Option<Action> {
+        match self {
+            Outcome::Decided(v) => Some(v.action),
+            Outcome::Unspecified { .. } => None,
+        }
+    }
+
+    /// Whether a target's `action` is allowed: equal to the verdict, or
+    /// anything when unspecified.
+    pub fn admits(&self, action: Action) -> bool {
+        self.action().is_none_or(|a| a == action)
+    }
+}
+
+/// Evaluates `policy` on an Ethernet frame (spec §5).
+pub fn evaluate(policy: &Policy, frame: &[u8]) -> Outcome {
+    match parse(frame) {
+        ParseResult::NonIp => Outcome::Decided(Verdict {
+            action: Action::Pass,
+            decider: Decider::NonIp,
+        }),
+        ParseResult::Malformed(reason) => Outcome::Unspecified { reason },
+        ParseResult::Ip(h) => Outcome::Decided(decide(policy, &h)),
+    }
+}
+
+/// The verdict for a parsed IP packet: the first matching rule, else the
+/// default.
+pub fn decide(policy: &Policy, h: &Headers) -> Verdict {
+    policy
+        .rules
+        .iter()
+        .position(|r| rule_matches(policy, r, h))
+        .map_or(
+            Verdict {
+                action: policy.default,
+                decider: Decider::Default,
+            },
+            |i| Verdict {
+                action: policy.rules[i].action,
+                decider: Decider::Rule(i),
+            },
+        )
+}
+
+/// Whether a rule of this family applies to the packet's family.
+pub fn family_admits(family: Family, h: &Headers) -> bool {
+    match family {
+        Family::Any => true,
+        Family::Ip4 => h.family == 4,
+        Family::Ip6 => h.family == 6,
+    }
+}
+
+/// Whether `rule` matches the packet: its family admits it and every match
+/// holds.
+pub fn rule_matches(policy: &Policy, rule: &Rule, h: &Headers) -> bool {
+    family_admits(rule.family, h) && rule.matches.iter().all(|m| match_holds(policy, m, h))
+}
+
+/// Whether one match holds: the field exists and the test's result differs
+/// from `negated`.
+pub fn match_holds(policy: &Policy, m: &Match, h: &Headers) -> bool {
+    test_value(policy, &m.test, h).is_some_and(|v| v != m.negated)
+}
+
+/// The result of a test before negation, or `None` when the field does not
+/// exist on this packet (ports, flags or ICMP type without that layer 4
+/// header). A set id out of range or of the wrong kind (impossible in a
+/// validated policy) acts as an empty set.
+pub fn test_value(policy: &Policy, test: &Test, h: &Headers) -> Option<bool> {
+    match *test {
+        Test::Proto { proto } => Some(h.proto == proto),
+        Test::Addr { dir, set } => {
+            let addr = match dir {
+                Dir::Src => h.src,
+                Dir::Dst => h.dst,
+            };
+            let s = policy.sets.get(set.0 as usize).and_then(|s| s.ip());
+            Some(s.is_some_and(|s| ip_set_contains(s, addr)))
+        }
+        Test::Port { dir, set } => {
+            let (sport, dport) = h.l4.and_then(|l| l.ports())?;
+            let port = match dir {
+                Dir::Src => sport,
+                Dir::Dst => dport,
+            };
+            let s = policy.sets.get(set.0 as usize).and_then(|s| s.port());
+            Some(s.is_some_and(|s| port_set_contains(s, port)))
+        }
+        Test::TcpFlags { bits, mask } => {
+            let flags = h.l4.and_then(|l| l.tcp_flags())?;
+            Some(flags & mask == bits)
+        }
+        Test::Icmp { icmp_type, code } => {
+            let (t, c) = h.l4.and_then(|l| l.icmp())?;
+            Some(t == icmp_type && code.is_none_or(|code| code == c))
+        }
+        Test::Fragment => Some(h.frag.is_fragment),
+        Test::LaterFragment => Some(h.frag.offset_nonzero),
+        Test::Ttl { range } => Some(range.contains(h.ttl)),
+        Test::Len { range } => Some(range.contains(h.len)),
+    }
+}
+
+/// Whether `x` lies in one of the sorted, non-overlapping intervals.
+pub fn in_intervals<T: Ord + Copy>(v: &[Interval<T>], x: T) -> bool {
+    let i = v.partition_point(|iv| iv.lo <= x);
+    i > 0 && v[i - 1].hi >= x
+}
+
+/// Whether the part of `set` of the address's family contains it.
+pub fn ip_set_contains(set: &IpSet, addr: IpAddr) -> bool {
+    match addr {
+        IpAddr::V4(a) => in_intervals(&set.v4, a),
+        IpAddr::V6(a) => in_intervals(&set.v6, a),
+    }
+}
+
+/// Whether `set` contains `port`.
+pub fn port_set_contains(set: &PortSet, port: u16) -> bool {
+    in_intervals(&set.ports, port)
+}
+
+/// Why a rule before the deciding one did not match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MissReason {
+    /// The rule's family does not admit the packet's.
+    Family { rule: Family, packet: u8 },
+    /// `rule.matches[index]` failed; `absent` when because the field does not
+    /// exist on this packet (e.g. ports on a later fragment).
+    Match { index: usize, absent: bool },
+}
+
+/// One rule that did not match, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Miss {
+    /// Index in [`Policy::rules`].
+    pub rule: usize,
+    pub why: MissReason,
+}
+
+fn family_name(f: Family) -> &'static str {
+    match f {
+        Family::Any => "any",
+        Family::Ip4 => "ip4",
+        Family::Ip6 => "ip6",
+    }
+}
+
+impl Miss {
+    /// Why `rule` (the rule at [`Miss::rule`]) did not match, in words;
+    /// `text_of` gives the source text of a match's span (e.g. `dport 22`).
+    pub fn describe(&self, rule: &Rule, text_of: &dyn Fn(crate::Span) -> String) -> String {
+        match &self.why {
+            MissReason::Family { rule: f, packet } => {
+                format!(
+                    "the rule is {}-only and the packet is IPv{packet}",
+                    family_name(*f)
+                )
+            }
+            MissReason::Match { index, absent } => {
+                let what = rule
+                    .matches
+                    .get(*index)
+                    .map_or_else(|| "?".to_string(), |m| text_of(m.span));
+                if *absent {
+                    format!(
+                        "`{what}` does not hold: the packet has no such field (no layer 4 header of that kind, e.g. a later fragment)"
+                    )
+                } else {
+                    format!("`{what}` does not hold")
+                }
+            }
+        }
+    }
+}
+
+/// Everything `dropc explain` shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub outcome: Outcome,
+    /// The parsed packet (`None` for non-IP and unspecified frames).
+    pub headers: Option<Headers>,
+    /// For every rule before the deciding one (all rules when the default
+    /// decides), in order, why it did not match.
+    pub trace: Vec<Miss>,
+}
+
+/// Why `rule` does not match, or `None` if it matches.
+pub fn why_not(policy: &Policy, rule: &Rule, h: &Headers) -> Option<MissReason> {
+    if !family_admits(rule.family, h) {
+        return Some(MissReason::Family {
+            rule: rule.family,
+            packet: h.family,
+        });
+    }
+    rule.matches
+        .iter()
+        .enumerate()
+        .find_map(|(index, m)| match test_value(policy, &m.test, h) {
+            None => Some(MissReason::Match {
+                index,
+                absent: true,
+            }),
+            Some(v) if v == m.negated => Some(MissReason::Match {
+                index,
+                absent: false,
+            }),
+            Some(_) => None,
+        })
+}
+
+/// Evaluates `policy` on `frame` and says why each rule before the deciding
+/// one did not match.
+pub fn explain(policy: &Policy, frame: &[u8]) -> Explanation {
+    let outcome = evaluate(policy, frame);
+    let ParseResult::Ip(h) = parse(frame) else {
+        return Explanation {
+            outcome,
+            headers: None,
+            trace: Vec::new(),
+        };
+    };
+    let mut trace = Vec::new();
+    for (i, r) in policy.rules.iter().enumerate() {
+        match why_not(policy, r, &h) {
+            Some(why) => trace.push(Miss { rule: i, why }),
+            None => break,
+        }
+    }
+    Explanation {
+        outcome,
+        headers: Some(h),
+        trace,
+    }
+}
+
+fn dir_name(d: Dir) -> &'static str {
+    match d {
+        Dir::Src => "src",
+        Dir::Dst => "dst",
+    }
+}
+
+fn set_name(policy: &Policy, id: crate::SetId) -> String {
+    match policy.sets.get(id.0 as usize) {
+        Some(s) => match &s.name {
+            Some(n) => format!("@{n}"),
+            None => match &s.data {
+                crate::SetData::Ip(ip) => {
+                    let mut parts: Vec<String> = ip
+                        .v4
+                        .iter()
+                        .map(|i| interval_str(i.lo, i.hi))
+                        .chain(ip.v6.iter().map(|i| interval_str(i.lo, i.hi)))
+                        .collect();
+                    braces(&mut parts)
+                }
+                crate::SetData::Port(p) => {
+                    let mut parts: Vec<String> =
+                        p.ports.iter().map(|i| interval_str(i.lo, i.hi)).collect();
+                    braces(&mut parts)
+                }
+            },
+        },
+        None => format!("<set #{}>", id.0),
+    }
+}
+
+fn interval_str<T: PartialEq + std::fmt::Display>(lo: T, hi: T) -> String {
+    if lo == hi {
+        lo.to_string()
+    } else {
+        format!("{lo}-{hi}")
+    }
+}
+
+fn braces(parts: &mut Vec<String>) -> String {
+    if parts.len() == 1 {
+        return parts.remove(0);
+    }
+    let n = parts.len();
+    if n > 4 {
+        parts.truncate(4);
+        parts.push(format!("… {} more", n - 4));
+    }
+    format!("{{ {} }}", parts.join(", "))
+}
+
+/// A match in (approximately) policy syntax, for messages: sets by name,
+/// anonymous sets as their intervals.
+pub fn describe_match(policy: &Policy, m: &Match) -> String {
+    let t = match &m.test {
+        Test::Proto { proto } => match *proto {
+            crate::proto::TCP => "tcp".to_string(),
+            crate::proto::UDP => "udp".to_string(),
+            crate::proto::ICMP => "icmp".to_string(),
+            crate::proto::ICMP6 => "icmp6".to_string(),
+            p => format!("proto {p}"),
+        },
+        Test::Addr { dir, set } => format!("{} {}", dir_name(*dir), set_name(policy, *set)),
+        Test::Port { dir, set } => {
+            format!("{}port {}", &dir_name(*dir)[..1], set_name(policy, *set))
+        }
+        Test::TcpFlags { bits, mask } => format!("flags {bits:#04x}/{mask:#04x}"),
+        Test::Icmp { icmp_type, code } => match code {
+            Some(c) => format!("type {icmp_type} code {c}"),
+            None => format!("type {icmp_type}"),
+        },
+        Test::Fragment => "fragment".to_string(),
+        Test::LaterFragment => "fragment later".to_string(),
+        Test::Ttl { range } => format!("ttl {}", interval_str(range.lo, range.hi)),
+        Test::Len { range } => format!("len {}", interval_str(range.lo, range.hi)),
+    };
+    if m.negated {
+        format!("not {t}")
+    } else {
+        t
+    }
+}
+
+impl Explanation {
+    /// A human-readable account: one line per rule that did not match, then
+    /// the verdict.
+    pub fn render(&self, policy: &Policy) -> String {
+        let mut out = String::new();
+        for miss in &self.trace {
+            let Some(rule) = policy.rules.get(miss.rule) else {
+                continue;
+            };
+            // The source text is not at hand here: show the match's IR form.
+            let index = match miss.why {
+                MissReason::Match { index, .. } => index,
+                MissReason::Family { .. } => 0,
+            };
+            let ir_text = |_: crate::Span| {
+                rule.matches
+                    .get(index)
+                    .map_or_else(String::new, |m| describe_match(policy, m))
+            };
+            let why = miss.describe(rule, &ir_text);
+            let _ = writeln!(
+                out,
+                "rule {} (line {}): no match: {why}",
+                rule.label, rule.line
+            );
+        }
+        let action = |a: Action| match a {
+            Action::Drop => "drop",
+            Action::Pass => "pass",
+        };
+        match &self.outcome {
+            Outcome::Decided(v) => match v.decider {
+                Decider::NonIp => {
+                    let _ = writeln!(out, "verdict: pass (not an IP frame; rules do not apply)");
+                }
+                Decider::Rule(i) => {
+                    let (label, line) = policy
+                        .rules
+                        .get(i)
+                        .map_or(("?", 0), |r| (r.label.as_str(), r.line));
+                    let _ = writeln!(
+                        out,
+                        "verdict: {} by rule {label} (line {line})",
+                        action(v.action)
+                    );
+                }
+                Decider::Default => {
+                    let _ = writeln!(out, "verdict: {} by the default", action(v.action));
+                }
+            },
+            Outcome::Unspecified { reason } => {
+                let _ = writeln!(
+                    out,
+                    "verdict: unspecified (spec §5.6: any target may drop or pass): {reason}"
+                );
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Interval;
+    use std::net::Ipv4Addr;
+
+    #[test]
+    fn interval_search() {
+        let v = vec![
+            Interval::new(10u16, 20),
+            Interval::new(30, 30),
+            Interval::new(40, 65535),
+        ];
+        for (x, want) in [
+            (0, false),
+            (9, false),
+            (10, true),
+            (15, true),
+            (20, true),
+            (21, false),
+            (29, false),
+            (30, true),
+            (31, false),
+            (39, false),
+            (40, true),
+            (65535, true),
+        ] {
+            assert_eq!(in_intervals(&v, x), want, "{x}");
+        }
+        assert!(!in_intervals::<u16>(&[], 5));
+        let s = IpSet {
+            v4: vec![Interval::single(Ipv4Addr::new(10, 0, 0, 1))],
+            v6: vec![],
+        };
+        assert!(ip_set_contains(&s, "10.0.0.1".parse().unwrap()));
+        assert!(!ip_set_contains(&s, "::ffff:10.0.0.1".parse().unwrap()));
+    }
+}

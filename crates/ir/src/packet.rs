@@ -10,7 +10,8 @@
 //! * IPv4: version 4, IHL ≥ 5, header and total length within the frame, total
 //!   length ≥ header length. Bytes after the total length are Ethernet padding
 //!   and ignored. Checksums are not verified.
-//! * IPv6: version 6, payload length + 40 within the frame. Extension headers
+//! * IPv6: version 6, payload length + 40 within the frame and at most 65535
+//!   (the range of `len`; larger payloads have no specified verdict). Extension headers
 //!   hop-by-hop (0), routing (43), fragment (44) and destination options (60)
 //!   are walked, at most [`MAX_EXT_HEADERS`] of them; AH (51) and ESP (50) end
 //!   the walk and are the upper-layer protocol; No Next Header (59) is an
@@ -82,10 +83,20 @@ pub struct Frag {
 /// The layer 4 header fields rules can test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum L4 {
-    Tcp { sport: u16, dport: u16, flags: u8 },
-    Udp { sport: u16, dport: u16 },
+    Tcp {
+        sport: u16,
+        dport: u16,
+        flags: u8,
+    },
+    Udp {
+        sport: u16,
+        dport: u16,
+    },
     /// ICMP on IPv4 or ICMPv6 on IPv6.
-    Icmp { icmp_type: u8, code: u8 },
+    Icmp {
+        icmp_type: u8,
+        code: u8,
+    },
 }
 
 impl L4 {
@@ -255,10 +266,7 @@ pub fn parse(frame: &[u8]) -> ParseResult {
 
 fn parse_ipv4(b: &[u8]) -> Result<Headers, String> {
     if b.len() < 20 {
-        return Err(format!(
-            "IPv4 header truncated: {} bytes, need 20",
-            b.len()
-        ));
+        return Err(format!("IPv4 header truncated: {} bytes, need 20", b.len()));
     }
     let version = b[0] >> 4;
     if version != 4 {
@@ -323,10 +331,7 @@ fn ipv6_addr(b: &[u8]) -> Ipv6Addr {
 
 fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
     if b.len() < 40 {
-        return Err(format!(
-            "IPv6 header truncated: {} bytes, need 40",
-            b.len()
-        ));
+        return Err(format!("IPv6 header truncated: {} bytes, need 40", b.len()));
     }
     let version = b[0] >> 4;
     if version != 6 {
@@ -340,6 +345,13 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
         ));
     }
     let pkt = &b[..40 + plen];
+    let Ok(len) = u16::try_from(40 + plen) else {
+        // `len` is 0-65535: a payload above 65495 bytes has no `len` value.
+        return Err(format!(
+            "IPv6 length {} (payload {plen} + 40) exceeds 65535",
+            40 + plen
+        ));
+    };
     let mut nh = b[6];
     let mut off = 40usize;
     let mut walked = Vec::new();
@@ -396,9 +408,7 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
         dst: IpAddr::V6(ipv6_addr(&b[24..40])),
         proto,
         ttl: b[7],
-        // 40 + plen ≤ b.len(); a frame longer than 65535 + 40 cannot carry a
-        // larger payload length, so this fits unless plen > 65495.
-        len: u16::try_from(40 + plen).unwrap_or(u16::MAX),
+        len,
         frag,
         l4,
         ext_headers: walked,
@@ -419,7 +429,12 @@ fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<L4>, String> {
             Ok(())
         }
     };
-    let ports = || (u16::from_be_bytes([data[0], data[1]]), u16::from_be_bytes([data[2], data[3]]));
+    let ports = || {
+        (
+            u16::from_be_bytes([data[0], data[1]]),
+            u16::from_be_bytes([data[2], data[3]]),
+        )
+    };
     match proto {
         proto::TCP => {
             need(20, "TCP")?;

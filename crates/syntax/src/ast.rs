@@ -10,6 +10,9 @@ use std::net::IpAddr;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct File {
     pub stmts: Vec<Stmt>,
+    /// Names of sets whose declaration had a syntax error (so that uses of
+    /// them are not reported again as unknown sets).
+    pub broken_sets: Vec<String>,
 }
 
 /// One statement (one line, or several when a `{ }` list spans lines).
@@ -116,7 +119,10 @@ pub enum SetBody {
     Ip(List<AddrLit>),
     Port(List<RangeLit>),
     /// `ip from "PATH"` / `port from "PATH"`.
-    File { kind: SetKind, path: StrLit },
+    File {
+        kind: SetKind,
+        path: StrLit,
+    },
 }
 
 /// The element type of a set.

@@ -1,8 +1,206 @@
-//! BPF backend for xdp and tc (being written).
+//! BPF backend: the `xdp` and `tc` targets, generated as BPF instructions
+//! directly from the validated IR (no C, no LLVM).
+//!
+//! # Object
+//!
+//! One program per object: section `xdp` (name [`PROG_XDP`]) or `classifier`
+//! (name [`PROG_TC`], for `tc ... bpf da`: direct action). Everything the
+//! program needs is inside the object, so `ip link`, `tc`, `bpftool` and aya
+//! load it as is:
+//!
+//! * map `dropc_counters` (unless `no_counters`): `BPF_MAP_TYPE_PERCPU_ARRAY`,
+//!   key u32, value u64, `n_rules + 2` entries: index `i` counts the packets
+//!   decided by rule `i` (file order), `n_rules` those decided by the
+//!   default, `n_rules + 1` those never evaluated (not IPv4/IPv6, or
+//!   malformed — see below);
+//! * read-only data sections `.rodata.d<N>` (each at most
+//!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
+//!   array-map value) holding the large sets and the rule tables.
+//!
+//! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
+//! and **TC_ACT_UNSPEC (-1)** for pass, so that other filters on the same
+//! ingress hook still run (spec §5: "other filters on the same hook may still
+//! act on it"); with a single filter the kernel treats it like TC_ACT_OK.
+//!
+//! # Program layout and register convention
+//!
+//! 1. Prologue: `r6` = ctx, `r7` = packet start, `r8` = packet end. On tc,
+//!    when the linear part is shorter than `min(skb->len, 0xffff)`, that much
+//!    is pulled with `bpf_skb_pull_data` first (packets sent through
+//!    AF_PACKET arrive with only the Ethernet header linear).
+//! 2. Parser, once per packet, only for the fields some rule reads. Each
+//!    field is stored, in host byte order, in an 8-byte stack slot
+//!    (`gen::FAMILY`, `PROTO`, `SRC4`, `DST4`, `SRC6H/L`, `DST6H/L`, `SPORT`,
+//!    `DPORT`, `FLAGS`, `ITYPE`, `ICODE`, `FRAG`, `TTL`, `LEN`). Layer 4
+//!    fields that do not exist (later fragment, other protocol) hold a value
+//!    outside their range (0x10000 for ports, 0x100 for bytes), so a
+//!    positive test fails by itself and a negated one checks existence first
+//!    (spec §4: a negated match holds only when the field exists). One
+//!    802.1Q/802.1ad tag is looked through by advancing `r7` by 4; on tc a
+//!    tag already moved to `skb->vlan_tci` counts as that one tag. IPv6
+//!    extension headers (0, 43, 44, 60) are walked by unrolled code, 8 deep
+//!    (the oracle's limit); after each header the walk pointer `r5` is
+//!    rebuilt from `r5 - r7` so that the verifier's states merge. Every read
+//!    is bounds-checked against `r8` for its exact length; the IHL is masked
+//!    to 4 bits and checked >= 5.
+//! 3. Rules in file order: each rule is a chain of tests on the stack slots
+//!    (family, protocol, cheap scalar tests, layer 4, addresses), each
+//!    failing test jumping forward to the next rule (the scoped forward
+//!    jumps of bpfilter's cgen; labels are resolved by the assembler). A
+//!    rule that holds sets `r9` = return code and the counter key, and jumps
+//!    to the shared verdict block (counter update, `return r9`); without
+//!    counters it returns directly. Copies of the verdict block are placed
+//!    every few thousand instructions to keep jumps in the 16-bit range.
+//! 4. Non-IP frames and malformed packets (spec §5.6: no specified verdict;
+//!    truncated headers, IHL < 5, extension chain deeper than 8) are passed
+//!    and counted under `n_rules + 1`.
+//!
+//! # Sets
+//!
+//! A set is a sorted list of disjoint intervals (ports: u16, IPv4: u32,
+//! IPv6: u128 as two u64 halves). Up to 8 intervals: an inline compare chain
+//! (sorted, with early exit). Larger sets: a bucketed interval table in
+//! `.rodata`: the key space is cut into 2^b buckets by the top `b` bits
+//! (b ≈ log2(n) - 1, at most 18); each bucket lists the intervals that
+//! intersect it, clipped to it, sorted; a u32 index gives each bucket's first
+//! entry. Lookup: bucket → index load → an unrolled, **branch-free** binary
+//! search (`r5 += ((lo - v - 1) s>> 63) & step`, so the verifier sees one
+//! path with a bounded offset) of `ceil(log2(largest bucket))` steps → one
+//! final `lo <= v <= hi` check. Entries after a bucket all start above it,
+//! and each section ends with `2^steps` padding entries, so the search never
+//! leaves the section. Sections are split at bucket boundaries when they
+//! would exceed the section limit (a compare chain on the bucket picks the
+//! section). The cost depends on the largest bucket, not on the set size.
+//! IPv6 tables do the same with a branch-free 128-bit compare.
+//!
+//! # Many rules: tuple-space search
+//!
+//! Rules whose matches are all positive and of the forms protocol, address
+//! prefixes of one length (≤ 63 bits), or a few exact ports, are grouped by
+//! *shape* (family, protocol present, source/destination prefix length,
+//! source/destination port present). A rule expands into at most 256 keys
+//! (cross product of its values); each key (the shape's fields packed into
+//! < 2^63) maps to `rule_index * 2 + (1 if drop)`, the lowest rule index
+//! winning for duplicate keys. Each shape with at least
+//! [`Tuning::group_min`] rules becomes one hash table in `.rodata`:
+//! multiplicative hashing (best of a few multipliers) into 2^b buckets of a
+//! fixed number of 16-byte `(key, value)` slots (at most 8, usually 1–4),
+//! probed by straight-line compares. All tables are probed first (once per
+//! packet), keeping the lowest hit in `r9`; the remaining rules run linearly
+//! and, before linear rule `i`, a table hit for a rule `< i` decides. So the
+//! cost grows with the number of shapes and of non-tabular rules, not with
+//! the number of rules of one shape.
+//!
+//! Assumes a little-endian BPF target (x86-64, arm64).
+
+mod emit;
+mod gen;
+mod sets;
+mod tuple;
+
+pub use gen::COUNTERS_MAP;
+pub use tuple::Tuning;
+
 use crate::{Options, Target};
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
+use dropc_ir::{Diagnostic, Span, ValidPolicy};
+
+/// Program name in `xdp` objects.
+pub const PROG_XDP: &str = "dropc_xdp";
+/// Program name in `tc` objects.
+pub const PROG_TC: &str = "dropc_tc";
+
+/// The program name for `target` (`xdp` or `tc`).
+pub fn prog_name(target: Target) -> &'static str {
+    match target {
+        Target::Tc => PROG_TC,
+        _ => PROG_XDP,
+    }
+}
+
+fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
+    vec![Diagnostic::error(
+        "bpf-codegen",
+        &policy.source,
+        Span::default(),
+        format!("{target} code generation failed: {}", msg.into()),
+    )]
+}
+
+fn check_target(policy: &ValidPolicy, target: Target) -> Result<(), Vec<Diagnostic>> {
+    match target {
+        Target::Xdp | Target::Tc => Ok(()),
+        t => Err(diag(policy, t, "not a BPF target")),
+    }
+}
+
+fn generate(
+    target: Target,
+    policy: &ValidPolicy,
+    opts: &Options,
+    tuning: Tuning,
+) -> Result<gen::Generated, Vec<Diagnostic>> {
+    check_target(policy, target)?;
+    gen::Gen::new(target, policy, !opts.no_counters, tuning)
+        .generate()
+        .map_err(|m| diag(policy, target, m))
+}
 
 /// The ELF object for `policy` on `target` (xdp or tc).
-pub fn compile(_target: Target, _policy: &ValidPolicy, _opts: &Options) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    Err(Vec::new())
+pub fn compile(
+    target: Target,
+    policy: &ValidPolicy,
+    opts: &Options,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    compile_tuned(target, policy, opts, Tuning::default())
+}
+
+/// [`compile`] with explicit generator tuning (tests use it to force the
+/// rule tables on small policies).
+pub fn compile_tuned(
+    target: Target,
+    policy: &ValidPolicy,
+    opts: &Options,
+    tuning: Tuning,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let g = generate(target, policy, opts, tuning)?;
+    let section = match target {
+        Target::Tc => "classifier",
+        _ => "xdp",
+    };
+    let prog = ProgDef {
+        section: section.to_string(),
+        name: prog_name(target).to_string(),
+        program: g.program,
+    };
+    let n_rules = u32::try_from(policy.rules.len())
+        .ok()
+        .and_then(|n| n.checked_add(2))
+        .ok_or_else(|| diag(policy, target, "too many rules"))?;
+    let maps = if opts.no_counters {
+        Vec::new()
+    } else {
+        vec![MapDef::percpu_counters(COUNTERS_MAP, n_rules)]
+    };
+    write_object(&[prog], &maps, &g.data.sections, "GPL")
+        .map_err(|e| diag(policy, target, e.to_string()))
+}
+
+/// A readable assembly listing of the program for `dropc compile --emit asm`.
+pub fn listing(
+    target: Target,
+    policy: &ValidPolicy,
+    opts: &Options,
+) -> Result<String, Vec<Diagnostic>> {
+    let g = generate(target, policy, opts, Tuning::default())?;
+    let mut out = format!(
+        "; dropc {target} program `{}` ({} instruction slots)\n",
+        prog_name(target),
+        g.program.len()
+    );
+    for s in &g.data.sections {
+        out.push_str(&format!("; data section {} ({} bytes)\n", s.name, s.bytes.len()));
+    }
+    out.push_str(&g.program.listing());
+    Ok(out)
 }

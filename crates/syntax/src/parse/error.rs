@@ -58,6 +58,14 @@ impl PErr {
         }
     }
 
+    pub fn one_of(pos: usize, what: &[Expected]) -> Self {
+        PErr {
+            pos,
+            expected: what.to_vec(),
+            custom: None,
+        }
+    }
+
     pub fn custom(span: Span, message: impl Into<String>) -> Self {
         PErr {
             pos: span.start as usize,
@@ -117,14 +125,22 @@ impl PErr {
                 format!("{} or {last}", list.join(", "))
             }
         };
-        Diagnostic::error(SYNTAX, file, span, format!("expected {what}, found {found}"))
+        Diagnostic::error(
+            SYNTAX,
+            file,
+            span,
+            format!("expected {what}, found {found}"),
+        )
     }
 }
 
 /// Describes the token at `pos` ("`foo`", "end of line", "end of file") and
 /// its span.
 pub(crate) fn found_at(src: &str, pos: usize) -> (String, Span) {
-    let pos = pos.min(src.len());
+    let mut pos = pos.min(src.len());
+    while !src.is_char_boundary(pos) {
+        pos -= 1;
+    }
     let rest = &src[pos..];
     let Some(c) = rest.chars().next() else {
         return ("end of file".into(), Span::new(pos, pos));
@@ -132,10 +148,15 @@ pub(crate) fn found_at(src: &str, pos: usize) -> (String, Span) {
     if c == '\n' || rest.starts_with("\r\n") {
         return ("end of line".into(), Span::new(pos, pos));
     }
-    let word_len = rest
+    let at = usize::from(c == '@');
+    let word_len = rest[at..]
         .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':' | '/')))
-        .unwrap_or(rest.len());
-    let len = if word_len == 0 { c.len_utf8() } else { word_len };
+        .map_or(rest.len(), |k| k + at);
+    let len = if word_len == 0 {
+        c.len_utf8()
+    } else {
+        word_len
+    };
     let tok = &rest[..len];
     let shown: String = if tok.chars().count() > 40 {
         tok.chars().take(40).chain("…".chars()).collect()

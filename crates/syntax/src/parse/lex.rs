@@ -6,8 +6,6 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use dropc_ir::Span;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::character::complete::char;
-use nom::combinator::opt;
-use nom::sequence::preceded;
 use nom::{Input, Parser};
 
 use super::error::{Expected, PErr};
@@ -77,15 +75,15 @@ pub(crate) fn is_ident_char(c: char) -> bool {
 
 /// Skips blanks and a trailing comment, not the newline.
 pub(crate) fn hspace(i: In) -> In {
-    let r: PResult<()> = (|i| {
-        let (i, _) = take_while(|c| c == ' ' || c == '\t' || c == '\r').parse(i)?;
-        let (i, _) = opt(preceded(char('#'), take_while(|c| c != '\n'))).parse(i)?;
-        Ok((i, ()))
-    })(i);
-    match r {
-        Ok((rest, ())) => rest,
-        Err(_) => i,
-    }
+    let s = *i.fragment();
+    let blank = s.len() - s.trim_start_matches([' ', '\t', '\r']).len();
+    let rest = &s[blank..];
+    let comment = if rest.starts_with('#') {
+        rest.find('\n').unwrap_or(rest.len())
+    } else {
+        0
+    };
+    i.take_from(blank + comment)
 }
 
 /// Skips blanks, comments and newlines (inside `{ }`).
@@ -136,9 +134,12 @@ pub(crate) fn name<'a>(i: In<'a>, what: &'static str) -> PResult<'a, Ident> {
     let (rest, id) = expect(Expected::Desc(what), ident)(i)?;
     if is_keyword(&id.name) {
         return fatal(
-            PErr::custom(id.span, format!("`{}` is a keyword and cannot be used as {what}", id.name))
-                .code("reserved-word")
-                .help("choose another name"),
+            PErr::custom(
+                id.span,
+                format!("`{}` is a keyword and cannot be used as {what}", id.name),
+            )
+            .code("reserved-word")
+            .help("choose another name"),
         );
     }
     Ok((rest, id))
@@ -179,9 +180,10 @@ pub(crate) fn number(i: In) -> PResult<Num> {
             .map_or(off(&rest) + rest.fragment().len(), |k| off(&rest) + k);
         let span = Span::new(off(&i), end);
         let text = &i.fragment()[..(end - off(&i))];
-        return fatal(PErr::custom(span, format!("invalid number `{text}`")).help(
-            "numbers are decimal (`443`) or hexadecimal with `0x` (`0x1bb`)",
-        ));
+        return fatal(
+            PErr::custom(span, format!("invalid number `{text}`"))
+                .help("numbers are decimal (`443`) or hexadecimal with `0x` (`0x1bb`)"),
+        );
     }
     let value = digits.fragment().chars().fold(0u64, |acc, c| {
         let d = c.to_digit(radix).unwrap_or(0) as u64;
@@ -201,9 +203,10 @@ pub(crate) fn range(i: In) -> PResult<RangeLit> {
     let (rest, lo) = number(i)?;
     let after = hspace(rest);
     if let Ok((r, _)) = char::<In, PErr>('-').parse(after) {
-        let (r, hi) = commit(expect(Expected::Desc("the upper bound of the range"), number)(
-            hspace(r),
-        ))?;
+        let (r, hi) = commit(expect(
+            Expected::Desc("the upper bound of the range"),
+            number,
+        )(hspace(r)))?;
         return Ok((
             r,
             RangeLit {
@@ -250,7 +253,8 @@ fn bad_address(w: &In, what: &'static str) -> PErr {
     let e = PErr::custom(span, format!("invalid address `{s}`")).code("bad-address");
     if let Some((a, _)) = s.split_once('-') {
         if parse_ip(a).is_some() {
-            return e.help("address ranges are not supported: write prefixes (ADDR/LEN) or use a set");
+            return e
+                .help("address ranges are not supported: write prefixes (ADDR/LEN) or use a set");
         }
     }
     if s.contains(':') {
@@ -317,11 +321,14 @@ pub(crate) fn string(i: In) -> PResult<StrLit> {
                     Some(b'n') => (2, b'\n'),
                     Some(b't') => (2, b'\t'),
                     Some(b'x') => {
-                        let hex = s.get(2..4).filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+                        let hex = s
+                            .get(2..4)
+                            .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
                         match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
                             Some(b) => (4, b),
                             None => {
-                                let end = off(&r) + s.char_indices().nth(4).map_or(s.len(), |(k, _)| k);
+                                let end =
+                                    off(&r) + s.char_indices().nth(4).map_or(s.len(), |(k, _)| k);
                                 return fatal(
                                     PErr::custom(Span::new(off(&r), end), "invalid `\\x` escape")
                                         .help("write exactly two hex digits, like `\\x41`"),

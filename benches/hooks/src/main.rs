@@ -1,0 +1,379 @@
+//! `dropc-hookbench`: packet rate and CPU time per packet of dropc's output
+//! at each Linux hook layer, fed by an in-kernel XDP sender over veth pairs
+//! in scratch namespaces. See README.md for the method and how to run it.
+
+mod bed;
+mod measure;
+mod prefixes;
+mod report;
+mod sender;
+mod targets;
+
+use anyhow::{bail, Context};
+use bed::Bed;
+use measure::{Plan, Receiver, Sample};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use targets::{Loader, Row, Setup};
+
+const USAGE: &str = "\
+usage: dropc-hookbench [--quick] [options]    (as root)
+
+  --quick            development run: 3 rounds, 0.4 s per measurement,
+                     N up to 100k, results under benches/results/quick/
+  --rounds R         interleaved repetitions per phase (default 5)
+  --secs S           wall time of one measurement (default 1.0)
+  --sizes LIST       deny-list sizes, comma-separated, 0 for none
+                     (default 10,1000,100000,1000000)
+  --rows LIST        rows to measure (default all): none,ipt-input,ipt-raw,
+                     iptnft-raw,nft,tc,xdp-generic,xdp-native
+  --cpu C            CPU to pin the sender and receiver to (default: last)
+  --loader L         auto (dropc apply where it fits, default) or tools
+  --dropc PATH       dropc binary (default: $DROPC, else
+                     $CARGO_TARGET_DIR/release/dropc, else target/release/dropc)
+  --out DIR          output directory (default benches/results)
+  --seed S           deny-list seed (default 1)
+";
+
+/// Set by SIGINT/SIGTERM: stop between measurements, cleaning up.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn on_signal(_: libc::c_int) {
+    STOP.store(true, Ordering::SeqCst);
+}
+
+/// Command-line options.
+#[derive(Clone, Debug)]
+pub struct Opts {
+    pub quick: bool,
+    pub rounds: usize,
+    pub secs: f64,
+    pub sizes: Vec<usize>,
+    pub rows: Vec<Row>,
+    pub cpu: usize,
+    pub loader: Loader,
+    pub dropc: PathBuf,
+    pub out: PathBuf,
+    pub seed: u64,
+    pub repo: PathBuf,
+}
+
+fn repo_root() -> PathBuf {
+    // benches/hooks/ -> repository root.
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    here.parent()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .unwrap_or(here)
+}
+
+fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
+    let repo = repo_root();
+    let ncpu = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let quick = args.iter().any(|a| a == "--quick");
+    let default_dropc = std::env::var_os("DROPC").map(PathBuf::from).unwrap_or_else(|| {
+        std::env::var_os("CARGO_TARGET_DIR")
+            .map(|d| PathBuf::from(d).join("release/dropc"))
+            .filter(|p| p.exists())
+            .unwrap_or_else(|| repo.join("target/release/dropc"))
+    });
+    let mut o = Opts {
+        quick,
+        rounds: if quick { 3 } else { 5 },
+        secs: if quick { 0.4 } else { 1.0 },
+        sizes: if quick {
+            vec![10, 1000, 100_000]
+        } else {
+            vec![10, 1000, 100_000, 1_000_000]
+        },
+        rows: Row::ALL.to_vec(),
+        cpu: ncpu - 1,
+        loader: Loader::Auto,
+        dropc: default_dropc,
+        out: repo.join(if quick { "benches/results/quick" } else { "benches/results" }),
+        seed: 1,
+        repo,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut val = || {
+            it.next()
+                .cloned()
+                .with_context(|| format!("{a} needs a value\n{USAGE}"))
+        };
+        match a.as_str() {
+            "--quick" => {}
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            "--rounds" => o.rounds = val()?.parse().context("--rounds")?,
+            "--secs" => o.secs = val()?.parse().context("--secs")?,
+            "--sizes" => {
+                o.sizes = val()?
+                    .split(',')
+                    .map(|s| s.trim().parse::<usize>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .context("--sizes")?;
+                o.sizes.retain(|n| *n > 0);
+            }
+            "--rows" => {
+                o.rows = val()?
+                    .split(',')
+                    .map(|s| Row::from_key(s.trim()).with_context(|| format!("unknown row {s:?}")))
+                    .collect::<anyhow::Result<Vec<_>>>()?;
+                o.rows.sort();
+                o.rows.dedup();
+            }
+            "--cpu" => o.cpu = val()?.parse().context("--cpu")?,
+            "--loader" => {
+                o.loader = match val()?.as_str() {
+                    "auto" => Loader::Auto,
+                    "tools" => Loader::Tools,
+                    x => bail!("unknown loader {x:?}"),
+                }
+            }
+            "--dropc" => o.dropc = PathBuf::from(val()?),
+            "--out" => o.out = PathBuf::from(val()?),
+            "--seed" => o.seed = val()?.parse().context("--seed")?,
+            x => bail!("unknown argument {x:?}\n{USAGE}"),
+        }
+    }
+    if o.rounds == 0 || !(o.secs > 0.0) {
+        bail!("--rounds and --secs must be positive");
+    }
+    if o.cpu >= ncpu {
+        bail!("--cpu {} but only {ncpu} CPUs", o.cpu);
+    }
+    Ok(o)
+}
+
+/// One row's results in one phase.
+#[derive(Clone, Debug)]
+pub struct RowResult {
+    pub row: Row,
+    pub setup: Setup,
+    /// One sample per round.
+    pub samples: Vec<Sample>,
+}
+
+/// One phase: a policy loaded on every row, measured in interleaved rounds.
+#[derive(Clone, Debug)]
+pub struct Phase {
+    /// Deny-list size (0: the flood rule alone).
+    pub n: usize,
+    pub rows: Vec<RowResult>,
+}
+
+/// A scratch directory removed on drop.
+struct WorkDir(PathBuf);
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Small deterministic PRNG for the round order (xorshift64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = (self.next() % (i as u64 + 1)) as usize;
+            v.swap(i, j);
+        }
+    }
+}
+
+fn policy_text(list: Option<&Path>) -> String {
+    let mut s = String::from("# dropc-hookbench policy\n");
+    if let Some(l) = list {
+        s.push_str(&format!("set deny = ip from \"{}\"\n", l.display()));
+    }
+    s.push_str("default pass\n");
+    if list.is_some() {
+        s.push_str("blocked: drop src @deny\n");
+    }
+    s.push_str("flood: drop udp dst 198.18.0.12 dport 1234\n");
+    s.push_str("expect drop udp 198.19.7.9:4000 -> 198.18.0.12:1234\n");
+    s
+}
+
+/// UDP datagrams that reached the UDP layer in a namespace.
+fn udp_reached(ns: &bed::Netns) -> anyhow::Result<u64> {
+    let mut sum = 0;
+    for f in ["InDatagrams", "NoPorts", "InErrors"] {
+        sum += ns.snmp("Udp", f)?;
+    }
+    Ok(sum)
+}
+
+fn check_stop() -> anyhow::Result<()> {
+    if STOP.load(Ordering::SeqCst) {
+        bail!("interrupted");
+    }
+    Ok(())
+}
+
+/// Builds the bed for `rows`, loads `policy` on each, checks that the flood
+/// reaches the socket only on the no-filter row, and measures `rounds`
+/// interleaved rounds (row order shuffled per round).
+fn run_phase(o: &Opts, work: &Path, n: usize, policy: &Path, rows: &[Row], rng: &mut Rng) -> anyhow::Result<Phase> {
+    let mut bed = Bed::new()?;
+    let mut results = Vec::new();
+    let mut guards = Vec::new();
+    let mut senders = Vec::new();
+    for &row in rows {
+        check_stop()?;
+        let k = bed.add_link(row.key())?;
+        let link = &bed.links[k];
+        let (setup, guard) = targets::load(&o.dropc, policy, work, row, link, o.loader)
+            .with_context(|| format!("loading {} (N={n})", row.key()))?;
+        eprintln!(
+            "  {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
+            row.key(),
+            setup.total_s(),
+            setup.compile_s,
+            setup.load_s,
+            setup.how
+        );
+        guards.extend(guard);
+        senders.push(sender::Sender::new(link.tx_ifindex, link.tx_mac, link.rx_mac)?);
+        results.push(RowResult {
+            row,
+            setup,
+            samples: Vec::new(),
+        });
+    }
+    let receiver = match rows.iter().position(|r| *r == Row::None) {
+        Some(i) => Some((i, Receiver::start(&bed.links[i].ns, o.cpu)?)),
+        None => None,
+    };
+    let plan = Plan {
+        cpu: o.cpu,
+        duration: Duration::from_secs_f64(o.secs),
+        chunk: 1 << 18,
+        ksoftirqd: measure::ksoftirqd_pid(o.cpu)?,
+    };
+    // Check: the flood reaches UDP on the no-filter row only.
+    const PROBE: u32 = 20_000;
+    for (i, &row) in rows.iter().enumerate() {
+        let ns = &bed.links[i].ns;
+        let before = udp_reached(ns)?;
+        measure::send_only(o.cpu, &bed.tx, &senders[i], PROBE)?;
+        std::thread::sleep(Duration::from_millis(50));
+        let reached = udp_reached(ns)? - before;
+        let ok = if row == Row::None {
+            reached >= u64::from(PROBE) * 9 / 10
+        } else {
+            reached <= u64::from(PROBE) / 100
+        };
+        if !ok {
+            bail!(
+                "check failed on {}: {reached} of {PROBE} flood packets reached UDP",
+                row.key()
+            );
+        }
+    }
+    for round in 0..o.rounds {
+        let mut order: Vec<usize> = (0..rows.len()).collect();
+        rng.shuffle(&mut order);
+        for i in order {
+            check_stop()?;
+            let rx = receiver.as_ref().filter(|(j, _)| *j == i).map(|(_, r)| r);
+            let s = measure::measure(&plan, &bed.tx, &senders[i], rx)
+                .with_context(|| format!("measuring {}", rows[i].key()))?;
+            eprintln!(
+                "  round {} {:<12} {:>8.1} ns/pkt {:>6.2} Mpps (cpu busy {:>5.1}%{})",
+                round + 1,
+                rows[i].key(),
+                s.ns_per_packet(),
+                s.pps() / 1e6,
+                s.cpu_busy_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
+                if rx.is_some() {
+                    format!(", received {:.0}%", s.received as f64 * 100.0 / s.packets.max(1) as f64)
+                } else {
+                    String::new()
+                }
+            );
+            results[i].samples.push(s);
+        }
+    }
+    drop(receiver);
+    drop(senders);
+    drop(guards);
+    drop(bed);
+    Ok(Phase { n, rows: results })
+}
+
+fn real_main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let o = parse_args(&args)?;
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        bail!("dropc-hookbench needs root (namespaces, BPF, netfilter)");
+    }
+    if !o.dropc.exists() {
+        bail!(
+            "dropc binary {} not found: build it with `cargo build --release -p dropc` or pass --dropc",
+            o.dropc.display()
+        );
+    }
+    // SAFETY: installing a handler that only stores to an atomic.
+    unsafe {
+        libc::signal(libc::SIGINT, on_signal as *const () as libc::sighandler_t);
+        libc::signal(libc::SIGTERM, on_signal as *const () as libc::sighandler_t);
+    }
+    let work = WorkDir(std::env::temp_dir().join(format!("dropc-hookbench-{}", std::process::id())));
+    std::fs::create_dir_all(&work.0)?;
+    let machine = report::Machine::probe(o.cpu);
+    eprintln!("dropc-hookbench: {}", machine.one_line());
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ o.seed);
+    let mut phases = Vec::new();
+    let t0 = std::time::Instant::now();
+
+    eprintln!("phase: flood rule only, rows {:?}", o.rows.iter().map(|r| r.key()).collect::<Vec<_>>());
+    let pol = work.0.join("flood.drop");
+    std::fs::write(&pol, policy_text(None))?;
+    let main_phase = run_phase(&o, &work.0, 0, &pol, &o.rows, &mut rng)?;
+    phases.push(main_phase);
+
+    let mut list_source = String::new();
+    let scaled: Vec<Row> = o.rows.iter().copied().filter(|r| *r != Row::None).collect();
+    for &n in &o.sizes {
+        if scaled.is_empty() {
+            break;
+        }
+        check_stop()?;
+        let list = work.0.join(format!("deny-{n}.txt"));
+        list_source = prefixes::write_list(&o.repo, n, o.seed, &list)?;
+        let pol = work.0.join(format!("deny-{n}.drop"));
+        std::fs::write(&pol, policy_text(Some(&list)))?;
+        eprintln!("phase: deny-list of {n} prefixes ({list_source})");
+        let p = run_phase(&o, &work.0, n, &pol, &scaled, &mut rng)?;
+        phases.push(p);
+        let _ = std::fs::remove_file(&list);
+    }
+    let elapsed = t0.elapsed().as_secs_f64();
+    std::fs::create_dir_all(&o.out).with_context(|| format!("cannot create {}", o.out.display()))?;
+    let written = report::write_all(&o, &machine, &phases, &list_source, elapsed)?;
+    for w in written {
+        eprintln!("wrote {}", w.display());
+    }
+    Ok(())
+}
+
+fn main() {
+    if let Err(e) = real_main() {
+        eprintln!("dropc-hookbench: error: {e:#}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,274 @@
+//! The measured rows, and how dropc's output for each is compiled and
+//! loaded: with `dropc apply` where it can express the row (XDP native, tc,
+//! nft), else (or when `--loader tools`, or if `dropc apply` fails) with
+//! the standard tool on the `dropc compile` output.
+
+use crate::bed::{run, Link};
+use anyhow::{bail, Context};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// A measured configuration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Row {
+    /// No filter: packets go up to a UDP socket read with `recvmmsg`.
+    None,
+    /// iptables-legacy, dropc's rules in filter INPUT, raw PREROUTING NOTRACK.
+    IptInput,
+    /// iptables-legacy, raw PREROUTING (dropc's own layout).
+    IptRaw,
+    /// iptables-nft, raw PREROUTING.
+    IptNftRaw,
+    /// nftables netdev ingress.
+    Nft,
+    /// tc clsact ingress, BPF direct action.
+    Tc,
+    /// XDP, generic (skb) mode.
+    XdpGeneric,
+    /// XDP, native (veth driver) mode.
+    XdpNative,
+}
+
+impl Row {
+    /// Every row, in table order.
+    pub const ALL: [Row; 8] = [
+        Row::None,
+        Row::IptInput,
+        Row::IptRaw,
+        Row::IptNftRaw,
+        Row::Nft,
+        Row::Tc,
+        Row::XdpGeneric,
+        Row::XdpNative,
+    ];
+
+    /// Short key (namespace names, command line, JSON).
+    pub fn key(self) -> &'static str {
+        match self {
+            Row::None => "none",
+            Row::IptInput => "ipt-input",
+            Row::IptRaw => "ipt-raw",
+            Row::IptNftRaw => "iptnft-raw",
+            Row::Nft => "nft",
+            Row::Tc => "tc",
+            Row::XdpGeneric => "xdp-generic",
+            Row::XdpNative => "xdp-native",
+        }
+    }
+
+    /// Human description.
+    pub fn label(self) -> &'static str {
+        match self {
+            Row::None => "no filter (recvmmsg)",
+            Row::IptInput => "iptables filter INPUT + NOTRACK (legacy)",
+            Row::IptRaw => "iptables raw PREROUTING (legacy)",
+            Row::IptNftRaw => "iptables raw PREROUTING (iptables-nft)",
+            Row::Nft => "nft netdev ingress",
+            Row::Tc => "tc clsact ingress (BPF)",
+            Row::XdpGeneric => "XDP generic",
+            Row::XdpNative => "XDP native",
+        }
+    }
+
+    /// Parses a key.
+    pub fn from_key(s: &str) -> Option<Row> {
+        Row::ALL.into_iter().find(|r| r.key() == s)
+    }
+
+    /// dropc's target for this row.
+    fn target(self) -> Option<&'static str> {
+        match self {
+            Row::None => None,
+            Row::IptInput | Row::IptRaw | Row::IptNftRaw => Some("iptables"),
+            Row::Nft => Some("nft"),
+            Row::Tc => Some("tc"),
+            Row::XdpGeneric | Row::XdpNative => Some("xdp"),
+        }
+    }
+
+    /// Whether `dropc apply` can load exactly this row.
+    fn dropc_can_apply(self) -> bool {
+        matches!(self, Row::Nft | Row::Tc | Row::XdpNative)
+    }
+}
+
+/// How to load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loader {
+    /// `dropc apply` where it fits the row, falling back to the tools.
+    Auto,
+    /// Always `dropc compile` + the standard tool.
+    Tools,
+}
+
+/// What loading a row did and cost.
+#[derive(Clone, Debug, Default)]
+pub struct Setup {
+    /// `dropc compile` wall time (s); 0 when `dropc apply` compiled.
+    pub compile_s: f64,
+    /// Load wall time (s) (`dropc apply`: compile + load).
+    pub load_s: f64,
+    /// How it was loaded.
+    pub how: String,
+}
+
+impl Setup {
+    /// compile + load (s).
+    pub fn total_s(&self) -> f64 {
+        self.compile_s + self.load_s
+    }
+}
+
+/// Removes what `dropc apply` attached (its pins live in the global bpffs),
+/// on drop. Namespace deletion removes everything else.
+pub struct Applied {
+    dropc: PathBuf,
+    ns: String,
+    iface: String,
+}
+
+impl Drop for Applied {
+    fn drop(&mut self) {
+        let dropc = self.dropc.to_string_lossy().into_owned();
+        let _ = run(
+            "ip",
+            &["netns", "exec", &self.ns, &dropc, "remove", "--iface", &self.iface],
+        );
+    }
+}
+
+/// Compiles `policy` for `row` and loads it on `link`. Returns the setup
+/// figures and, when `dropc apply` was used, its removal guard.
+pub fn load(
+    dropc: &Path,
+    policy: &Path,
+    work: &Path,
+    row: Row,
+    link: &Link,
+    loader: Loader,
+) -> anyhow::Result<(Setup, Option<Applied>)> {
+    let Some(target) = row.target() else {
+        return Ok((
+            Setup {
+                how: "nothing loaded".into(),
+                ..Setup::default()
+            },
+            None,
+        ));
+    };
+    let d = dropc.to_string_lossy().into_owned();
+    let p = policy.to_string_lossy().into_owned();
+    let ns = link.ns.name();
+    let iface = link.rx_dev.as_str();
+    let mut note = String::new();
+    if loader == Loader::Auto && row.dropc_can_apply() {
+        let t = Instant::now();
+        match link.ns.exec(&d, &["apply", &p, "--target", target, "--iface", iface], None) {
+            Ok(out) => {
+                return Ok((
+                    Setup {
+                        compile_s: 0.0,
+                        load_s: t.elapsed().as_secs_f64(),
+                        how: format!("dropc apply ({})", out.trim().replace('\n', "; ")),
+                    },
+                    Some(Applied {
+                        dropc: dropc.to_path_buf(),
+                        ns: ns.to_string(),
+                        iface: iface.to_string(),
+                    }),
+                ));
+            }
+            Err(e) => {
+                eprintln!("  dropc apply failed for {}, using the standard tool: {e:#}", row.key());
+                // Leave nothing half-applied behind.
+                let _ = link.ns.exec(&d, &["remove", "--iface", iface], None);
+                note = " (dropc apply failed)".into();
+            }
+        }
+    }
+    let out = work.join(format!("{}.{}", row.key(), target));
+    if target == "iptables" {
+        std::fs::create_dir_all(&out)?;
+    }
+    let o = out.to_string_lossy().into_owned();
+    let mut args = vec!["compile", p.as_str(), "--target", target, "-o", o.as_str()];
+    if target == "nft" {
+        args.extend_from_slice(&["--iface", iface]);
+    }
+    let t = Instant::now();
+    run(&d, &args).context("dropc compile")?;
+    let compile_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let how = match row {
+        Row::None => unreachable!("handled above"),
+        Row::XdpNative | Row::XdpGeneric => {
+            let mode = if row == Row::XdpNative { "xdpdrv" } else { "xdpgeneric" };
+            link.ns
+                .ip(&["link", "set", "dev", iface, mode, "obj", &o, "sec", "xdp"])?;
+            format!("ip link set dev IF {mode} obj OUT sec xdp")
+        }
+        Row::Tc => {
+            run("tc", &["-n", ns, "qdisc", "add", "dev", iface, "clsact"])?;
+            run(
+                "tc",
+                &["-n", ns, "filter", "add", "dev", iface, "ingress", "bpf", "da", "obj", &o, "sec", "classifier"],
+            )?;
+            "tc filter add dev IF ingress bpf da obj OUT sec classifier".into()
+        }
+        Row::Nft => {
+            link.ns.exec("nft", &["-f", &o], None)?;
+            "nft -f OUT".into()
+        }
+        Row::IptInput | Row::IptRaw | Row::IptNftRaw => load_iptables(row, link, &out)?,
+    };
+    Ok((
+        Setup {
+            compile_s,
+            load_s: t.elapsed().as_secs_f64(),
+            how: format!("{how}{note}"),
+        },
+        None,
+    ))
+}
+
+/// Loads dropc's iptables output directory: sets first, then the chains,
+/// then the jump. For [`Row::IptInput`] the DROPC chain goes to the filter
+/// table, jumped to from INPUT, and raw PREROUTING gets `-j CT --notrack`.
+fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
+    let variant = if row == Row::IptNftRaw { "nft" } else { "legacy" };
+    let ns = &link.ns;
+    ns.exec("ipset", &["restore"], Some(&dir.join("ipset.restore")))
+        .context("ipset restore")?;
+    for fam in ["iptables", "ip6tables"] {
+        let mut file = dir.join(format!("{fam}.restore"));
+        if row == Row::IptInput {
+            let text = std::fs::read_to_string(&file)?;
+            if !text.lines().any(|l| l.trim() == "*raw") {
+                bail!("{}: no *raw table in dropc's output", file.display());
+            }
+            let moved: String = text
+                .lines()
+                .map(|l| if l.trim() == "*raw" { "*filter" } else { l })
+                .collect::<Vec<_>>()
+                .join("\n")
+                + "\n";
+            file = dir.join(format!("{fam}.filter.restore"));
+            std::fs::write(&file, moved)?;
+        }
+        let restore = format!("{fam}-{variant}-restore");
+        ns.exec(&restore, &["--noflush"], Some(&file))
+            .with_context(|| restore.clone())?;
+        let tool = format!("{fam}-{variant}");
+        if row == Row::IptInput {
+            ns.exec(&tool, &["-t", "raw", "-I", "PREROUTING", "1", "-j", "CT", "--notrack"], None)?;
+            ns.exec(&tool, &["-t", "filter", "-I", "INPUT", "1", "-j", "DROPC"], None)?;
+        } else {
+            ns.exec(&tool, &["-t", "raw", "-I", "PREROUTING", "1", "-j", "DROPC"], None)?;
+        }
+    }
+    Ok(if row == Row::IptInput {
+        "ipset restore; ip(6)tables-legacy-restore (DROPC moved to filter, jump from INPUT); raw PREROUTING -j CT --notrack".into()
+    } else {
+        format!("ipset restore; ip(6)tables-{variant}-restore --noflush; -t raw -I PREROUTING 1 -j DROPC")
+    })
+}

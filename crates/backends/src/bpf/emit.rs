@@ -1,0 +1,222 @@
+//! A thin layer over the toolkit's assembler: drops a `goto L` immediately
+//! followed by `L:` (the scoped forward jumps of the generator produce many)
+//! and code that cannot be reached (after a `goto`/`exit`, up to a label
+//! some jump targets: the verifier rejects unreachable instructions), and
+//! keeps the helpers the generator uses in one place.
+//!
+//! The generator only jumps forward, so whether a label is referenced is
+//! known when it is bound.
+
+use dropc_ebpf::insn::{Alu, Jmp, Reg, Size, Width};
+use dropc_ebpf::{Asm, AsmError, Label, Program};
+
+/// The generator's assembler.
+pub(crate) struct Emit {
+    a: Asm,
+    /// A `goto` not emitted yet: dropped if its target is bound next.
+    pending: Option<Label>,
+    /// The next instruction is unreachable.
+    dead: bool,
+    /// Labels some emitted jump targets.
+    refs: std::collections::HashSet<Label>,
+}
+
+impl Emit {
+    pub fn new() -> Emit {
+        Emit {
+            a: Asm::new(),
+            pending: None,
+            dead: false,
+            refs: Default::default(),
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(l) = self.pending.take() {
+            self.a.ja(l);
+        }
+    }
+
+    /// Flushes the pending jump; false if the next instruction is dead.
+    fn live(&mut self) -> bool {
+        self.flush();
+        !self.dead
+    }
+
+    pub fn label(&mut self) -> Label {
+        self.a.label()
+    }
+
+    pub fn bind(&mut self, l: Label) {
+        if self.pending == Some(l) {
+            self.pending = None;
+            self.refs.remove(&l);
+            self.dead = false;
+        } else {
+            self.flush();
+        }
+        if self.refs.contains(&l) {
+            self.dead = false;
+        }
+        self.a.bind(l);
+    }
+
+    pub fn comment(&mut self, text: impl Into<String>) {
+        self.flush();
+        self.a.comment(text);
+    }
+
+    /// Slots emitted so far (including a pending jump).
+    pub fn len(&self) -> usize {
+        self.a.len() + usize::from(self.pending.is_some())
+    }
+
+    pub fn ja(&mut self, l: Label) {
+        if !self.live() {
+            return;
+        }
+        self.pending = Some(l);
+        self.refs.insert(l);
+        self.dead = true;
+    }
+
+    pub fn alu_imm(&mut self, w: Width, op: Alu, dst: Reg, imm: i32) {
+        if !self.live() {
+            return;
+        }
+        self.a.alu_imm(w, op, dst, imm);
+    }
+
+    pub fn alu_reg(&mut self, w: Width, op: Alu, dst: Reg, src: Reg) {
+        if !self.live() {
+            return;
+        }
+        self.a.alu_reg(w, op, dst, src);
+    }
+
+    /// 64-bit `dst op= imm`.
+    pub fn alu64(&mut self, op: Alu, dst: Reg, imm: i32) {
+        self.alu_imm(Width::W64, op, dst, imm);
+    }
+
+    /// 64-bit `dst op= src`.
+    pub fn alu64r(&mut self, op: Alu, dst: Reg, src: Reg) {
+        self.alu_reg(Width::W64, op, dst, src);
+    }
+
+    pub fn mov_imm(&mut self, dst: Reg, imm: i32) {
+        if !self.live() {
+            return;
+        }
+        self.a.mov_imm(Width::W64, dst, imm);
+    }
+
+    pub fn mov_reg(&mut self, dst: Reg, src: Reg) {
+        if !self.live() {
+            return;
+        }
+        self.a.mov_reg(Width::W64, dst, src);
+    }
+
+    pub fn be(&mut self, dst: Reg, bits: u32) {
+        if !self.live() {
+            return;
+        }
+        self.a.be(dst, bits);
+    }
+
+    pub fn ld_imm64(&mut self, dst: Reg, v: u64) {
+        if !self.live() {
+            return;
+        }
+        self.a.ld_imm64(dst, v);
+    }
+
+    pub fn ld_map(&mut self, dst: Reg, map: &str) {
+        if !self.live() {
+            return;
+        }
+        self.a.ld_map(dst, map);
+    }
+
+    pub fn ld_data(&mut self, dst: Reg, section: &str, offset: u32) {
+        if !self.live() {
+            return;
+        }
+        self.a.ld_data(dst, section, offset);
+    }
+
+    pub fn ldx(&mut self, size: Size, dst: Reg, src: Reg, off: i16) {
+        if !self.live() {
+            return;
+        }
+        self.a.ldx(size, dst, src, off);
+    }
+
+    pub fn stx(&mut self, size: Size, dst: Reg, off: i16, src: Reg) {
+        if !self.live() {
+            return;
+        }
+        self.a.stx(size, dst, off, src);
+    }
+
+    pub fn st_imm(&mut self, size: Size, dst: Reg, off: i16, imm: i32) {
+        if !self.live() {
+            return;
+        }
+        self.a.st_imm(size, dst, off, imm);
+    }
+
+    pub fn jmp_imm(&mut self, w: Width, op: Jmp, dst: Reg, imm: i32, l: Label) {
+        if !self.live() {
+            return;
+        }
+        self.refs.insert(l);
+        self.a.jmp_imm(w, op, dst, imm, l);
+    }
+
+    pub fn jmp_reg(&mut self, w: Width, op: Jmp, dst: Reg, src: Reg, l: Label) {
+        if !self.live() {
+            return;
+        }
+        self.refs.insert(l);
+        self.a.jmp_reg(w, op, dst, src, l);
+    }
+
+    /// 32-bit compare of `dst` against an unsigned constant (no sign
+    /// extension trap: valid for any `u32`).
+    pub fn j32(&mut self, op: Jmp, dst: Reg, imm: u32, l: Label) {
+        self.jmp_imm(Width::W32, op, dst, imm as i32, l);
+    }
+
+    /// 64-bit compare against a small non-negative constant (< 2^31).
+    pub fn j64(&mut self, op: Jmp, dst: Reg, imm: u32, l: Label) {
+        debug_assert!(imm < 1 << 31);
+        self.jmp_imm(Width::W64, op, dst, imm as i32, l);
+    }
+
+    /// 64-bit register compare.
+    pub fn jr(&mut self, op: Jmp, dst: Reg, src: Reg, l: Label) {
+        self.jmp_reg(Width::W64, op, dst, src, l);
+    }
+
+    pub fn call(&mut self, helper: i32) {
+        if !self.live() {
+            return;
+        }
+        self.a.call(helper);
+    }
+
+    pub fn exit(&mut self) {
+        if !self.live() {
+            return;
+        }
+        self.a.exit();
+        self.dead = true;
+    }
+
+    pub fn finish(mut self) -> Result<Program, AsmError> {
+        self.flush();
+        self.a.finish()
+    }
+}

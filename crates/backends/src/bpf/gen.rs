@@ -1,0 +1,840 @@
+//! The program generator: prologue, header parser, rule chain, verdicts
+//! (layout and conventions in the module docs of [`super`]).
+
+use super::emit::Emit;
+use super::sets::{self, Data, KeyWidth};
+use super::tuple;
+use crate::Target;
+use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size};
+use dropc_ebpf::{Label, Program};
+use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
+
+/// Name of the per-rule counter map.
+pub const COUNTERS_MAP: &str = "dropc_counters";
+
+// Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
+pub(crate) const FAMILY: i16 = -8;
+pub(crate) const PROTO: i16 = -16;
+pub(crate) const SRC4: i16 = -24;
+pub(crate) const DST4: i16 = -32;
+pub(crate) const SRC6H: i16 = -40;
+pub(crate) const SRC6L: i16 = -48;
+pub(crate) const DST6H: i16 = -56;
+pub(crate) const DST6L: i16 = -64;
+pub(crate) const SPORT: i16 = -72;
+pub(crate) const DPORT: i16 = -80;
+pub(crate) const FLAGS: i16 = -88;
+pub(crate) const ITYPE: i16 = -96;
+pub(crate) const ICODE: i16 = -104;
+pub(crate) const FRAG: i16 = -112;
+pub(crate) const TTL: i16 = -120;
+pub(crate) const LEN: i16 = -128;
+/// Counter key (u32).
+const KEY: i16 = -136;
+
+/// "No such field" values: outside every value a test compares with.
+pub(crate) const NO_PORT: i32 = 0x1_0000;
+pub(crate) const NO_BYTE: i32 = 0x100;
+
+/// `FRAG` values.
+const FRAG_NONE: i32 = 0;
+const FRAG_FIRST: i32 = 1;
+const FRAG_LATER: i32 = 2;
+
+/// Deepest IPv6 extension-header chain walked (the oracle's limit).
+const EXT_DEPTH: usize = dropc_ir::packet::MAX_EXT_HEADERS;
+
+/// A forward jump to the shared verdict block must stay within the i16
+/// offset range: a fresh copy of the block is placed every this many slots.
+const ISLAND_EVERY: usize = 12_000;
+
+/// Which packet fields the policy's rules look at.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Needs {
+    pub proto: bool,
+    pub src4: bool,
+    pub dst4: bool,
+    pub src6: bool,
+    pub dst6: bool,
+    pub ports: bool,
+    pub flags: bool,
+    pub icmp: bool,
+    pub frag: bool,
+    pub ttl: bool,
+    pub len: bool,
+}
+
+impl Needs {
+    fn of(p: &Policy) -> Needs {
+        let mut n = Needs::default();
+        for r in &p.rules {
+            for m in &r.matches {
+                match &m.test {
+                    Test::Proto { .. } => n.proto = true,
+                    Test::Addr { dir, set } => {
+                        let Some(s) = p.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
+                            continue;
+                        };
+                        let v4 = r.family != Family::Ip6 && (!s.v4.is_empty() || m.negated);
+                        let v6 = r.family != Family::Ip4 && (!s.v6.is_empty() || m.negated);
+                        match dir {
+                            Dir::Src => {
+                                n.src4 |= v4;
+                                n.src6 |= v6;
+                            }
+                            Dir::Dst => {
+                                n.dst4 |= v4;
+                                n.dst6 |= v6;
+                            }
+                        }
+                    }
+                    Test::Port { .. } => n.ports = true,
+                    Test::TcpFlags { .. } => n.flags = true,
+                    Test::Icmp { .. } => n.icmp = true,
+                    Test::Fragment | Test::LaterFragment => n.frag = true,
+                    Test::Ttl { .. } => n.ttl = true,
+                    Test::Len { .. } => n.len = true,
+                }
+            }
+        }
+        n
+    }
+    fn l4(&self) -> bool {
+        self.ports || self.flags || self.icmp
+    }
+    /// The IPv6 extension headers must be walked.
+    fn walk(&self) -> bool {
+        self.proto || self.frag || self.l4()
+    }
+}
+
+/// The return code of `action` on `target`.
+pub(crate) fn code(target: Target, action: Action) -> i32 {
+    use dropc_ebpf::insn::{tc, xdp};
+    match (target, action) {
+        (Target::Tc, Action::Drop) => tc::SHOT,
+        (Target::Tc, Action::Pass) => tc::UNSPEC,
+        (_, Action::Drop) => xdp::DROP,
+        (_, Action::Pass) => xdp::PASS,
+    }
+}
+
+/// Errors while generating (set tables that cannot be laid out, assembler
+/// errors): reported as diagnostics by the caller.
+pub(crate) type GenError = String;
+
+/// The generator's output.
+pub(crate) struct Generated {
+    pub program: Program,
+    pub data: Data,
+}
+
+pub(crate) struct Gen<'p> {
+    pub e: Emit,
+    pub data: Data,
+    pub policy: &'p Policy,
+    target: Target,
+    counters: bool,
+    tuning: tuple::Tuning,
+    needs: Needs,
+    /// The shared verdict block (r9 = code, key slot = counter index) the
+    /// rules jump to; placed at the next island.
+    out: Label,
+    /// Whether some jump targets `out` (an unreferenced block would be
+    /// unreachable code, which the verifier rejects).
+    out_used: bool,
+    last_island: usize,
+}
+
+impl<'p> Gen<'p> {
+    pub fn new(
+        target: Target,
+        policy: &'p Policy,
+        counters: bool,
+        tuning: tuple::Tuning,
+    ) -> Gen<'p> {
+        let mut e = Emit::new();
+        let out = e.label();
+        Gen {
+            e,
+            data: Data::default(),
+            policy,
+            target,
+            counters,
+            tuning,
+            needs: Needs::of(policy),
+            out,
+            out_used: false,
+            last_island: 0,
+        }
+    }
+
+    pub fn generate(mut self) -> Result<Generated, GenError> {
+        let n = self.policy.rules.len() as u32;
+        let nonip = self.e.label();
+        let rules = self.e.label();
+        self.prologue();
+        self.parse(nonip, rules);
+        self.e.bind(nonip);
+        self.e.comment("not IPv4/IPv6, or malformed: pass, never evaluated");
+        self.finish_inline(n + 1, Action::Pass);
+        self.e.bind(rules);
+        let plan = tuple::plan(self.policy, &self.tuning);
+        if plan.has_groups() {
+            tuple::emit_lookups(&mut self, &plan)?;
+        }
+        // A table hit for a rule before the next linear rule decides.
+        let mut hits_pending = plan.has_groups();
+        for (i, rule) in self.policy.rules.iter().enumerate() {
+            if plan.is_grouped(i) {
+                hits_pending = true;
+                continue;
+            }
+            self.maybe_island();
+            if hits_pending {
+                tuple::emit_decide_before(&mut self, i as u32);
+                hits_pending = false;
+            }
+            self.rule(i as u32, rule)?;
+        }
+        if hits_pending {
+            tuple::emit_decide_before(&mut self, n);
+        }
+        self.e.comment("default");
+        self.finish(n, self.policy.default);
+        if self.out_used {
+            let out = self.out;
+            self.e.bind(out);
+            self.epilogue();
+        }
+        let program = self.e.finish().map_err(|e| e.to_string())?;
+        Ok(Generated {
+            program,
+            data: self.data,
+        })
+    }
+
+    // ---- verdicts -------------------------------------------------------
+
+    /// Ends the evaluation: verdict `action`, counter `key`.
+    pub(crate) fn finish(&mut self, key: u32, action: Action) {
+        let code = code(self.target, action);
+        if self.counters {
+            self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
+            self.e.mov_imm(Reg::R9, code);
+            let out = self.out;
+            self.out_used = true;
+            self.e.ja(out);
+        } else {
+            self.e.mov_imm(Reg::R0, code);
+            self.e.exit();
+        }
+    }
+
+    /// Like [`Gen::finish`] with the verdict block inline.
+    fn finish_inline(&mut self, key: u32, action: Action) {
+        let code = code(self.target, action);
+        if self.counters {
+            self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
+            self.e.mov_imm(Reg::R9, code);
+            self.epilogue();
+        } else {
+            self.e.mov_imm(Reg::R0, code);
+            self.e.exit();
+        }
+    }
+
+    /// Counts the packet under the key slot, returns r9.
+    fn epilogue(&mut self) {
+        let e = &mut self.e;
+        let done = e.label();
+        e.comment("count: dropc_counters[key] += 1 (per CPU), return r9");
+        e.ld_map(Reg::R1, COUNTERS_MAP);
+        e.mov_reg(Reg::R2, Reg::R10);
+        e.alu64(Alu::Add, Reg::R2, KEY as i32);
+        e.call(helper::MAP_LOOKUP_ELEM);
+        e.j64(Jmp::Jeq, Reg::R0, 0, done);
+        e.ldx(Size::DW, Reg::R1, Reg::R0, 0);
+        e.alu64(Alu::Add, Reg::R1, 1);
+        e.stx(Size::DW, Reg::R0, 0, Reg::R1);
+        e.bind(done);
+        e.mov_reg(Reg::R0, Reg::R9);
+        e.exit();
+    }
+
+    /// Places a copy of the verdict block when the last one is getting out
+    /// of jump range.
+    pub(crate) fn maybe_island(&mut self) {
+        if !self.out_used || self.e.len() - self.last_island < ISLAND_EVERY {
+            return;
+        }
+        let skip = self.e.label();
+        self.e.ja(skip);
+        let out = self.out;
+        self.e.bind(out);
+        self.epilogue();
+        self.e.bind(skip);
+        self.out = self.e.label();
+        self.out_used = false;
+        self.last_island = self.e.len();
+    }
+
+    /// Decides on the table hit in r9 (`rule * 2 + drop`).
+    pub(crate) fn decide_r9(&mut self) {
+        let (pass, drop) = (code(self.target, Action::Pass), code(self.target, Action::Drop));
+        let is_drop = self.e.label();
+        let out = self.out;
+        if self.counters {
+            self.out_used = true;
+        }
+        let e = &mut self.e;
+        e.comment("table hit decides: rule r9 >> 1, drop if r9 & 1");
+        if self.counters {
+            e.mov_reg(Reg::R1, Reg::R9);
+            e.alu64(Alu::Rsh, Reg::R1, 1);
+            e.stx(Size::W, Reg::R10, KEY, Reg::R1);
+            e.mov_reg(Reg::R2, Reg::R9);
+            e.mov_imm(Reg::R9, pass);
+            e.j64(Jmp::Jset, Reg::R2, 1, is_drop);
+            e.ja(out);
+            e.bind(is_drop);
+            e.mov_imm(Reg::R9, drop);
+            e.ja(out);
+        } else {
+            e.mov_imm(Reg::R0, pass);
+            e.j64(Jmp::Jset, Reg::R9, 1, is_drop);
+            e.exit();
+            e.bind(is_drop);
+            e.mov_imm(Reg::R0, drop);
+            e.exit();
+        }
+    }
+
+    // ---- prologue and parser -------------------------------------------
+
+    fn prologue(&mut self) {
+        let e = &mut self.e;
+        e.comment("r6 = ctx, r7 = packet start, r8 = packet end");
+        e.mov_reg(Reg::R6, Reg::R1);
+        match self.target {
+            Target::Tc => {
+                use dropc_ebpf::insn::ctx;
+                let linear = e.label();
+                let cap = e.label();
+                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::SKB_DATA);
+                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::SKB_DATA_END);
+                e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");
+                e.ldx(Size::W, Reg::R1, Reg::R6, ctx::SKB_LEN);
+                e.j64(Jmp::Jle, Reg::R1, 0xffff, cap);
+                e.mov_imm(Reg::R1, 0xffff);
+                e.bind(cap);
+                e.mov_reg(Reg::R2, Reg::R7);
+                e.alu64r(Alu::Add, Reg::R2, Reg::R1);
+                e.jr(Jmp::Jle, Reg::R2, Reg::R8, linear);
+                e.mov_reg(Reg::R2, Reg::R1);
+                e.mov_reg(Reg::R1, Reg::R6);
+                e.call(helper::SKB_PULL_DATA);
+                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::SKB_DATA);
+                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::SKB_DATA_END);
+                e.bind(linear);
+            }
+            _ => {
+                use dropc_ebpf::insn::ctx;
+                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::XDP_DATA);
+                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::XDP_DATA_END);
+            }
+        }
+        let n = self.needs;
+        if n.ports {
+            e.st_imm(Size::DW, Reg::R10, SPORT, NO_PORT);
+            e.st_imm(Size::DW, Reg::R10, DPORT, NO_PORT);
+        }
+        if n.flags {
+            e.st_imm(Size::DW, Reg::R10, FLAGS, NO_BYTE);
+        }
+        if n.icmp {
+            e.st_imm(Size::DW, Reg::R10, ITYPE, NO_BYTE);
+            e.st_imm(Size::DW, Reg::R10, ICODE, NO_BYTE);
+        }
+    }
+
+    /// Bounds check: `if r7 + end > r8 goto bad` (r2 clobbered).
+    fn need(&mut self, base: Reg, end: i32, bad: Label) {
+        self.e.mov_reg(Reg::R2, base);
+        self.e.alu64(Alu::Add, Reg::R2, end);
+        self.e.jr(Jmp::Jgt, Reg::R2, Reg::R8, bad);
+    }
+
+    /// Loads `size` bytes at `base + off` (network order), converts to host
+    /// order and stores them in `slot`.
+    fn field(&mut self, size: Size, base: Reg, off: i16, slot: i16) {
+        let e = &mut self.e;
+        e.ldx(size, Reg::R1, base, off);
+        match size {
+            Size::H => e.be(Reg::R1, 16),
+            Size::W => e.be(Reg::R1, 32),
+            Size::DW => e.be(Reg::R1, 64),
+            Size::B => {}
+        }
+        e.stx(Size::DW, Reg::R10, slot, Reg::R1);
+    }
+
+    fn parse(&mut self, nonip: Label, rules: Label) {
+        // EtherTypes as read by a little-endian u16 load.
+        const IP4: u32 = 0x0008;
+        const IP6: u32 = 0xdd86;
+        const Q: u32 = 0x0081;
+        const AD: u32 = 0xa888;
+        let (v4, v6, vlan) = (self.e.label(), self.e.label(), self.e.label());
+        self.e.comment("Ethernet");
+        self.need(Reg::R7, 14, nonip);
+        let e = &mut self.e;
+        e.ldx(Size::H, Reg::R1, Reg::R7, 12);
+        e.j32(Jmp::Jeq, Reg::R1, IP4, v4);
+        e.j32(Jmp::Jeq, Reg::R1, IP6, v6);
+        e.j32(Jmp::Jeq, Reg::R1, Q, vlan);
+        e.j32(Jmp::Jne, Reg::R1, AD, nonip);
+        e.bind(vlan);
+        e.comment("one 802.1Q/802.1ad tag: look through it (r7 += 4)");
+        if self.target == Target::Tc {
+            // The outer tag was already moved to skb->vlan_tci: this is a
+            // second one.
+            e.ldx(Size::W, Reg::R2, Reg::R6, 20);
+            e.j64(Jmp::Jne, Reg::R2, 0, nonip);
+        }
+        self.need(Reg::R7, 18, nonip);
+        let e = &mut self.e;
+        e.ldx(Size::H, Reg::R1, Reg::R7, 16);
+        e.alu64(Alu::Add, Reg::R7, 4);
+        e.j32(Jmp::Jeq, Reg::R1, IP4, v4);
+        e.j32(Jmp::Jne, Reg::R1, IP6, nonip);
+        e.ja(v6);
+        e.bind(v4);
+        self.parse_v4(nonip, rules);
+        self.e.bind(v6);
+        self.parse_v6(nonip, rules);
+    }
+
+    fn parse_v4(&mut self, bad: Label, rules: Label) {
+        let n = self.needs;
+        self.e.comment("IPv4 (header at r7 + 14)");
+        self.need(Reg::R7, 34, bad);
+        self.e.st_imm(Size::DW, Reg::R10, FAMILY, 4);
+        if n.ttl {
+            self.field(Size::B, Reg::R7, 22, TTL);
+        }
+        if n.len {
+            self.field(Size::H, Reg::R7, 16, LEN);
+        }
+        if n.src4 {
+            self.field(Size::W, Reg::R7, 26, SRC4);
+        }
+        if n.dst4 {
+            self.field(Size::W, Reg::R7, 30, DST4);
+        }
+        if n.proto || n.l4() {
+            self.e.ldx(Size::B, Reg::R4, Reg::R7, 23);
+            if n.proto {
+                self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+            }
+        }
+        if !(n.frag || n.l4()) {
+            self.e.ja(rules);
+            return;
+        }
+        let later = self.e.label();
+        let e = &mut self.e;
+        e.ldx(Size::H, Reg::R3, Reg::R7, 20);
+        // offset != 0 (0x1fff in network order)
+        e.j32(Jmp::Jset, Reg::R3, 0xff1f, later);
+        if n.frag {
+            // MF (0x2000 in network order) -> FRAG_FIRST
+            e.alu64(Alu::And, Reg::R3, 0x20);
+            e.alu64(Alu::Rsh, Reg::R3, 5);
+            e.stx(Size::DW, Reg::R10, FRAG, Reg::R3);
+        }
+        if n.l4() {
+            let e = &mut self.e;
+            e.ldx(Size::B, Reg::R1, Reg::R7, 14);
+            e.alu64(Alu::And, Reg::R1, 0xf);
+            e.j64(Jmp::Jlt, Reg::R1, 5, bad);
+            e.alu64(Alu::Lsh, Reg::R1, 2);
+            e.mov_reg(Reg::R5, Reg::R7);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R1);
+            self.l4(4, 14, bad, rules);
+        } else {
+            self.e.ja(rules);
+        }
+        self.e.bind(later);
+        if n.frag {
+            self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
+        }
+        self.e.ja(rules);
+    }
+
+    fn parse_v6(&mut self, bad: Label, rules: Label) {
+        let n = self.needs;
+        self.e.comment("IPv6 (header at r7 + 14)");
+        self.need(Reg::R7, 54, bad);
+        self.e.st_imm(Size::DW, Reg::R10, FAMILY, 6);
+        if n.ttl {
+            self.field(Size::B, Reg::R7, 21, TTL);
+        }
+        if n.len {
+            self.e.ldx(Size::H, Reg::R1, Reg::R7, 18);
+            self.e.be(Reg::R1, 16);
+            self.e.alu64(Alu::Add, Reg::R1, 40);
+            self.e.stx(Size::DW, Reg::R10, LEN, Reg::R1);
+        }
+        if n.src6 {
+            self.field(Size::DW, Reg::R7, 22, SRC6H);
+            self.field(Size::DW, Reg::R7, 30, SRC6L);
+        }
+        if n.dst6 {
+            self.field(Size::DW, Reg::R7, 38, DST6H);
+            self.field(Size::DW, Reg::R7, 46, DST6L);
+        }
+        if !n.walk() {
+            self.e.ja(rules);
+            return;
+        }
+        let (done, later) = (self.e.label(), self.e.label());
+        let e = &mut self.e;
+        if n.frag {
+            e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_NONE);
+        }
+        e.comment("extension headers: r4 = next header, r5 = its start");
+        e.ldx(Size::B, Reg::R4, Reg::R7, 20);
+        e.mov_reg(Reg::R5, Reg::R7);
+        e.alu64(Alu::Add, Reg::R5, 54);
+        for _ in 0..EXT_DEPTH {
+            let (ext, frag, next) = (self.e.label(), self.e.label(), self.e.label());
+            let e = &mut self.e;
+            e.j64(Jmp::Jeq, Reg::R4, 44, frag);
+            e.j64(Jmp::Jeq, Reg::R4, 0, ext);
+            e.j64(Jmp::Jeq, Reg::R4, 43, ext);
+            e.j64(Jmp::Jne, Reg::R4, 60, done);
+            e.bind(ext);
+            self.need(Reg::R5, 8, bad);
+            let e = &mut self.e;
+            e.ldx(Size::B, Reg::R3, Reg::R5, 1);
+            e.ldx(Size::B, Reg::R4, Reg::R5, 0);
+            e.alu64(Alu::Add, Reg::R3, 1);
+            e.alu64(Alu::Lsh, Reg::R3, 3);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R3);
+            e.ja(next);
+            e.bind(frag);
+            self.need(Reg::R5, 8, bad);
+            let e = &mut self.e;
+            e.ldx(Size::H, Reg::R3, Reg::R5, 2);
+            e.ldx(Size::B, Reg::R4, Reg::R5, 0);
+            e.alu64(Alu::Add, Reg::R5, 8);
+            if n.frag {
+                e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_FIRST);
+            }
+            // offset != 0 (0xfff8 in network order)
+            e.j32(Jmp::Jset, Reg::R3, 0xf8ff, later);
+            e.bind(next);
+            // Canonical verifier state for r5 (r5 - r7 is an unknown scalar
+            // to the verifier), so that the paths through the walk merge.
+            e.mov_reg(Reg::R3, Reg::R5);
+            e.alu64r(Alu::Sub, Reg::R3, Reg::R7);
+            e.j64(Jmp::Jgt, Reg::R3, 0x7fff, bad);
+            e.mov_reg(Reg::R5, Reg::R7);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R3);
+        }
+        let e = &mut self.e;
+        e.comment("deeper than the walk: no specified verdict");
+        e.j64(Jmp::Jeq, Reg::R4, 0, bad);
+        e.j64(Jmp::Jeq, Reg::R4, 43, bad);
+        e.j64(Jmp::Jeq, Reg::R4, 44, bad);
+        e.j64(Jmp::Jeq, Reg::R4, 60, bad);
+        e.bind(done);
+        if n.proto {
+            e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+        }
+        if n.l4() {
+            self.l4(6, 0, bad, rules);
+        } else {
+            self.e.ja(rules);
+        }
+        self.e.bind(later);
+        if n.frag {
+            self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
+        }
+        if n.proto {
+            self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+        }
+        self.e.ja(rules);
+    }
+
+    /// Layer 4 fields: r4 = protocol, header at r5 + `base`.
+    fn l4(&mut self, family: u8, base: i16, bad: Label, rules: Label) {
+        let n = self.needs;
+        let (tcp, udp, icmp) = (self.e.label(), self.e.label(), self.e.label());
+        let icmp_proto = if family == 4 { proto::ICMP } else { proto::ICMP6 };
+        let e = &mut self.e;
+        e.comment("layer 4 (r4 = protocol, header at r5)");
+        if n.ports || n.flags {
+            e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
+        }
+        if n.ports {
+            e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
+        }
+        if n.icmp {
+            e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
+        }
+        e.ja(rules);
+        if n.ports || n.flags {
+            self.e.bind(tcp);
+            self.need(Reg::R5, i32::from(base) + 20, bad);
+            if n.ports {
+                self.field(Size::H, Reg::R5, base, SPORT);
+                self.field(Size::H, Reg::R5, base + 2, DPORT);
+            }
+            if n.flags {
+                self.field(Size::B, Reg::R5, base + 13, FLAGS);
+            }
+            self.e.ja(rules);
+        }
+        if n.ports {
+            self.e.bind(udp);
+            self.need(Reg::R5, i32::from(base) + 8, bad);
+            self.field(Size::H, Reg::R5, base, SPORT);
+            self.field(Size::H, Reg::R5, base + 2, DPORT);
+            self.e.ja(rules);
+        }
+        if n.icmp {
+            self.e.bind(icmp);
+            self.need(Reg::R5, i32::from(base) + 8, bad);
+            self.field(Size::B, Reg::R5, base, ITYPE);
+            self.field(Size::B, Reg::R5, base + 1, ICODE);
+            self.e.ja(rules);
+        }
+    }
+
+    // ---- rules -----------------------------------------------------------
+
+    fn rule(&mut self, i: u32, r: &Rule) -> Result<(), GenError> {
+        let fail = self.e.label();
+        self.e.comment(format!(
+            "rule {i} `{}` (line {}): {:?}",
+            r.label, r.line, r.action
+        ));
+        self.rule_tests(r, fail)?;
+        self.finish(i, r.action);
+        self.e.bind(fail);
+        Ok(())
+    }
+
+    /// Emits the tests of `r`: falls through when all hold, jumps to `fail`
+    /// otherwise.
+    pub(crate) fn rule_tests(&mut self, r: &Rule, fail: Label) -> Result<(), GenError> {
+        match r.family {
+            Family::Ip4 | Family::Ip6 => {
+                let want = if r.family == Family::Ip4 { 4 } else { 6 };
+                self.load(FAMILY);
+                self.e.j64(Jmp::Jne, Reg::R1, want, fail);
+            }
+            Family::Any => {}
+        }
+        // Cheap, selective tests first; the protocol before the layer 4
+        // fields (whose tests assume it).
+        let rank = |m: &Match| match m.test {
+            Test::Proto { .. } => 0,
+            Test::Fragment | Test::LaterFragment | Test::Ttl { .. } | Test::Len { .. } => 1,
+            Test::Port { .. } | Test::TcpFlags { .. } | Test::Icmp { .. } => 2,
+            Test::Addr { .. } => 3,
+        };
+        let mut ms: Vec<&Match> = r.matches.iter().collect();
+        ms.sort_by_key(|m| rank(m));
+        for m in ms {
+            self.test(r, m, fail)?;
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, slot: i16) {
+        self.load_into(Reg::R1, slot);
+    }
+
+    /// Loads a field into `r`. The `|= 0` gives the register a fresh
+    /// verifier identity: otherwise what a test learns about it (`r1 == 6`)
+    /// flows back into the stack slot, and the states reaching the next
+    /// rule differ (and, once some test relies on them, are never pruned:
+    /// exponential verification in the number of rules).
+    fn load_into(&mut self, r: Reg, slot: i16) {
+        self.e.ldx(Size::DW, r, Reg::R10, slot);
+        self.e.alu64(Alu::Or, r, 0);
+    }
+
+    fn test(&mut self, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
+        let neg = m.negated;
+        let (held, fails) = if neg { (Jmp::Jne, Jmp::Jeq) } else { (Jmp::Jeq, Jmp::Jne) };
+        let _ = held;
+        match &m.test {
+            Test::Proto { proto } => {
+                self.load(PROTO);
+                self.e.j64(fails, Reg::R1, (*proto).into(), fail);
+            }
+            Test::Fragment => {
+                self.load(FRAG);
+                // is a fragment <=> FRAG != 0
+                let j = if neg { Jmp::Jne } else { Jmp::Jeq };
+                self.e.j64(j, Reg::R1, 0, fail);
+            }
+            Test::LaterFragment => {
+                self.load(FRAG);
+                self.e.j64(fails, Reg::R1, FRAG_LATER as u32, fail);
+            }
+            Test::Ttl { range } => {
+                self.load(TTL);
+                self.range(u32::from(range.lo), u32::from(range.hi), Some(255), neg, fail);
+            }
+            Test::Len { range } => {
+                self.load(LEN);
+                self.range(u32::from(range.lo), u32::from(range.hi), None, neg, fail);
+            }
+            Test::TcpFlags { bits, mask } => {
+                self.load(FLAGS);
+                let e = &mut self.e;
+                if neg {
+                    e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
+                    e.alu64(Alu::And, Reg::R1, (*mask).into());
+                    e.j64(Jmp::Jeq, Reg::R1, (*bits).into(), fail);
+                } else {
+                    // The "no flags" value keeps bit 8 and never equals bits.
+                    e.alu64(Alu::And, Reg::R1, i32::from(*mask) | NO_BYTE);
+                    e.j64(Jmp::Jne, Reg::R1, (*bits).into(), fail);
+                }
+            }
+            Test::Icmp { icmp_type, code } => {
+                self.load(ITYPE);
+                let e = &mut self.e;
+                if neg {
+                    let cont = e.label();
+                    e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
+                    match code {
+                        None => e.j64(Jmp::Jeq, Reg::R1, (*icmp_type).into(), fail),
+                        Some(c) => {
+                            e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), cont);
+                            e.ldx(Size::DW, Reg::R1, Reg::R10, ICODE);
+                            e.alu64(Alu::Or, Reg::R1, 0);
+                            e.j64(Jmp::Jeq, Reg::R1, (*c).into(), fail);
+                        }
+                    }
+                    e.bind(cont);
+                } else {
+                    e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), fail);
+                    if let Some(c) = code {
+                        e.ldx(Size::DW, Reg::R1, Reg::R10, ICODE);
+                            e.alu64(Alu::Or, Reg::R1, 0);
+                        e.j64(Jmp::Jne, Reg::R1, (*c).into(), fail);
+                    }
+                }
+            }
+            Test::Port { dir, set } => {
+                let slot = if *dir == Dir::Src { SPORT } else { DPORT };
+                let ivs: Vec<(u128, u128)> = self
+                    .policy
+                    .sets
+                    .get(set.0 as usize)
+                    .and_then(|s| s.port())
+                    .map(|p| {
+                        p.ports
+                            .iter()
+                            .map(|i| (u128::from(i.lo), u128::from(i.hi)))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                self.load(slot);
+                if neg {
+                    self.e.j64(Jmp::Jgt, Reg::R1, 0xffff, fail);
+                }
+                self.member(KeyWidth::U16, &ivs, neg, fail)?;
+            }
+            Test::Addr { dir, set } => {
+                let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
+                    return Err(format!("rule {}: address set {} is not an ip set", r.label, set.0));
+                };
+                let v4: Vec<(u128, u128)> = s
+                    .v4
+                    .iter()
+                    .map(|i| (u32::from(i.lo).into(), u32::from(i.hi).into()))
+                    .collect();
+                let v6: Vec<(u128, u128)> =
+                    s.v6.iter().map(|i| (u128::from(i.lo), u128::from(i.hi))).collect();
+                let (s4, s6h, s6l) = match dir {
+                    Dir::Src => (SRC4, SRC6H, SRC6L),
+                    Dir::Dst => (DST4, DST6H, DST6L),
+                };
+                let v4_code = |g: &mut Self| -> Result<(), GenError> {
+                    g.load(s4);
+                    g.member(KeyWidth::U32, &v4, neg, fail)
+                };
+                let v6_code = |g: &mut Self| -> Result<(), GenError> {
+                    g.load(s6h);
+                    g.load_into(Reg::R2, s6l);
+                    g.member(KeyWidth::U128, &v6, neg, fail)
+                };
+                match r.family {
+                    Family::Ip4 => v4_code(self)?,
+                    Family::Ip6 => v6_code(self)?,
+                    Family::Any => {
+                        let (is6, cont) = (self.e.label(), self.e.label());
+                        self.load(FAMILY);
+                        self.e.j64(Jmp::Jne, Reg::R1, 4, is6);
+                        v4_code(self)?;
+                        self.e.ja(cont);
+                        self.e.bind(is6);
+                        v6_code(self)?;
+                        self.e.bind(cont);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
+    /// value, if bounded.
+    fn range(&mut self, lo: u32, hi: u32, max: Option<u32>, neg: bool, fail: Label) {
+        let e = &mut self.e;
+        let hi_is_max = max == Some(hi);
+        if !neg {
+            if lo > 0 {
+                e.j64(Jmp::Jlt, Reg::R1, lo, fail);
+            }
+            if !hi_is_max {
+                e.j64(Jmp::Jgt, Reg::R1, hi, fail);
+            }
+        } else {
+            let cont = e.label();
+            if lo > 0 {
+                e.j64(Jmp::Jlt, Reg::R1, lo, cont);
+            }
+            if hi_is_max {
+                e.ja(fail);
+            } else {
+                e.j64(Jmp::Jle, Reg::R1, hi, fail);
+            }
+            e.bind(cont);
+        }
+    }
+
+    /// Set membership of the loaded value; falls through when the test
+    /// (negated or not) holds.
+    fn member(
+        &mut self,
+        w: KeyWidth,
+        ivs: &[(u128, u128)],
+        neg: bool,
+        fail: Label,
+    ) -> Result<(), GenError> {
+        let cont = self.e.label();
+        let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
+        sets::member(&mut self.e, &mut self.data, w, ivs, hit, miss).map_err(|e| e.0)?;
+        self.e.bind(cont);
+        Ok(())
+    }
+}

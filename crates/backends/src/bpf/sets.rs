@@ -1,0 +1,537 @@
+//! Interval-set membership: small sets as compare chains, large ones as
+//! bucketed interval tables in `.rodata.*` sections searched by an unrolled,
+//! branch-free binary search (see the module docs of [`super`]).
+
+use super::emit::Emit;
+use dropc_ebpf::insn::{Alu, Jmp, Reg, Size};
+use dropc_ebpf::obj::MAX_DATA_SECTION;
+use dropc_ebpf::{DataSection, Label};
+
+/// Sets with at most this many intervals are compiled to compare chains.
+pub(crate) const INLINE_MAX: usize = 8;
+/// Largest number of bucket-index bits (2^18 u32 = 1 MiB of index).
+const MAX_BUCKET_BITS: u32 = 18;
+
+/// Read-only data collected while generating a program.
+#[derive(Default)]
+pub(crate) struct Data {
+    pub sections: Vec<DataSection>,
+}
+
+impl Data {
+    fn add(&mut self, bytes: Vec<u8>) -> String {
+        let name = format!(".rodata.d{}", self.sections.len());
+        self.sections.push(DataSection {
+            name: name.clone(),
+            bytes,
+        });
+        name
+    }
+}
+
+/// Why a set could not be laid out.
+#[derive(Debug)]
+pub(crate) struct TableError(pub String);
+
+/// Key width of a set lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KeyWidth {
+    /// Ports: value in `r1`, `0..=0xffff` (a larger value — the "no port"
+    /// sentinel — is never a member).
+    U16,
+    /// IPv4 addresses: value in `r1`.
+    U32,
+    /// IPv6 addresses: high half in `r1`, low half in `r2`.
+    U128,
+}
+
+impl KeyWidth {
+    fn bits(self) -> u32 {
+        match self {
+            KeyWidth::U16 => 16,
+            KeyWidth::U32 => 32,
+            KeyWidth::U128 => 128,
+        }
+    }
+    fn entry_size(self) -> usize {
+        match self {
+            KeyWidth::U128 => 32,
+            _ => 8,
+        }
+    }
+    fn max(self) -> u128 {
+        match self {
+            KeyWidth::U128 => u128::MAX,
+            k => (1u128 << k.bits()) - 1,
+        }
+    }
+}
+
+/// Emits code that jumps to `hit` if the value (see [`KeyWidth`]) lies in
+/// one of the sorted, disjoint intervals `ivs`, and to `miss` otherwise.
+/// Clobbers r0, r2 (not for `U128`), r3–r5 and, for `U128` tables, r6–r8.
+pub(crate) fn member(
+    e: &mut Emit,
+    data: &mut Data,
+    w: KeyWidth,
+    ivs: &[(u128, u128)],
+    hit: Label,
+    miss: Label,
+) -> Result<(), TableError> {
+    if ivs.is_empty() {
+        e.ja(miss);
+        return Ok(());
+    }
+    if ivs.len() <= INLINE_MAX {
+        match w {
+            KeyWidth::U128 => inline128(e, ivs, hit, miss),
+            _ => inline32(e, w, ivs, hit, miss),
+        }
+        return Ok(());
+    }
+    let t = Table::build(w, ivs)?;
+    t.emit(e, data, hit, miss);
+    Ok(())
+}
+
+fn inline32(e: &mut Emit, w: KeyWidth, ivs: &[(u128, u128)], hit: Label, miss: Label) {
+    for &(lo, hi) in ivs {
+        let (lo, hi) = (lo as u32, hi as u32);
+        if lo == hi {
+            e.j32(Jmp::Jeq, Reg::R1, lo, hit);
+            continue;
+        }
+        if lo > 0 {
+            // Sorted: below this interval means below every later one.
+            e.j32(Jmp::Jlt, Reg::R1, lo, miss);
+        }
+        if w == KeyWidth::U32 && hi == u32::MAX {
+            e.ja(hit);
+            return;
+        }
+        if w == KeyWidth::U16 {
+            // 64-bit compare keeps the "no port" value (0x10000) out.
+            e.j64(Jmp::Jle, Reg::R1, hi, hit);
+        } else {
+            e.j32(Jmp::Jle, Reg::R1, hi, hit);
+        }
+    }
+    e.ja(miss);
+}
+
+/// Loads a 64-bit constant into `r`, with a 1-slot move when it fits.
+fn const64(e: &mut Emit, r: Reg, v: u64) {
+    if v < 1 << 31 {
+        e.mov_imm(r, v as i32);
+    } else {
+        e.ld_imm64(r, v);
+    }
+}
+
+fn inline128(e: &mut Emit, ivs: &[(u128, u128)], hit: Label, miss: Label) {
+    let (vh, vl, k) = (Reg::R1, Reg::R2, Reg::R3);
+    for &(lo, hi) in ivs {
+        let next = e.label();
+        let (lh, ll) = ((lo >> 64) as u64, lo as u64);
+        let (hh, hl) = ((hi >> 64) as u64, hi as u64);
+        // value >= lo ? (below: miss, the intervals are sorted)
+        if lo != 0 {
+            let ge = e.label();
+            const64(e, k, lh);
+            if ll == 0 {
+                e.jr(Jmp::Jge, vh, k, ge);
+                e.ja(miss);
+            } else {
+                e.jr(Jmp::Jgt, vh, k, ge);
+                e.jr(Jmp::Jlt, vh, k, miss);
+                const64(e, k, ll);
+                e.jr(Jmp::Jlt, vl, k, miss);
+            }
+            e.bind(ge);
+        }
+        // value <= hi ?
+        if hi == u128::MAX {
+            e.ja(hit);
+            e.bind(next);
+            return;
+        }
+        const64(e, k, hh);
+        if hl == u64::MAX {
+            e.jr(Jmp::Jle, vh, k, hit);
+        } else {
+            e.jr(Jmp::Jlt, vh, k, hit);
+            e.jr(Jmp::Jgt, vh, k, next);
+            const64(e, k, hl);
+            e.jr(Jmp::Jle, vl, k, hit);
+        }
+        e.bind(next);
+    }
+    e.ja(miss);
+}
+
+/// One section of a table: the buckets `k0..k1`.
+struct Chunk {
+    k0: u64,
+    k1: u64,
+    /// Entries (without padding).
+    n: u32,
+    /// Byte offset of the entries in the section.
+    entries_off: u32,
+    bytes: Vec<u8>,
+}
+
+/// A bucketed interval table.
+struct Table {
+    w: KeyWidth,
+    /// Bucket = key >> shift (for U128: high half >> shift).
+    shift: u32,
+    /// Binary-search steps (2^steps >= the largest bucket).
+    steps: u32,
+    chunks: Vec<Chunk>,
+}
+
+fn ceil_log2(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
+}
+
+impl Table {
+    fn build(w: KeyWidth, ivs: &[(u128, u128)]) -> Result<Table, TableError> {
+        let bits = w.bits();
+        let b = ceil_log2(ivs.len())
+            .saturating_sub(1)
+            .clamp(1, MAX_BUCKET_BITS.min(bits));
+        let s = bits - b; // bucket width in key bits
+        let nb = 1usize << b;
+        // Per bucket: the intervals intersecting it, clipped to it.
+        let mut buckets: Vec<Vec<(u128, u128)>> = vec![Vec::new(); nb];
+        for &(lo, hi) in ivs {
+            let (klo, khi) = ((lo >> s) as usize, (hi.min(w.max()) >> s) as usize);
+            for (k, bucket) in buckets.iter_mut().enumerate().take(khi + 1).skip(klo) {
+                let start = (k as u128) << s;
+                let end = start | ((1u128 << s) - 1);
+                bucket.push((lo.max(start), hi.min(end)));
+            }
+        }
+        let largest = buckets.iter().map(Vec::len).max().unwrap_or(0);
+        let steps = ceil_log2(largest);
+        let esz = w.entry_size();
+        let pad = 1usize << steps;
+        let size_of = |nbk: usize, ne: usize| (nbk * 4).next_multiple_of(8) + (ne + pad) * esz;
+        if size_of(1, largest) > MAX_DATA_SECTION {
+            return Err(TableError(format!(
+                "a set of {} intervals is too clustered for the BPF tables ({} intervals in one bucket)",
+                ivs.len(),
+                largest
+            )));
+        }
+        // Group buckets into sections of at most MAX_DATA_SECTION bytes.
+        let mut chunks = Vec::new();
+        let mut k0 = 0;
+        while k0 < nb {
+            let mut k1 = k0;
+            let mut ne = 0;
+            while k1 < nb && size_of(k1 + 1 - k0, ne + buckets[k1].len()) <= MAX_DATA_SECTION {
+                ne += buckets[k1].len();
+                k1 += 1;
+            }
+            chunks.push(Self::chunk(w, &buckets[k0..k1], k0, pad));
+            k0 = k1;
+        }
+        Ok(Table {
+            w,
+            shift: match w {
+                KeyWidth::U128 => 64 - b,
+                _ => s,
+            },
+            steps,
+            chunks,
+        })
+    }
+
+    fn chunk(w: KeyWidth, buckets: &[Vec<(u128, u128)>], k0: usize, pad: usize) -> Chunk {
+        let mut index = Vec::with_capacity(buckets.len() * 4);
+        let mut entries: Vec<(u128, u128)> = Vec::new();
+        for b in buckets {
+            index.extend_from_slice(&(entries.len() as u32).to_le_bytes());
+            entries.extend_from_slice(b);
+        }
+        let n = entries.len() as u32;
+        // Padding: copies of the last entry (they change no answer), or an
+        // empty interval when the chunk has none.
+        let filler = entries.last().copied().unwrap_or((w.max(), 0));
+        entries.extend(std::iter::repeat_n(filler, pad));
+        while index.len() % 8 != 0 {
+            index.push(0);
+        }
+        let entries_off = index.len() as u32;
+        let mut bytes = index;
+        for (lo, hi) in entries {
+            match w {
+                KeyWidth::U128 => {
+                    for v in [(lo >> 64) as u64, lo as u64, (hi >> 64) as u64, hi as u64] {
+                        bytes.extend_from_slice(&v.to_le_bytes());
+                    }
+                }
+                _ => {
+                    bytes.extend_from_slice(&(lo as u32).to_le_bytes());
+                    bytes.extend_from_slice(&(hi as u32).to_le_bytes());
+                }
+            }
+        }
+        Chunk {
+            k0: k0 as u64,
+            k1: (k0 + buckets.len()) as u64,
+            n,
+            entries_off,
+            bytes,
+        }
+    }
+
+    fn emit(self, e: &mut Emit, data: &mut Data, hit: Label, miss: Label) {
+        let w = self.w;
+        e.comment(format!(
+            "set lookup: {} bucket section(s), {} search step(s)",
+            self.chunks.len(),
+            self.steps
+        ));
+        if w == KeyWidth::U16 {
+            e.j64(Jmp::Jgt, Reg::R1, 0xffff, miss);
+        }
+        // r3 = bucket
+        e.mov_reg(Reg::R3, Reg::R1);
+        if self.shift > 0 {
+            e.alu64(Alu::Rsh, Reg::R3, self.shift as i32);
+        }
+        let last = self.chunks.len() - 1;
+        for (i, c) in self.chunks.into_iter().enumerate() {
+            let next = e.label();
+            if i != last {
+                e.j64(Jmp::Jge, Reg::R3, c.k1 as u32, next);
+            }
+            let sec = data.add(c.bytes);
+            // r5 = &entries[index[bucket - k0]]
+            e.mov_reg(Reg::R4, Reg::R3);
+            if c.k0 > 0 {
+                e.alu64(Alu::Sub, Reg::R4, c.k0 as i32);
+            }
+            e.alu64(Alu::Lsh, Reg::R4, 2);
+            e.ld_data(Reg::R5, &sec, 0);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R4);
+            e.ldx(Size::W, Reg::R4, Reg::R5, 0);
+            e.j64(Jmp::Jgt, Reg::R4, c.n, miss);
+            let esz = w.entry_size() as u32;
+            e.alu64(Alu::Lsh, Reg::R4, esz.trailing_zeros() as i32);
+            e.ld_data(Reg::R5, &sec, c.entries_off);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R4);
+            match w {
+                KeyWidth::U128 => search128(e, self.steps, hit, miss),
+                _ => search32(e, self.steps, hit, miss),
+            }
+            e.bind(next);
+        }
+    }
+}
+
+/// `dst = *(size *)(r5 + off)`, through r2/r8 when `off` exceeds the
+/// instruction's 16-bit offset.
+fn load_at(e: &mut Emit, size: Size, dst: Reg, off: u32, tmp: Reg) {
+    match i16::try_from(off) {
+        Ok(o) => e.ldx(size, dst, Reg::R5, o),
+        Err(_) => {
+            e.mov_reg(tmp, Reg::R5);
+            e.alu64(Alu::Add, tmp, off as i32);
+            e.ldx(size, dst, tmp, 0);
+        }
+    }
+}
+
+/// Branch-free search over 8-byte `(lo, hi)` u32 entries from r5: moves r5
+/// to the last entry whose `lo <= r1`, then checks `r1 <= hi`.
+fn search32(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
+    if steps > 0 {
+        e.mov_reg(Reg::R0, Reg::R1);
+        e.alu64(Alu::Add, Reg::R0, 1);
+    }
+    for s in (0..steps).rev() {
+        let off = (1u32 << s) * 8;
+        // r4 = lo - (v + 1): negative iff lo <= v (both below 2^32).
+        load_at(e, Size::W, Reg::R4, off, Reg::R2);
+        e.alu64r(Alu::Sub, Reg::R4, Reg::R0);
+        e.alu64(Alu::Arsh, Reg::R4, 63);
+        e.alu64(Alu::And, Reg::R4, off as i32);
+        e.alu64r(Alu::Add, Reg::R5, Reg::R4);
+    }
+    e.ldx(Size::W, Reg::R4, Reg::R5, 0);
+    e.jr(Jmp::Jgt, Reg::R4, Reg::R1, miss);
+    e.ldx(Size::W, Reg::R4, Reg::R5, 4);
+    e.jr(Jmp::Jge, Reg::R4, Reg::R1, hit);
+    e.ja(miss);
+}
+
+/// Branch-free search over 32-byte `(lo_hi, lo_lo, hi_hi, hi_lo)` entries
+/// from r5 for the 128-bit value r1:r2 (borrow of `v - lo` computed with
+/// the subtract-with-borrow identity of Hacker's Delight §2-16).
+fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
+    let (vh, vl) = (Reg::R1, Reg::R2);
+    let (nvh, nvl) = (Reg::R6, Reg::R7);
+    if steps > 0 {
+        e.mov_reg(nvh, vh);
+        e.alu64(Alu::Xor, nvh, -1);
+        e.mov_reg(nvl, vl);
+        e.alu64(Alu::Xor, nvl, -1);
+    }
+    for s in (0..steps).rev() {
+        let off = (1u32 << s) * 32;
+        let (a, t, u, d) = (Reg::R0, Reg::R3, Reg::R4, Reg::R8);
+        // c = borrow(vl - lo_lo)
+        load_at(e, Size::DW, a, off + 8, d);
+        e.mov_reg(t, nvl);
+        e.alu64r(Alu::And, t, a);
+        e.mov_reg(u, nvl);
+        e.alu64r(Alu::Or, u, a);
+        e.mov_reg(d, vl);
+        e.alu64r(Alu::Sub, d, a);
+        e.alu64r(Alu::And, u, d);
+        e.alu64r(Alu::Or, t, u);
+        e.alu64(Alu::Rsh, t, 63);
+        // borrow(vh - lo_hi - c)
+        load_at(e, Size::DW, a, off, d);
+        e.mov_reg(d, vh);
+        e.alu64r(Alu::Sub, d, a);
+        e.alu64r(Alu::Sub, d, t);
+        e.mov_reg(t, nvh);
+        e.alu64r(Alu::And, t, a);
+        e.mov_reg(u, nvh);
+        e.alu64r(Alu::Or, u, a);
+        e.alu64r(Alu::And, u, d);
+        e.alu64r(Alu::Or, t, u);
+        e.alu64(Alu::Rsh, t, 63);
+        // no borrow (lo <= v): advance
+        e.alu64(Alu::Sub, t, 1);
+        e.alu64(Alu::And, t, off as i32);
+        e.alu64r(Alu::Add, Reg::R5, t);
+    }
+    let chk_hi = e.label();
+    let k = Reg::R0;
+    e.ldx(Size::DW, k, Reg::R5, 0);
+    e.jr(Jmp::Jlt, vh, k, miss);
+    e.jr(Jmp::Jgt, vh, k, chk_hi);
+    e.ldx(Size::DW, k, Reg::R5, 8);
+    e.jr(Jmp::Jlt, vl, k, miss);
+    e.bind(chk_hi);
+    e.ldx(Size::DW, k, Reg::R5, 16);
+    e.jr(Jmp::Jgt, vh, k, miss);
+    e.jr(Jmp::Jlt, vh, k, hit);
+    e.ldx(Size::DW, k, Reg::R5, 24);
+    e.jr(Jmp::Jgt, vl, k, miss);
+    e.ja(hit);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Software model of the generated search, to check the table layout.
+    fn lookup(t: &Table, v: u128) -> bool {
+        let key_hi = match t.w {
+            KeyWidth::U128 => (v >> 64) as u64,
+            _ => v as u64,
+        };
+        if t.w == KeyWidth::U16 && v > 0xffff {
+            return false;
+        }
+        let k = key_hi >> t.shift;
+        let c = t.chunks.iter().find(|c| k >= c.k0 && k < c.k1).expect("chunk");
+        let at = ((k - c.k0) * 4) as usize;
+        let start = u32::from_le_bytes(c.bytes[at..at + 4].try_into().unwrap()) as usize;
+        assert!(start <= c.n as usize);
+        let esz = t.w.entry_size();
+        let entry = |i: usize| -> (u128, u128) {
+            let o = c.entries_off as usize + i * esz;
+            let b = &c.bytes[o..o + esz];
+            match t.w {
+                KeyWidth::U128 => {
+                    let q = |j: usize| u64::from_le_bytes(b[j * 8..j * 8 + 8].try_into().unwrap()) as u128;
+                    ((q(0) << 64) | q(1), (q(2) << 64) | q(3))
+                }
+                _ => (
+                    u32::from_le_bytes(b[0..4].try_into().unwrap()) as u128,
+                    u32::from_le_bytes(b[4..8].try_into().unwrap()) as u128,
+                ),
+            }
+        };
+        let mut p = start;
+        for s in (0..t.steps).rev() {
+            if entry(p + (1 << s)).0 <= v {
+                p += 1 << s;
+            }
+        }
+        let (lo, hi) = entry(p);
+        lo <= v && v <= hi
+    }
+
+    fn check(w: KeyWidth, ivs: &[(u128, u128)], probes: &[u128]) {
+        let t = Table::build(w, ivs).unwrap();
+        for &v in probes {
+            let want = ivs.iter().any(|&(lo, hi)| lo <= v && v <= hi);
+            assert_eq!(lookup(&t, v), want, "value {v:#x}");
+        }
+    }
+
+    fn probes_for(ivs: &[(u128, u128)], max: u128) -> Vec<u128> {
+        let mut p = vec![0, 1, max, max - 1];
+        for &(lo, hi) in ivs {
+            p.extend([lo, hi, lo.wrapping_sub(1) & max, hi.saturating_add(1).min(max)]);
+        }
+        p
+    }
+
+    #[test]
+    fn tables_agree_with_intervals() {
+        let mut x: u64 = 0x9e3779b97f4a7c15;
+        let mut rnd = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for (w, max) in [
+            (KeyWidth::U32, u32::MAX as u128),
+            (KeyWidth::U16, 0xffff),
+            (KeyWidth::U128, u128::MAX),
+        ] {
+            for n in [9usize, 17, 100, 3000] {
+                let mut pts: Vec<u128> = (0..2 * n)
+                    .map(|_| {
+                        let r = ((rnd() as u128) << 64) | rnd() as u128;
+                        r & max
+                    })
+                    .collect();
+                pts.sort();
+                pts.dedup();
+                let mut ivs: Vec<(u128, u128)> = pts.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect();
+                // make them disjoint and non-adjacent
+                ivs.dedup_by(|b, a| b.0 <= a.1 + 1);
+                ivs.retain(|iv| iv.0 <= iv.1);
+                let mut ok = Vec::new();
+                for iv in ivs {
+                    if ok.last().is_none_or(|l: &(u128, u128)| l.1.saturating_add(1) < iv.0) {
+                        ok.push(iv);
+                    }
+                }
+                if ok.last().is_some() {
+                    // include the extremes
+                    ok[0].0 = 0;
+                    let l = ok.len() - 1;
+                    ok[l].1 = max;
+                }
+                let probes = probes_for(&ok, max);
+                check(w, &ok, &probes);
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Unit tests of the iptables backend (IR built by hand).
+
+use super::*;
+use crate::nft::tests::{neg, pos, proto, B};
+use dropc_ir::{Family, Test};
+
+fn rules(file: &str) -> Vec<&str> {
+    file.lines().filter(|l| l.starts_with("-A ")).collect()
+}
+
+#[test]
+fn spec_example_shape() {
+    let mut b = B::new(Action::Pass);
+    let flood = b.ips(Some("flood_dst"), &["198.18.0.0/24", "fd00::/64"]);
+    let p1234 = b.ports(None, &[(1234, 1234)]);
+    let p22 = b.ports(None, &[(22, 22)]);
+    b.rule(
+        "flood",
+        Action::Drop,
+        Family::Any,
+        vec![
+            pos(proto(17)),
+            pos(Test::Addr {
+                dir: Dir::Dst,
+                set: flood,
+            }),
+            pos(Test::Port {
+                dir: Dir::Dst,
+                set: p1234,
+            }),
+        ],
+    )
+    .rule(
+        "frags",
+        Action::Drop,
+        Family::Any,
+        vec![pos(Test::Fragment)],
+    )
+    .rule(
+        "ssh-syn",
+        Action::Pass,
+        Family::Any,
+        vec![
+            pos(proto(6)),
+            pos(Test::Port {
+                dir: Dir::Dst,
+                set: p22,
+            }),
+            pos(Test::TcpFlags {
+                bits: 2,
+                mask: 0x12,
+            }),
+        ],
+    );
+    let f = compile(&b.build(), &Options::default()).expect("compiles");
+    assert_eq!(
+        rules(&f.v4),
+        vec![
+            "-A DROPC -p udp ! -f -m set --match-set dropc-flood_dst-4 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
+            "-A DROPC -m u32 --u32 \"4&0x3FFF=1:0x3FFF\" -m comment --comment \"frags\" -j DROP",
+            "-A DROPC -p tcp ! -f -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
+            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+        ]
+    );
+    assert_eq!(
+        rules(&f.v6),
+        vec![
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
+            "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"frags\" -j DROP",
+            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
+            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
+            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+        ]
+    );
+    assert!(f.v4.contains("*raw\n:DROPC - [0:0]\n") && f.v4.ends_with("COMMIT\n"));
+    assert_eq!(chain_names(&f.v4), vec!["DROPC"]);
+    assert_eq!(
+        set_names(&f.ipset),
+        vec!["dropc-flood_dst-4", "dropc-flood_dst-6"]
+    );
+    let v4set: Vec<&str> = f
+        .ipset
+        .lines()
+        .filter(|l| l.contains("dropc-flood_dst-4"))
+        .collect();
+    assert_eq!(
+        v4set,
+        vec![
+            "destroy dropc-flood_dst-4.new -exist",
+            "create dropc-flood_dst-4.new hash:net family inet hashsize 1024 maxelem 4294967295",
+            "add dropc-flood_dst-4.new 198.18.0.0/24",
+            "create dropc-flood_dst-4 hash:net family inet hashsize 1024 maxelem 4294967295 -exist",
+            "swap dropc-flood_dst-4.new dropc-flood_dst-4",
+            "destroy dropc-flood_dst-4.new",
+        ]
+    );
+}
+
+#[test]
+fn guards_split_the_chain() {
+    let mut b = B::new(Action::Drop);
+    b.rule(
+        "np",
+        Action::Pass,
+        Family::Ip4,
+        vec![neg(proto(6)), neg(proto(17))],
+    )
+    .rule(
+        "lf",
+        Action::Pass,
+        Family::Ip6,
+        vec![pos(Test::LaterFragment)],
+    )
+    .rule("after", Action::Pass, Family::Any, vec![pos(proto(1))]);
+    let f = compile(&b.build(), &Options::default()).unwrap();
+    assert_eq!(
+        rules(&f.v4),
+        vec![
+            "-A DROPC -p udp -m comment --comment \"np (skip)\" -g DROPC-1",
+            "-A DROPC ! -p tcp -m comment --comment \"np\" -j RETURN",
+            "-A DROPC -g DROPC-1",
+            "-A DROPC-1 -p icmp -m comment --comment \"after\" -j RETURN",
+            "-A DROPC-1 -m comment --comment \"policy-default\" -j DROP",
+        ]
+    );
+    assert_eq!(chain_names(&f.v4), vec!["DROPC", "DROPC-1"]);
+    assert_eq!(
+        rules(&f.v6),
+        vec![
+            "-A DROPC -m frag --fragfirst -m comment --comment \"lf (skip)\" -g DROPC-1",
+            "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"lf\" -j RETURN",
+            "-A DROPC -g DROPC-1",
+            "-A DROPC-1 -p icmp -m ipv6header ! --header ah --soft -m comment --comment \"after\" -j RETURN",
+            "-A DROPC-1 -m comment --comment \"policy-default\" -j DROP",
+        ]
+    );
+}
+
+#[test]
+fn unsupported_constructs_fail_instead_of_vanishing() {
+    let mut b = B::new(Action::Pass);
+    b.rule("z", Action::Drop, Family::Ip4, vec![pos(proto(0))]);
+    let e = compile(&b.build(), &Options::default()).unwrap_err();
+    assert!(e[0].message.contains("`z`") && e[0].message.contains("proto 0"));
+    let mut b = B::new(Action::Pass);
+    b.rule(
+        "ece",
+        Action::Drop,
+        Family::Ip4,
+        vec![
+            pos(proto(6)),
+            pos(Test::TcpFlags {
+                bits: 0x40,
+                mask: 0x40,
+            }),
+        ],
+    );
+    assert!(compile(&b.build(), &Options::default()).is_err());
+}
+
+#[test]
+fn ipset_names_fit_in_31_characters() {
+    let long = "a_very_long_set_name_that_goes_on_and_on";
+    let n = ipset_name(long, "6");
+    assert!(n.len() + ".new".len() <= 31, "{n}");
+    assert!(
+        n.starts_with("dropc-a_very_lon") && n.ends_with("-6"),
+        "{n}"
+    );
+    assert_ne!(
+        n,
+        ipset_name("a_very_long_set_name_that_goes_on_and_ox", "6")
+    );
+    assert_eq!(ipset_name("short", "p"), "dropc-short-p");
+}
+
+#[test]
+fn icmp_type_255_and_ttl_ranges() {
+    let mut b = B::new(Action::Pass);
+    b.rule(
+        "t",
+        Action::Drop,
+        Family::Ip4,
+        vec![
+            pos(proto(1)),
+            neg(Test::Icmp {
+                icmp_type: 255,
+                code: Some(1),
+            }),
+        ],
+    )
+    .rule(
+        "ttl",
+        Action::Drop,
+        Family::Ip4,
+        vec![neg(Test::Ttl {
+            range: Interval::new(1, 254),
+        })],
+    )
+    .rule(
+        "ttl2",
+        Action::Drop,
+        Family::Ip4,
+        vec![pos(Test::Ttl {
+            range: Interval::new(0, 9),
+        })],
+    );
+    let f = compile(&b.build(), &Options::default()).unwrap();
+    assert_eq!(
+        rules(&f.v4),
+        vec![
+            "-A DROPC -p icmp ! -f -m u32 ! --u32 \"0>>22&0x3C@0>>16=0xFF01\" -m comment --comment \"t\" -j DROP",
+            "-A DROPC -m ttl --ttl-lt 1 -m comment --comment \"ttl\" -j DROP",
+            "-A DROPC -m ttl --ttl-gt 254 -m comment --comment \"ttl\" -j DROP",
+            "-A DROPC -m ttl --ttl-lt 10 -m comment --comment \"ttl2\" -j DROP",
+            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+        ]
+    );
+}

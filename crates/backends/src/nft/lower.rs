@@ -1,0 +1,488 @@
+//! Per-family lowering shared by the nft and iptables backends.
+//!
+//! A rule of family `Any` is specialised once per IP family; each
+//! specialisation either never matches (with a reason, written as a comment
+//! in the output) or is a list of [`FTest`]s in which every statically known
+//! fact has been folded in:
+//!
+//! - an address test consults only the set's part of that family: an empty
+//!   part makes a positive test unsatisfiable and a negated one always true
+//!   (an address always exists, spec §4);
+//! - protocol tests are reduced to at most one positive protocol or a list of
+//!   excluded ones (a packet has one upper-layer protocol);
+//! - a positive port test on an empty set never holds; a negated one on an
+//!   empty set keeps meaning "the port field exists";
+//! - full `ttl`/`len` ranges are folded; IPv6 `len` is clipped to the
+//!   lengths an IPv6 packet can have (at least 40);
+//! - duplicate tests are removed, contradictory fragment tests make the rule
+//!   unsatisfiable;
+//! - a rule reading a layer-4 field (port, TCP flags, ICMP type/code) gets
+//!   (if the backend asks) an explicit `not fragment later` right after its
+//!   protocol test: the
+//!   spec says such fields never hold on a later fragment, and the kernel's
+//!   fast transport-header loads would otherwise read a later fragment's
+//!   payload as a header (verified: `th dport 80` at netdev ingress matches
+//!   an IPv4 fragment at offset 24 whose payload starts 00 50 00 50).
+//!
+//! Nothing is dropped that could change a verdict: every fold is exact.
+
+use dropc_ir::{Dir, Family, Interval, Match, Policy, Rule, SetData, SetId, Test};
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+/// One IP family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Fam {
+    V4,
+    V6,
+}
+
+impl Fam {
+    /// The families a rule of family `f` applies to.
+    pub(crate) fn of(f: Family) -> &'static [Fam] {
+        match f {
+            Family::Any => &[Fam::V4, Fam::V6],
+            Family::Ip4 => &[Fam::V4],
+            Family::Ip6 => &[Fam::V6],
+        }
+    }
+    /// `v4` / `v6`.
+    pub(crate) fn suffix(self) -> &'static str {
+        match self {
+            Fam::V4 => "v4",
+            Fam::V6 => "v6",
+        }
+    }
+}
+
+/// The addresses of one family of an IP set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Addrs<'a> {
+    V4(&'a [Interval<Ipv4Addr>]),
+    V6(&'a [Interval<Ipv6Addr>]),
+}
+
+impl Addrs<'_> {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Addrs::V4(v) => v.len(),
+            Addrs::V6(v) => v.len(),
+        }
+    }
+    /// The intervals as `(lo, hi)` numbers.
+    pub(crate) fn numeric(&self) -> Vec<(u128, u128)> {
+        match self {
+            Addrs::V4(v) => v
+                .iter()
+                .map(|i| (u32::from(i.lo) as u128, u32::from(i.hi) as u128))
+                .collect(),
+            Addrs::V6(v) => v
+                .iter()
+                .map(|i| (u128::from(i.lo), u128::from(i.hi)))
+                .collect(),
+        }
+    }
+    pub(crate) fn bits(&self) -> u32 {
+        match self {
+            Addrs::V4(_) => 32,
+            Addrs::V6(_) => 128,
+        }
+    }
+}
+
+/// A test of a rule specialised to one family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum FTest<'a> {
+    /// The upper-layer protocol is `proto` (at most one per rule).
+    Proto {
+        proto: u8,
+    },
+    /// The upper-layer protocol is none of `protos` (sorted, distinct, never
+    /// together with [`FTest::Proto`]).
+    NotProto {
+        protos: Vec<u8>,
+    },
+    /// Address in (or, negated, outside) a non-empty family part of a set.
+    Addr {
+        dir: Dir,
+        negated: bool,
+        set: SetId,
+        addrs: Addrs<'a>,
+    },
+    /// Port in (negated: outside) `ports`. `ports` is empty only when
+    /// negated, meaning "the port field exists".
+    Port {
+        dir: Dir,
+        negated: bool,
+        set: SetId,
+        ports: &'a [Interval<u16>],
+    },
+    TcpFlags {
+        bits: u8,
+        mask: u8,
+        negated: bool,
+    },
+    Icmp {
+        icmp_type: u8,
+        code: Option<u8>,
+        negated: bool,
+    },
+    Fragment {
+        negated: bool,
+    },
+    LaterFragment {
+        negated: bool,
+    },
+    /// TTL / hop limit in (negated: outside) `range`, never the full range.
+    Ttl {
+        range: Interval<u8>,
+        negated: bool,
+    },
+    /// IP length as in spec §4 in (negated: outside) `range`; for IPv6
+    /// `range.lo >= 40`.
+    Len {
+        range: Interval<u16>,
+        negated: bool,
+    },
+}
+
+impl FTest<'_> {
+    /// Whether the test reads nothing family-specific (so one nft rule can
+    /// serve both families).
+    pub(crate) fn family_neutral(&self) -> bool {
+        matches!(
+            self,
+            FTest::Proto { .. }
+                | FTest::NotProto { .. }
+                | FTest::Port { .. }
+                | FTest::TcpFlags { .. }
+        )
+    }
+}
+
+/// One family's share of a rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct FamRule<'a> {
+    pub(crate) fam: Fam,
+    /// `Err(reason)`: the rule never matches a packet of this family.
+    pub(crate) tests: Result<Vec<FTest<'a>>, String>,
+}
+
+/// Specialises `rule` to each family it applies to. With `l4_guard`, a rule
+/// reading a layer-4 field also states `not fragment later` (see the module
+/// documentation); without, the caller keeps later fragments away from such
+/// rules itself.
+pub(crate) fn lower<'a>(policy: &'a Policy, rule: &'a Rule, l4_guard: bool) -> Vec<FamRule<'a>> {
+    Fam::of(rule.family)
+        .iter()
+        .map(|&fam| FamRule {
+            fam,
+            tests: lower_fam(policy, rule, fam, l4_guard),
+        })
+        .collect()
+}
+
+fn lower_fam<'a>(
+    policy: &'a Policy,
+    rule: &'a Rule,
+    fam: Fam,
+    l4_guard: bool,
+) -> Result<Vec<FTest<'a>>, String> {
+    let mut pos: Vec<u8> = Vec::new();
+    let mut neg: Vec<u8> = Vec::new();
+    let mut rest = Vec::new();
+    for m in &rule.matches {
+        match lower_match(policy, m, fam)? {
+            Some(FTest::Proto { proto }) if m.negated => neg.push(proto),
+            Some(FTest::Proto { proto }) => pos.push(proto),
+            Some(t) => rest.push(t),
+            None => {}
+        }
+    }
+    pos.sort_unstable();
+    pos.dedup();
+    neg.sort_unstable();
+    neg.dedup();
+    let mut out = Vec::with_capacity(rest.len() + 1);
+    match pos.as_slice() {
+        [] if neg.is_empty() => {}
+        [] => out.push(FTest::NotProto { protos: neg }),
+        [p] if neg.contains(p) => return Err(format!("requires protocol {p} and excludes it")),
+        [p] => out.push(FTest::Proto { proto: *p }),
+        _ => return Err(format!("requires several protocols at once ({pos:?})")),
+    }
+    // Layer-4 fields exist only outside later fragments (spec §4), and the
+    // kernels' fast transport-header loads (nft, and the native translations
+    // of iptables-nft) read a later fragment's payload as if it were the
+    // header: state "not a later fragment" explicitly, once.
+    let reads_l4 = rest.iter().any(|t| {
+        matches!(
+            t,
+            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. }
+        )
+    });
+    let mut seen: Vec<FTest<'a>> = Vec::with_capacity(rest.len());
+    for t in rest {
+        if !seen.contains(&t) {
+            seen.push(t);
+        }
+    }
+    let has = |t: FTest<'static>| seen.contains(&t);
+    for (pos, neg, what) in [
+        (
+            FTest::Fragment { negated: false },
+            FTest::Fragment { negated: true },
+            "fragment",
+        ),
+        (
+            FTest::LaterFragment { negated: false },
+            FTest::LaterFragment { negated: true },
+            "fragment later",
+        ),
+    ] {
+        if has(pos) && has(neg) {
+            return Err(format!("requires `{what}` and `not {what}`"));
+        }
+    }
+    if reads_l4 {
+        if has(FTest::LaterFragment { negated: false }) {
+            return Err("a later fragment has no layer-4 header to match".into());
+        }
+        if l4_guard && !has(FTest::LaterFragment { negated: true }) {
+            out.push(FTest::LaterFragment { negated: true });
+        }
+    }
+    out.extend(seen);
+    Ok(out)
+}
+
+/// `Ok(None)`: the match always holds for this family; `Err`: never.
+/// Negated protocols come back as `FTest::Proto` for the caller to sort.
+fn lower_match<'a>(
+    policy: &'a Policy,
+    m: &'a Match,
+    fam: Fam,
+) -> Result<Option<FTest<'a>>, String> {
+    let negated = m.negated;
+    Ok(Some(match &m.test {
+        Test::Proto { proto } => FTest::Proto { proto: *proto },
+        Test::Addr { dir, set } => {
+            let addrs = match (&policy.set(*set).data, fam) {
+                (SetData::Ip(ip), Fam::V4) => Addrs::V4(&ip.v4),
+                (SetData::Ip(ip), Fam::V6) => Addrs::V6(&ip.v6),
+                (SetData::Port(_), _) => return Err("address test on a port set".into()),
+            };
+            if addrs.len() == 0 {
+                if negated {
+                    return Ok(None);
+                }
+                return Err(format!(
+                    "its {} set has no {} addresses",
+                    dir_name(*dir),
+                    match fam {
+                        Fam::V4 => "IPv4",
+                        Fam::V6 => "IPv6",
+                    }
+                ));
+            }
+            FTest::Addr {
+                dir: *dir,
+                negated,
+                set: *set,
+                addrs,
+            }
+        }
+        Test::Port { dir, set } => {
+            let ports = match &policy.set(*set).data {
+                SetData::Port(p) => p.ports.as_slice(),
+                SetData::Ip(_) => return Err("port test on an address set".into()),
+            };
+            if ports.is_empty() && !negated {
+                return Err(format!("its {} port set is empty", dir_name(*dir)));
+            }
+            FTest::Port {
+                dir: *dir,
+                negated,
+                set: *set,
+                ports,
+            }
+        }
+        Test::TcpFlags { bits, mask } => FTest::TcpFlags {
+            bits: *bits,
+            mask: *mask,
+            negated,
+        },
+        Test::Icmp { icmp_type, code } => FTest::Icmp {
+            icmp_type: *icmp_type,
+            code: *code,
+            negated,
+        },
+        Test::Fragment => FTest::Fragment { negated },
+        Test::LaterFragment => FTest::LaterFragment { negated },
+        Test::Ttl { range } => {
+            if range.lo == 0 && range.hi == u8::MAX {
+                return full(negated, "ttl");
+            }
+            FTest::Ttl {
+                range: *range,
+                negated,
+            }
+        }
+        Test::Len { range } => {
+            let (min, max) = match fam {
+                Fam::V4 => (0u16, u16::MAX),
+                Fam::V6 => (40u16, u16::MAX),
+            };
+            if range.hi < min {
+                // No packet of this family is that short.
+                return if negated {
+                    Ok(None)
+                } else {
+                    Err(format!("no IPv6 packet is shorter than {min} bytes"))
+                };
+            }
+            let range = Interval::new(range.lo.max(min), range.hi);
+            if fam == Fam::V4 && range.lo == min && range.hi == max {
+                return full(negated, "len");
+            }
+            FTest::Len { range, negated }
+        }
+    }))
+}
+
+fn full<'a>(negated: bool, what: &str) -> Result<Option<FTest<'a>>, String> {
+    if negated {
+        Err(format!("`not {what}` of the full range never holds"))
+    } else {
+        Ok(None)
+    }
+}
+
+pub(crate) fn dir_name(d: Dir) -> &'static str {
+    match d {
+        Dir::Src => "source",
+        Dir::Dst => "destination",
+    }
+}
+
+/// The prefix length if `lo..=hi` is exactly one CIDR block of a `bits`-bit
+/// address space.
+pub(crate) fn as_prefix(lo: u128, hi: u128, bits: u32) -> Option<u32> {
+    let size = hi.checked_sub(lo)?.checked_add(1);
+    match size {
+        // The whole 128-bit space.
+        None => (lo == 0 && bits == 128).then_some(0),
+        Some(n) if n.is_power_of_two() && lo.is_multiple_of(n) => {
+            let host = n.trailing_zeros();
+            (host <= bits).then(|| bits - host)
+        }
+        Some(_) => None,
+    }
+}
+
+/// The minimal list of CIDR blocks `(network, prefix length)` covering
+/// exactly `lo..=hi` in a `bits`-bit space, in address order.
+pub(crate) fn to_cidrs(lo: u128, hi: u128, bits: u32) -> Vec<(u128, u32)> {
+    let mut out = Vec::new();
+    let mut cur = lo;
+    loop {
+        // Largest block starting at `cur` that stays within `hi`.
+        let mut host = if cur == 0 {
+            bits
+        } else {
+            cur.trailing_zeros().min(bits)
+        };
+        loop {
+            let last = if host == 128 {
+                u128::MAX
+            } else {
+                cur | ((1u128 << host) - 1)
+            };
+            if last <= hi {
+                out.push((cur, bits - host));
+                if last >= hi {
+                    return out;
+                }
+                cur = last + 1;
+                break;
+            }
+            host -= 1;
+        }
+    }
+}
+
+/// Formats a `bits`-bit number as an address.
+pub(crate) fn addr_string(v: u128, bits: u32) -> String {
+    if bits == 32 {
+        Ipv4Addr::from(v as u32).to_string()
+    } else {
+        Ipv6Addr::from(v).to_string()
+    }
+}
+
+/// The protocol's name as nft and iptables both know it, or its number.
+pub(crate) fn proto_name(p: u8) -> String {
+    match p {
+        1 => "icmp".into(),
+        6 => "tcp".into(),
+        17 => "udp".into(),
+        50 => "esp".into(),
+        51 => "ah".into(),
+        58 => "ipv6-icmp".into(),
+        n => n.to_string(),
+    }
+}
+
+/// TCP flag names, bit 0 first.
+pub(crate) const TCP_FLAGS: [&str; 8] = ["fin", "syn", "rst", "psh", "ack", "urg", "ecn", "cwr"];
+
+/// The names of the flags set in `bits`, in bit order.
+pub(crate) fn flag_names(bits: u8) -> Vec<&'static str> {
+    TCP_FLAGS
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, n)| *n)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes() {
+        assert_eq!(as_prefix(0, u32::MAX as u128, 32), Some(0));
+        assert_eq!(as_prefix(0, u128::MAX, 128), Some(0));
+        assert_eq!(as_prefix(10 << 24, (11 << 24) - 1, 32), Some(8));
+        assert_eq!(as_prefix(5, 5, 32), Some(32));
+        assert_eq!(as_prefix(4, 6, 32), None);
+        assert_eq!(as_prefix(2, 5, 32), None);
+    }
+
+    #[test]
+    fn cidr_decomposition_is_exact_and_minimal() {
+        assert_eq!(to_cidrs(0, u32::MAX as u128, 32), vec![(0, 0)]);
+        assert_eq!(to_cidrs(0, u128::MAX, 128), vec![(0, 0)]);
+        assert_eq!(to_cidrs(7, 7, 32), vec![(7, 32)]);
+        // 1.2.3.4-1.2.3.9 = /30 + /31
+        let b = 0x01020300u128;
+        assert_eq!(to_cidrs(b + 4, b + 9, 32), vec![(b + 4, 30), (b + 8, 31)]);
+        assert_eq!(to_cidrs(1, u32::MAX as u128, 32).len(), 32);
+        assert_eq!(
+            to_cidrs(u128::MAX - 1, u128::MAX, 128),
+            vec![(u128::MAX - 1, 127)]
+        );
+        // Coverage check on a sweep of small ranges.
+        for lo in 0u128..40 {
+            for hi in lo..40 {
+                let c = to_cidrs(lo, hi, 32);
+                let mut next = lo;
+                for (net, len) in c {
+                    assert_eq!(net, next);
+                    next = net + (1u128 << (32 - len));
+                }
+                assert_eq!(next, hi + 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,891 @@
+//! One test per diagnostic: the rendered text (file:line:column, caret,
+//! notes and help) is asserted in full.
+
+mod common;
+
+use common::*;
+use std::fs;
+
+#[test]
+fn syntax_expected_found() {
+    assert_rendered(
+        "drop tcp dport\n",
+        "syntax",
+        "error[syntax]: expected a port or range, `@set` or `{ ... }`, found end of line
+  --> p.drop:1:15
+  |
+1 | drop tcp dport
+  |               ^
+",
+    );
+}
+
+#[test]
+fn syntax_unknown_statement_suggests_keyword() {
+    assert_rendered(
+        "default pass\ndrp tcp\n",
+        "syntax",
+        "error[syntax]: expected a statement (`set`, `default`, `expect` or a rule), found `drp`
+  --> p.drop:2:1
+  |
+2 | drp tcp
+  | ^^^
+  = help: did you mean `drop`?
+",
+    );
+}
+
+#[test]
+fn syntax_label_without_colon() {
+    assert_rendered(
+        "flood drop udp\n",
+        "syntax",
+        "error[syntax]: expected a statement (`set`, `default`, `expect` or a rule), found `flood`
+  --> p.drop:1:1
+  |
+1 | flood drop udp
+  | ^^^^^
+  = help: to label a rule, write `flood:`
+",
+    );
+}
+
+#[test]
+fn syntax_unknown_match_suggests_keyword() {
+    assert_rendered(
+        "drop tcp dprot 22\n",
+        "syntax",
+        "error[syntax]: expected a match, found `dprot`
+  --> p.drop:1:10
+  |
+1 | drop tcp dprot 22
+  |          ^^^^^
+  = help: did you mean `dport`?
+",
+    );
+}
+
+#[test]
+fn syntax_flag_list_with_blank() {
+    assert_rendered(
+        "drop tcp flags syn ack\n",
+        "syntax",
+        "error[syntax]: expected a match, found `ack`
+  --> p.drop:1:20
+  |
+1 | drop tcp flags syn ack
+  |                    ^^^
+  = help: flag lists are written without blanks, separated by commas: `flags syn,ack`
+",
+    );
+}
+
+#[test]
+fn syntax_set_name_without_at() {
+    assert_rendered(
+        "set bad = ip { 192.0.2.0/24 }\ndrop src bad\n",
+        "syntax",
+        "error[syntax]: expected an address or prefix, found `bad`
+  --> p.drop:2:10
+  |
+2 | drop src bad
+  |          ^^^
+  = help: to use the set `bad`, write `@bad`
+",
+    );
+}
+
+#[test]
+fn syntax_end_of_line_expected() {
+    assert_rendered(
+        "default drop pass\n",
+        "syntax",
+        "error[syntax]: expected end of line, found `pass`
+  --> p.drop:1:14
+  |
+1 | default drop pass
+  |              ^^^^
+",
+    );
+}
+
+#[test]
+fn syntax_unclosed_list() {
+    assert_rendered(
+        "set s = ip { 10.0.0.0/8,\n  192.0.2.0/24\ndrop src @s\n",
+        "syntax",
+        "error[syntax]: expected `,` or `}`, found `drop`
+  --> p.drop:3:1
+  |
+3 | drop src @s
+  | ^^^^
+  = note: the `{` on line 1 is never closed
+  = help: close the list with `}`
+",
+    );
+}
+
+#[test]
+fn syntax_strings() {
+    assert_rendered(
+        "set s = ip from \"x.txt\n",
+        "syntax",
+        "error[syntax]: unterminated string
+  --> p.drop:1:17
+  |
+1 | set s = ip from \"x.txt
+  |                 ^
+  = help: close the string with `\"` on the same line
+",
+    );
+    assert_rendered(
+        "set s = ip from \"a\\qb\"\n",
+        "syntax",
+        "error[syntax]: unknown escape in string
+  --> p.drop:1:19
+  |
+1 | set s = ip from \"a\\qb\"
+  |                   ^^
+  = help: the escapes are `\\\\`, `\\\"`, `\\n`, `\\t` and `\\xHH`
+",
+    );
+}
+
+#[test]
+fn syntax_ipv6_endpoint_without_brackets() {
+    assert_rendered(
+        "expect drop udp 2001:db8::1:53 -> [2001:db8::2]:53\n",
+        "syntax",
+        "error[syntax]: an IPv6 endpoint must be written in brackets
+  --> p.drop:1:17
+  |
+1 | expect drop udp 2001:db8::1:53 -> [2001:db8::2]:53
+  |                 ^^^^^^^^^^^^^^
+  = help: write `[2001:db8::1:53]`, or `[2001:db8::1:53]:PORT` with a port
+",
+    );
+}
+
+#[test]
+fn reserved_word() {
+    assert_rendered(
+        "set tcp = ip { 192.0.2.1 }\n",
+        "reserved-word",
+        "error[reserved-word]: `tcp` is a keyword and cannot be used as a set name
+  --> p.drop:1:5
+  |
+1 | set tcp = ip { 192.0.2.1 }
+  |     ^^^
+  = help: choose another name
+",
+    );
+    let (d, _) = only("drop: drop udp\n");
+    assert_eq!(d.code, "reserved-word");
+    assert_eq!(
+        d.message,
+        "`drop` is a keyword and cannot be used as a label"
+    );
+}
+
+#[test]
+fn bad_address() {
+    assert_rendered(
+        "drop src 10.0.0.300\n",
+        "bad-address",
+        "error[bad-address]: invalid address `10.0.0.300`
+  --> p.drop:1:10
+  |
+1 | drop src 10.0.0.300
+  |          ^^^^^^^^^^
+  = help: IPv4 addresses are written as four decimal numbers 0-255, like 192.0.2.1
+",
+    );
+}
+
+#[test]
+fn bad_prefix_length() {
+    assert_rendered(
+        "drop dst 2001:db8::/129\n",
+        "bad-prefix-length",
+        "error[bad-prefix-length]: prefix 2001:db8::/129 has a length longer than 128 bits
+  --> p.drop:1:10
+  |
+1 | drop dst 2001:db8::/129
+  |          ^^^^^^^^^^^^^^
+  = help: prefix lengths go from 0 to 128 for this address family
+",
+    );
+}
+
+#[test]
+fn host_bits() {
+    assert_rendered(
+        "default pass\nblocked: drop src 10.0.0.1/8\n",
+        "host-bits",
+        "error[host-bits]: prefix 10.0.0.1/8 has host bits set
+  --> p.drop:2:19
+  |
+2 | blocked: drop src 10.0.0.1/8
+  |                   ^^^^^^^^^^
+  = help: did you mean 10.0.0.0/8?
+",
+    );
+    let (d, _) = only("set s = ip { 192.0.2.0/24, 2001:db8::1/64 }\ndrop src @s\n");
+    assert_eq!(d.help.as_deref(), Some("did you mean 2001:db8::/64?"));
+}
+
+#[test]
+fn out_of_range() {
+    assert_rendered(
+        "drop tcp dport 70000\n",
+        "out-of-range",
+        "error[out-of-range]: port 70000 is out of range
+  --> p.drop:1:16
+  |
+1 | drop tcp dport 70000
+  |                ^^^^^
+  = help: valid ports are 0 to 65535
+",
+    );
+    assert_rendered(
+        "drop ttl 0x100\n",
+        "out-of-range",
+        "error[out-of-range]: TTL 0x100 is out of range
+  --> p.drop:1:10
+  |
+1 | drop ttl 0x100
+  |          ^^^^^
+  = help: valid TTLs are 0 to 255
+",
+    );
+    for (text, msg) in [
+        ("drop proto 256\n", "protocol number 256 is out of range"),
+        ("drop len 65536\n", "length 65536 is out of range"),
+        ("drop icmp type 256\n", "ICMP type 256 is out of range"),
+        (
+            "drop icmp type 3 code 999\n",
+            "ICMP code 999 is out of range",
+        ),
+        (
+            "drop udp sport 99999999999999999999999\n",
+            "port 99999999999999999999999 is out of range",
+        ),
+    ] {
+        let (d, r) = only(text);
+        assert_eq!(
+            (d.code.as_str(), d.message.as_str()),
+            ("out-of-range", msg),
+            "{r}"
+        );
+    }
+}
+
+#[test]
+fn empty_range() {
+    assert_rendered(
+        "drop udp dport 90-80\n",
+        "empty-range",
+        "error[empty-range]: range 90-80 is empty: its low end is greater than its high end
+  --> p.drop:1:16
+  |
+1 | drop udp dport 90-80
+  |                ^^^^^
+  = help: write 80-90
+",
+    );
+    assert_eq!(only("drop ttl 9 - 3\n").0.code, "empty-range");
+}
+
+#[test]
+fn duplicate_set() {
+    assert_rendered(
+        "set a = ip { 192.0.2.1 }\nset a = port { 22 }\ndrop src @a\n",
+        "duplicate-set",
+        "error[duplicate-set]: set `a` is declared twice
+  --> p.drop:2:5
+  |
+2 | set a = port { 22 }
+  |     ^
+  = note: first declared on line 1
+  = help: rename or remove one of the declarations
+",
+    );
+}
+
+#[test]
+fn unknown_set_suggests_nearest() {
+    assert_rendered(
+        "set blocklist = ip { 10.0.0.0/8 }\ndrop src @blocklist\ndrop dst @blocklst\n",
+        "unknown-set",
+        "error[unknown-set]: unknown set `@blocklst`
+  --> p.drop:3:10
+  |
+3 | drop dst @blocklst
+  |          ^^^^^^^^^
+  = help: did you mean `@blocklist`?
+",
+    );
+    let (d, _) = only("drop udp dport @dns\n");
+    assert_eq!(
+        d.help.as_deref(),
+        Some("declare it first: `set dns = port { ... }`")
+    );
+}
+
+#[test]
+fn set_before_declaration() {
+    assert_rendered(
+        "drop src @late\nset late = ip { 192.0.2.0/24 }\n",
+        "set-before-declaration",
+        "error[set-before-declaration]: set `late` is used before it is declared
+  --> p.drop:1:10
+  |
+1 | drop src @late
+  |          ^^^^^
+  = note: set `late` is declared on line 2
+  = help: move the declaration above its first use
+",
+    );
+}
+
+#[test]
+fn set_kind_mismatch() {
+    assert_rendered(
+        "set ssh = port { 22 }\ndrop src @ssh\n",
+        "set-kind-mismatch",
+        "error[set-kind-mismatch]: `@ssh` is a port set, but `src` takes an ip set
+  --> p.drop:2:10
+  |
+2 | drop src @ssh
+  |          ^^^^
+  = note: set `ssh` is declared on line 1
+",
+    );
+    let (d, _) = only("set nets = ip { 10.0.0.0/8 }\ndrop tcp dport { 22, @nets }\n");
+    assert_eq!(
+        d.message,
+        "`@nets` is an ip set, but `dport` takes a port set"
+    );
+    let (d, _) =
+        only("set nets = ip { 10.0.0.0/8 }\nset p = port { 1, @nets }\ndrop udp dport @p\n");
+    assert_eq!(
+        d.message,
+        "`@nets` is an ip set, but `set p = port` takes a port set"
+    );
+}
+
+#[test]
+fn set_file_unreadable() {
+    assert_rendered(
+        "set b = ip from \"missing.txt\"\ndrop src @b\n",
+        "set-file-unreadable",
+        "error[set-file-unreadable]: cannot read set file /nonexistent-dropc-test-dir/missing.txt: No such file or directory (os error 2)
+  --> p.drop:1:17
+  |
+1 | set b = ip from \"missing.txt\"
+  |                 ^^^^^^^^^^^^^
+  = note: a relative path is relative to the directory of the policy file
+",
+    );
+}
+
+#[test]
+fn set_file_not_regular() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in ["/dev/zero", "."] {
+        let l = load_in(
+            dir.path(),
+            &format!("set b = ip from \"{path}\"\ndrop src @b\n"),
+        );
+        assert_eq!(codes(&l), ["set-file-unreadable"]);
+        let m = &l.diagnostics[0].message;
+        assert!(
+            m.ends_with("not a regular file") || m.contains("Is a directory"),
+            "{m}"
+        );
+    }
+}
+
+#[test]
+fn bad_set_element_points_into_the_set_file() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("list.txt"),
+        "# header\n10.0.0.0/8\n\n192.0.2.1/24   # oops\nnot-an-ip\n",
+    )
+    .unwrap();
+    let l = load_in(dir.path(), "set b = ip from \"list.txt\"\ndrop src @b\n");
+    let file = dir.path().join("list.txt").display().to_string();
+    assert_eq!(codes(&l), ["host-bits", "bad-set-element"]);
+    assert!(l.diagnostics.iter().all(|d| d.file == file));
+    assert!(l.sources.get(&file).is_some());
+    assert_eq!(
+        l.render(),
+        format!(
+            "error[host-bits]: prefix 192.0.2.1/24 has host bits set
+  --> {file}:4:1
+  |
+4 | 192.0.2.1/24   # oops
+  | ^^^^^^^^^^^^
+  = help: did you mean 192.0.2.0/24?
+error[bad-set-element]: invalid IP address or prefix `not-an-ip`
+  --> {file}:5:1
+  |
+5 | not-an-ip
+  | ^^^^^^^^^
+  = help: an ip set file holds one address or prefix per line, like 192.0.2.0/24 or 2001:db8::/32
+"
+        )
+    );
+    assert!(l.policy.is_none());
+}
+
+#[test]
+fn bad_port_set_element() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("ports.txt"), "53\n100-90\n").unwrap();
+    let l = load_in(
+        dir.path(),
+        "set p = port from \"ports.txt\"\ndrop udp dport @p\n",
+    );
+    assert_eq!(codes(&l), ["empty-range"]);
+    assert!(l.render().contains(":2:1\n"), "{}", l.render());
+}
+
+#[test]
+fn invalid_utf8_in_policy() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.drop");
+    fs::write(&path, b"default pass\ndrop udp # caf\xe9\n").unwrap();
+    let l = dropc_syntax::load_file(&path).unwrap();
+    let name = path.display().to_string();
+    assert_eq!(
+        l.render(),
+        format!(
+            "error[invalid-utf8]: the policy file is not valid UTF-8
+  --> {name}:2:15
+  |
+2 | drop udp # caf\u{fffd}
+  |               ^
+  = note: the first invalid byte is at offset 27
+  = help: save the file as UTF-8
+"
+        )
+    );
+    assert!(l.policy.is_none());
+}
+
+#[test]
+fn invalid_utf8_in_set_file() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("l.txt"), b"10.0.0.0/8\n\xff\n").unwrap();
+    let l = load_in(dir.path(), "set b = ip from \"l.txt\"\ndrop src @b\n");
+    assert_eq!(codes(&l), ["invalid-utf8"]);
+    let file = dir.path().join("l.txt").display().to_string();
+    assert_eq!(l.diagnostics[0].file, file);
+    assert!(
+        l.render().contains(&format!("--> {file}:2:1")),
+        "{}",
+        l.render()
+    );
+}
+
+#[test]
+fn duplicate_label() {
+    assert_rendered(
+        "web: pass tcp dport 80\nweb: drop udp\n",
+        "duplicate-label",
+        "error[duplicate-label]: duplicate label `web`
+  --> p.drop:2:1
+  |
+2 | web: drop udp
+  | ^^^
+  = note: first used on line 1
+  = help: labels name rules in counters and diagnostics, so they are unique
+",
+    );
+    // An explicit label that collides with the name of an unlabelled rule.
+    let (d, _) = only("line-2: drop udp\ndrop tcp\n");
+    assert_eq!(d.code, "duplicate-label");
+    assert_eq!(
+        d.notes[1],
+        "an unlabelled rule is named after its line, `line-2`"
+    );
+}
+
+#[test]
+fn duplicate_default() {
+    assert_rendered(
+        "default drop\ndefault pass\n",
+        "duplicate-default",
+        "error[duplicate-default]: `default` is given twice
+  --> p.drop:2:1
+  |
+2 | default pass
+  | ^^^^^^^^^^^^
+  = note: first given on line 1
+  = help: keep one `default` statement
+",
+    );
+}
+
+#[test]
+fn cannot_negate() {
+    assert_rendered(
+        "drop not tcp\n",
+        "cannot-negate",
+        "error[cannot-negate]: `not tcp` is not allowed
+  --> p.drop:1:6
+  |
+1 | drop not tcp
+  |      ^^^^^^^
+  = note: ip4, ip6, tcp, udp, icmp and icmp6 cannot be negated
+  = help: `tcp` cannot be negated: write `not proto 6`
+",
+    );
+    let (d, _) = only("drop not ip6\n");
+    assert_eq!(
+        d.help.as_deref(),
+        Some("`ip6` cannot be negated: write the other family, `ip4`")
+    );
+    let (d, _) = only("drop not icmp6\n");
+    assert_eq!(
+        d.help.as_deref(),
+        Some("`icmp6` cannot be negated: write `not proto 58`")
+    );
+}
+
+#[test]
+fn proto_conflict() {
+    assert_rendered(
+        "drop tcp proto 17\n",
+        "proto-conflict",
+        "error[proto-conflict]: `tcp` and `proto 17` contradict each other: a packet has one protocol, so this rule can never match
+  --> p.drop:1:10
+  |
+1 | drop tcp proto 17
+  |          ^^^^^^^^
+  = help: write one rule per protocol
+",
+    );
+}
+
+#[test]
+fn family_conflict() {
+    assert_rendered(
+        "drop ip4 src 2001:db8::/32\n",
+        "family-conflict",
+        "error[family-conflict]: `ip4` and the IPv6 address `2001:db8::/32` contradict each other, so this rule can never match
+  --> p.drop:1:14
+  |
+1 | drop ip4 src 2001:db8::/32
+  |              ^^^^^^^^^^^^^
+  = help: remove one of them, or write one rule per family
+",
+    );
+    let (d, _) = only("drop icmp ip6\n");
+    assert_eq!(
+        d.message,
+        "`icmp` (ICMP for IPv4) and `ip6` contradict each other, so this rule can never match"
+    );
+    assert_eq!(
+        only("drop icmp6 not dst 10.0.0.0/8\n").0.code,
+        "family-conflict"
+    );
+    assert_eq!(only("drop ip4 ip6\n").0.code, "family-conflict");
+}
+
+#[test]
+fn mixed_family() {
+    assert_rendered(
+        "drop src 192.0.2.1 dst 2001:db8::1\n",
+        "mixed-family",
+        "error[mixed-family]: this rule mixes IPv4 and IPv6 addresses (`192.0.2.1` and `2001:db8::1`), so it can never match
+  --> p.drop:1:24
+  |
+1 | drop src 192.0.2.1 dst 2001:db8::1
+  |                        ^^^^^^^^^^^
+  = note: a rule whose addresses are all IPv4 applies only to IPv4 packets, and likewise for IPv6
+  = help: to match both families, put the addresses in a set (`set NAME = ip { ... }`) and use `@NAME`
+",
+    );
+    // Even under `not`, and inside one list.
+    assert_eq!(
+        only("drop not src 192.0.2.1 dst ::1\n").0.code,
+        "mixed-family"
+    );
+    assert_eq!(only("drop src { 192.0.2.1, ::1 }\n").0.code, "mixed-family");
+}
+
+#[test]
+fn port_without_tcp_udp() {
+    assert_rendered(
+        "drop sport 53\n",
+        "port-without-tcp-udp",
+        "error[port-without-tcp-udp]: `sport` needs `tcp` or `udp` in the same rule
+  --> p.drop:1:6
+  |
+1 | drop sport 53
+  |      ^^^^^
+  = help: add `tcp` or `udp` to the rule
+",
+    );
+    let (d, _) = only("drop icmp dport 1\n");
+    assert_eq!(d.notes, ["the protocol of this rule has no ports"]);
+}
+
+#[test]
+fn flags_without_tcp() {
+    assert_rendered(
+        "drop udp flags syn\n",
+        "flags-without-tcp",
+        "error[flags-without-tcp]: `flags` needs `tcp` in the same rule
+  --> p.drop:1:10
+  |
+1 | drop udp flags syn
+  |          ^^^^^
+  = help: add `tcp` to the rule
+",
+    );
+}
+
+#[test]
+fn flags_outside_mask() {
+    assert_rendered(
+        "drop tcp flags syn,fin/ack\n",
+        "flags-outside-mask",
+        "error[flags-outside-mask]: flag `fin,syn` is not in the mask, so this match can never hold
+  --> p.drop:1:10
+  |
+1 | drop tcp flags syn,fin/ack
+  |          ^^^^^^^^^^^^^^^^^
+  = help: add it to the mask: `flags fin,syn/fin,syn,ack`
+",
+    );
+}
+
+#[test]
+fn type_without_icmp() {
+    assert_rendered(
+        "drop type echo-request\n",
+        "type-without-icmp",
+        "error[type-without-icmp]: `type` needs `icmp` or `icmp6` in the same rule
+  --> p.drop:1:6
+  |
+1 | drop type echo-request
+  |      ^^^^
+  = help: add `icmp` (IPv4) or `icmp6` (IPv6) to the rule
+",
+    );
+    let (d, _) = only("drop proto 1 type 8\n");
+    assert_eq!(
+        d.help.as_deref(),
+        Some("write `icmp` (which implies `ip4`) instead of `proto 1`")
+    );
+}
+
+#[test]
+fn unknown_flag() {
+    assert_rendered(
+        "drop tcp flags sny\n",
+        "unknown-flag",
+        "error[unknown-flag]: unknown TCP flag `sny`
+  --> p.drop:1:16
+  |
+1 | drop tcp flags sny
+  |                ^^^
+  = help: did you mean `syn`?
+",
+    );
+    let (d, _) = only("drop tcp flags xyzzy\n");
+    assert_eq!(
+        d.help.as_deref(),
+        Some("the TCP flags are fin syn rst psh ack urg ece cwr")
+    );
+}
+
+#[test]
+fn unknown_icmp_type() {
+    assert_rendered(
+        "drop icmp type echo-requets\n",
+        "unknown-icmp-type",
+        "error[unknown-icmp-type]: unknown ICMP type `echo-requets`
+  --> p.drop:1:16
+  |
+1 | drop icmp type echo-requets
+  |                ^^^^^^^^^^^^
+  = help: did you mean `echo-request`?
+",
+    );
+    let (d, _) = only("drop icmp type packet-too-big\n");
+    assert_eq!(d.notes, ["`packet-too-big` is an ICMPv6 type"]);
+}
+
+#[test]
+fn unused_set_warning() {
+    let l = load("set spare = ip { 192.0.2.0/24 }\ndrop udp\n");
+    assert!(!l.has_errors());
+    assert!(l.policy.is_some(), "warnings do not prevent the policy");
+    assert_eq!(
+        l.render(),
+        "warning[unused-set]: set `spare` is never used
+  --> p.drop:1:5
+  |
+1 | set spare = ip { 192.0.2.0/24 }
+  |     ^^^^^
+  = help: remove it, or use it in a rule as `@spare`
+"
+    );
+}
+
+#[test]
+fn shadowed_rule_warning() {
+    let l = load("wide: drop src 10.0.0.0/8\nnarrow: drop tcp src 10.1.0.0/16 dport 22\n");
+    assert!(l.policy.is_some());
+    assert_eq!(
+        l.render(),
+        "warning[shadowed-rule]: rule `narrow` can never match: rule `wide` (line 1) already decides every packet it could match
+  --> p.drop:2:1
+  |
+2 | narrow: drop tcp src 10.1.0.0/16 dport 22
+  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  = help: remove the rule, or move it above the rule that shadows it
+"
+    );
+}
+
+#[test]
+fn expect_checks() {
+    let cases = [
+        (
+            "expect drop icmp 192.0.2.1:7 -> 192.0.2.2\n",
+            "port-without-tcp-udp",
+            "this `icmp` packet has no ports",
+        ),
+        (
+            "expect drop udp 192.0.2.1 -> 192.0.2.2 flags syn\n",
+            "flags-without-tcp",
+            "this `udp` packet has no TCP flags",
+        ),
+        (
+            "expect drop tcp 192.0.2.1 -> 192.0.2.2 type 8\n",
+            "type-without-icmp",
+            "this `tcp` packet has no ICMP type",
+        ),
+        (
+            "expect drop icmp6 192.0.2.1 -> 192.0.2.2\n",
+            "family-conflict",
+            "`icmp6` is ICMP for IPv6, but the endpoints are IPv4",
+        ),
+        (
+            "expect drop icmp [::1] -> [::2]\n",
+            "family-conflict",
+            "`icmp` is ICMP for IPv4, but the endpoints are IPv6",
+        ),
+        (
+            "expect drop udp 192.0.2.1 -> [::2]\n",
+            "mixed-family",
+            "the source is an IPv4 address but the destination is an IPv6 address",
+        ),
+        (
+            "expect drop tcp 192.0.2.1:70000 -> 192.0.2.2\n",
+            "out-of-range",
+            "port 70000 is out of range",
+        ),
+        (
+            "expect drop icmp 192.0.2.1 -> 192.0.2.2 type bogus\n",
+            "unknown-icmp-type",
+            "unknown ICMP type `bogus`",
+        ),
+        (
+            "expect drop tcp 192.0.2.1 -> 192.0.2.2 flags synn\n",
+            "unknown-flag",
+            "unknown TCP flag `synn`",
+        ),
+        (
+            "expect pass proto 300 192.0.2.1 -> 192.0.2.2\n",
+            "out-of-range",
+            "protocol number 300 is out of range",
+        ),
+    ];
+    for (text, code, msg) in cases {
+        let (d, r) = only(text);
+        assert_eq!((d.code.as_str(), d.message.as_str()), (code, msg), "{r}");
+    }
+    assert_rendered(
+        "expect pass tcp 192.0.2.1 -> 192.0.2.2 ttl 1 ttl 2\n",
+        "duplicate-option",
+        "error[duplicate-option]: `ttl` is given twice for this packet
+  --> p.drop:1:46
+  |
+1 | expect pass tcp 192.0.2.1 -> 192.0.2.2 ttl 1 ttl 2
+  |                                              ^^^^^
+  = note: first given at 1:40
+",
+    );
+}
+
+#[test]
+fn every_error_of_a_file_in_one_run() {
+    let text = "\
+set a = ip { 10.0.0.1/8 }
+default pass
+drop src @a
+drop tcp dport 70000
+drp udp
+set l = ip { 10.0.0.0/8,
+   garbage here
+}
+drop udp flags syn
+drop src @a
+expect drop tcp 1.2.3.4 -> [::1]
+";
+    let l = load(text);
+    let lines: Vec<(String, u32)> = l
+        .diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d.code.clone(),
+                dropc_ir::diag::line_col(text, d.span.start as usize).0,
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("host-bits".to_string(), 1),
+            ("out-of-range".to_string(), 4),
+            ("syntax".to_string(), 5),
+            ("syntax".to_string(), 7),
+            ("flags-without-tcp".to_string(), 9),
+            ("mixed-family".to_string(), 11),
+        ]
+    );
+    assert!(l.policy.is_none());
+}
+
+#[test]
+fn too_many_syntax_errors_stop() {
+    let text = "?\n".repeat(1000);
+    let l = load(&text);
+    assert_eq!(l.diagnostics.len(), 201);
+    assert_eq!(l.diagnostics.last().unwrap().code, "too-many-errors");
+}
+
+#[test]
+fn parse_packet_errors() {
+    let e = dropc_syntax::parse_packet("tcp 192.0.2.1 192.0.2.2").unwrap_err();
+    assert_eq!(e.file, "<packet>");
+    assert_eq!(
+        dropc_ir::diag::render(&e, Some("tcp 192.0.2.1 192.0.2.2")),
+        "error[syntax]: expected `->`, found `192.0.2.2`
+  --> <packet>:1:15
+  |
+1 | tcp 192.0.2.1 192.0.2.2
+  |               ^^^^^^^^^
+"
+    );
+    let e = dropc_syntax::parse_packet("udp 192.0.2.1 -> 192.0.2.2 flags syn").unwrap_err();
+    assert_eq!(e.code, "flags-without-tcp");
+}

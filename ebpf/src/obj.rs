@@ -1,0 +1,977 @@
+//! ELF object writer: turns assembled programs, map definitions and
+//! read-only data into a relocatable eBPF object (ELF64 LE, `EM_BPF`) that
+//! libbpf 1.x (iproute2's `ip`/`tc`, `bpftool`) and aya load with no help.
+//!
+//! Layout: one `SHF_ALLOC|SHF_EXECINSTR` section per program section name
+//! (`xdp`, `classifier`) holding one global `STT_FUNC` per program;
+//! `.rel<sec>` (`R_BPF_64_64`) relocations; `license`; BTF-defined maps in
+//! `.maps` (libbpf `__uint`/`__type` convention); `.rodata`/`.rodata.<x>`
+//! global data (`SHF_ALLOC`, one global `STT_OBJECT` spanning each section);
+//! a `.BTF` section describing maps and data sections; `.symtab`, `.strtab`.
+//! The ELF is written byte by byte (no `object` writer) so relocated
+//! instructions keep their immediates.
+
+use crate::asm::{Program, RelocTarget};
+use crate::insn::Insn;
+use std::collections::{BTreeMap, HashMap};
+
+/// `BPF_MAP_TYPE_*` values used by dropc.
+pub mod map_type {
+    /// Hash table.
+    pub const HASH: u32 = 1;
+    /// Array indexed by u32.
+    pub const ARRAY: u32 = 2;
+    /// Per-CPU hash table.
+    pub const PERCPU_HASH: u32 = 5;
+    /// Per-CPU array (counters).
+    pub const PERCPU_ARRAY: u32 = 6;
+    /// Longest-prefix-match trie (needs [`super::BPF_F_NO_PREALLOC`]).
+    pub const LPM_TRIE: u32 = 11;
+}
+
+/// Map flag required by LPM tries.
+pub const BPF_F_NO_PREALLOC: u32 = 1;
+
+/// Largest `.rodata*` section accepted by [`write_object`] (4 MiB). Each
+/// data section becomes a single-element array map; older kernels refuse
+/// array values above `KMALLOC_MAX_SIZE` (4 MiB with 4 KiB pages and
+/// `MAX_ORDER` 10). Measured on this machine (Linux 6.18, libbpf 1.1 via
+/// bpftool, aya 0.14): sections up to 512 MiB load, so this limit is for
+/// portability, not for this kernel. Split larger tables across several
+/// `.rodata.<x>` sections (a program may use at most
+/// [`MAX_MAPS_PER_PROGRAM`] maps and data sections together).
+pub const MAX_DATA_SECTION: usize = 4 << 20;
+
+/// Most maps (data sections included) one program may reference: the
+/// verifier's `MAX_USED_MAPS` (measured: 64 load, 65 are refused with
+/// "The total number of maps per program has reached the limit of 64").
+pub const MAX_MAPS_PER_PROGRAM: usize = 64;
+
+/// A map definition (BTF-defined, in `.maps`).
+///
+/// Keys and values are described in BTF as real types: an unsigned integer
+/// for sizes 1, 2, 4, 8, a byte array otherwise, and for LPM tries the
+/// `struct { u32 prefixlen; u8 data[key_size - 4]; }` the kernel requires.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapDef {
+    /// Map (and symbol) name, a C identifier; the kernel keeps 15 bytes.
+    pub name: String,
+    /// `BPF_MAP_TYPE_*` (see [`map_type`]).
+    pub map_type: u32,
+    /// Key size in bytes.
+    pub key_size: u32,
+    /// Value size in bytes.
+    pub value_size: u32,
+    /// Maximum number of entries.
+    pub max_entries: u32,
+    /// `map_flags` (e.g. [`BPF_F_NO_PREALLOC`]).
+    pub flags: u32,
+}
+
+impl MapDef {
+    /// A `BPF_MAP_TYPE_PERCPU_ARRAY` of u64 counters indexed by u32.
+    pub fn percpu_counters(name: &str, entries: u32) -> MapDef {
+        MapDef {
+            name: name.to_string(),
+            map_type: map_type::PERCPU_ARRAY,
+            key_size: 4,
+            value_size: 8,
+            max_entries: entries,
+            flags: 0,
+        }
+    }
+
+    /// An LPM trie whose keys carry `data_len` address bytes (4 for IPv4,
+    /// 16 for IPv6) after the u32 prefix length.
+    pub fn lpm_trie(name: &str, data_len: u32, value_size: u32, max_entries: u32) -> MapDef {
+        MapDef {
+            name: name.to_string(),
+            map_type: map_type::LPM_TRIE,
+            key_size: 4 + data_len,
+            value_size,
+            max_entries,
+            flags: BPF_F_NO_PREALLOC,
+        }
+    }
+}
+
+/// A read-only global data section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataSection {
+    /// `.rodata` or `.rodata.<x>` (x: letters, digits, `_`).
+    pub name: String,
+    /// Contents (1 byte to [`MAX_DATA_SECTION`]).
+    pub bytes: Vec<u8>,
+}
+
+/// A program to put in the object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgDef {
+    /// ELF section: `xdp` or `classifier` (programs sharing a section are
+    /// laid out one after the other).
+    pub section: String,
+    /// Function symbol name (a C identifier); loaders find programs by it.
+    pub name: String,
+    /// The code.
+    pub program: Program,
+}
+
+/// Errors from [`write_object`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ObjError {
+    /// No program given.
+    #[error("an object needs at least one program")]
+    NoProgram,
+    /// A name is not a C identifier.
+    #[error("{what} name {name:?} is not a C identifier")]
+    BadName {
+        /// What is named.
+        what: &'static str,
+        /// The name.
+        name: String,
+    },
+    /// A program section name is not supported.
+    #[error("program section {0:?} is not supported (use \"xdp\" or \"classifier\")")]
+    BadSection(String),
+    /// Two items share a name.
+    #[error("duplicate {what} name {name:?}")]
+    Duplicate {
+        /// What is named.
+        what: &'static str,
+        /// The name.
+        name: String,
+    },
+    /// A data section name or size is invalid.
+    #[error("data section {name:?}: {reason}")]
+    BadData {
+        /// Section name.
+        name: String,
+        /// Why.
+        reason: String,
+    },
+    /// A map definition is invalid.
+    #[error("map {name:?}: {reason}")]
+    BadMap {
+        /// Map name.
+        name: String,
+        /// Why.
+        reason: String,
+    },
+    /// A relocation cannot be written.
+    #[error("program {prog:?}, instruction {insn}: {reason}")]
+    BadReloc {
+        /// Program name.
+        prog: String,
+        /// Instruction slot.
+        insn: usize,
+        /// Why.
+        reason: String,
+    },
+    /// A program references more maps and data sections than the kernel allows.
+    #[error("program {prog:?} uses {count} maps and data sections (the kernel allows {MAX_MAPS_PER_PROGRAM})")]
+    TooManyMaps {
+        /// Program name.
+        prog: String,
+        /// Distinct maps and data sections it references.
+        count: usize,
+    },
+    /// The license contains a NUL byte.
+    #[error("license string contains a NUL byte")]
+    BadLicense,
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Name of the BTF variable / ELF symbol spanning a data section:
+/// `.rodata` -> `__dropc_rodata`, `.rodata.set0` -> `__dropc_rodata_set0`.
+pub fn data_symbol_name(section: &str) -> String {
+    format!("__dropc{}", section.replace('.', "_"))
+}
+
+// ---------------------------------------------------------------- BTF ----
+
+const BTF_KIND_INT: u32 = 1;
+const BTF_KIND_PTR: u32 = 2;
+const BTF_KIND_ARRAY: u32 = 3;
+const BTF_KIND_STRUCT: u32 = 4;
+const BTF_KIND_VAR: u32 = 14;
+const BTF_KIND_DATASEC: u32 = 15;
+const BTF_VAR_GLOBAL_ALLOCATED: u32 = 1;
+
+/// A minimal BTF writer (types + string table), enough for BTF-defined maps
+/// and global data sections.
+#[derive(Default)]
+struct Btf {
+    types: Vec<u8>,
+    next_id: u32,
+    strings: Vec<u8>,
+    string_offsets: HashMap<String, u32>,
+    /// Cache of deduplicated types (ints, `__uint` arrays, pointers).
+    cache: HashMap<(u32, u32, u32), u32>,
+}
+
+impl Btf {
+    fn new() -> Btf {
+        Btf {
+            strings: vec![0],
+            next_id: 1,
+            ..Btf::default()
+        }
+    }
+
+    fn string(&mut self, s: &str) -> u32 {
+        if s.is_empty() {
+            return 0;
+        }
+        if let Some(&o) = self.string_offsets.get(s) {
+            return o;
+        }
+        let o = self.strings.len() as u32;
+        self.strings.extend_from_slice(s.as_bytes());
+        self.strings.push(0);
+        self.string_offsets.insert(s.to_string(), o);
+        o
+    }
+
+    fn push_u32(&mut self, v: u32) {
+        self.types.extend_from_slice(&v.to_le_bytes());
+    }
+
+    fn header(&mut self, name: &str, kind: u32, vlen: u32, size_or_type: u32) -> u32 {
+        let name_off = self.string(name);
+        self.push_u32(name_off);
+        self.push_u32((kind << 24) | (vlen & 0xffff));
+        self.push_u32(size_or_type);
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// An integer type of `bytes` bytes.
+    fn int(&mut self, name: &str, bytes: u32, signed: bool) -> u32 {
+        let key = (BTF_KIND_INT, bytes, signed as u32);
+        if let Some(&id) = self.cache.get(&key) {
+            return id;
+        }
+        let id = self.header(name, BTF_KIND_INT, 0, bytes);
+        let encoding = if signed { 1u32 } else { 0 };
+        self.push_u32((encoding << 24) | (bytes * 8));
+        self.cache.insert(key, id);
+        id
+    }
+
+    fn uint(&mut self, bytes: u32) -> u32 {
+        let name = match bytes {
+            1 => "unsigned char",
+            2 => "unsigned short",
+            4 => "unsigned int",
+            _ => "unsigned long long",
+        };
+        self.int(name, bytes, false)
+    }
+
+    fn c_int(&mut self) -> u32 {
+        self.int("int", 4, true)
+    }
+
+    fn array(&mut self, elem: u32, nelems: u32) -> u32 {
+        let key = (BTF_KIND_ARRAY, elem, nelems);
+        if let Some(&id) = self.cache.get(&key) {
+            return id;
+        }
+        let index = self.c_int();
+        let id = self.header("", BTF_KIND_ARRAY, 0, 0);
+        self.push_u32(elem);
+        self.push_u32(index);
+        self.push_u32(nelems);
+        self.cache.insert(key, id);
+        id
+    }
+
+    fn ptr(&mut self, to: u32) -> u32 {
+        let key = (BTF_KIND_PTR, to, 0);
+        if let Some(&id) = self.cache.get(&key) {
+            return id;
+        }
+        let id = self.header("", BTF_KIND_PTR, 0, to);
+        self.cache.insert(key, id);
+        id
+    }
+
+    /// `int (*)[val]`: the `__uint(name, val)` convention.
+    fn uint_field(&mut self, val: u32) -> u32 {
+        let int = self.c_int();
+        let arr = self.array(int, val);
+        self.ptr(arr)
+    }
+
+    /// A struct with (name, type, byte offset) members.
+    fn structure(&mut self, name: &str, size: u32, members: &[(&str, u32, u32)]) -> u32 {
+        let names: Vec<u32> = members.iter().map(|m| self.string(m.0)).collect();
+        let id = self.header(name, BTF_KIND_STRUCT, members.len() as u32, size);
+        for (m, n) in members.iter().zip(names) {
+            self.push_u32(n);
+            self.push_u32(m.1);
+            self.push_u32(m.2 * 8);
+        }
+        id
+    }
+
+    fn var(&mut self, name: &str, ty: u32) -> u32 {
+        let id = self.header(name, BTF_KIND_VAR, 0, ty);
+        self.push_u32(BTF_VAR_GLOBAL_ALLOCATED);
+        id
+    }
+
+    /// A DATASEC with (var type id, offset, size) entries.
+    fn datasec(&mut self, name: &str, size: u32, vars: &[(u32, u32, u32)]) -> u32 {
+        let id = self.header(name, BTF_KIND_DATASEC, vars.len() as u32, size);
+        for &(ty, off, sz) in vars {
+            self.push_u32(ty);
+            self.push_u32(off);
+            self.push_u32(sz);
+        }
+        id
+    }
+
+    /// A type of `size` bytes for a map key or value.
+    fn blob(&mut self, size: u32) -> u32 {
+        match size {
+            1 | 2 | 4 | 8 => self.uint(size),
+            _ => {
+                let u8t = self.uint(1);
+                self.array(u8t, size)
+            }
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(24 + self.types.len() + self.strings.len());
+        out.extend_from_slice(&0xeb9fu16.to_le_bytes());
+        out.push(1); // version
+        out.push(0); // flags
+        out.extend_from_slice(&24u32.to_le_bytes()); // hdr_len
+        out.extend_from_slice(&0u32.to_le_bytes()); // type_off
+        out.extend_from_slice(&(self.types.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(self.types.len() as u32).to_le_bytes()); // str_off
+        out.extend_from_slice(&(self.strings.len() as u32).to_le_bytes());
+        out.extend_from_slice(&self.types);
+        out.extend_from_slice(&self.strings);
+        out
+    }
+}
+
+/// Adds the BTF of one map (struct + var); returns (var id, struct size).
+fn btf_map(btf: &mut Btf, m: &MapDef) -> (u32, u32) {
+    let ty = btf.uint_field(m.map_type);
+    let key_ty = if m.map_type == map_type::LPM_TRIE {
+        let u32t = btf.uint(4);
+        let u8t = btf.uint(1);
+        let data = btf.array(u8t, m.key_size.saturating_sub(4));
+        let name = format!("dropc_lpm_key{}", m.key_size.saturating_sub(4));
+        btf.structure(
+            &name,
+            m.key_size,
+            &[("prefixlen", u32t, 0), ("data", data, 4)],
+        )
+    } else {
+        btf.blob(m.key_size)
+    };
+    let key = btf.ptr(key_ty);
+    let value_ty = btf.blob(m.value_size);
+    let value = btf.ptr(value_ty);
+    let max = btf.uint_field(m.max_entries);
+    let mut members = vec![
+        ("type", ty),
+        ("key", key),
+        ("value", value),
+        ("max_entries", max),
+    ];
+    if m.flags != 0 {
+        let flags = btf.uint_field(m.flags);
+        members.push(("map_flags", flags));
+    }
+    let laid: Vec<(&str, u32, u32)> = members
+        .iter()
+        .enumerate()
+        .map(|(i, (n, t))| (*n, *t, i as u32 * 8))
+        .collect();
+    let size = laid.len() as u32 * 8;
+    let st = btf.structure("", size, &laid);
+    (btf.var(&m.name, st), size)
+}
+
+// ---------------------------------------------------------------- ELF ----
+
+const SHT_PROGBITS: u32 = 1;
+const SHT_SYMTAB: u32 = 2;
+const SHT_STRTAB: u32 = 3;
+const SHT_REL: u32 = 9;
+const SHF_WRITE: u64 = 1;
+const SHF_ALLOC: u64 = 2;
+const SHF_EXECINSTR: u64 = 4;
+const SHF_INFO_LINK: u64 = 0x40;
+const STB_LOCAL: u8 = 0;
+const STB_GLOBAL: u8 = 1;
+const STT_OBJECT: u8 = 1;
+const STT_FUNC: u8 = 2;
+const STT_SECTION: u8 = 3;
+const EM_BPF: u16 = 247;
+const R_BPF_64_64: u64 = 1;
+
+struct Shdr {
+    name: u32,
+    kind: u32,
+    flags: u64,
+    data: Vec<u8>,
+    link: u32,
+    info: u32,
+    align: u64,
+    entsize: u64,
+}
+
+struct Sym {
+    name: u32,
+    info: u8,
+    shndx: u16,
+    value: u64,
+    size: u64,
+}
+
+#[derive(Default)]
+struct StrTab {
+    bytes: Vec<u8>,
+}
+
+impl StrTab {
+    fn add(&mut self, s: &str) -> u32 {
+        if self.bytes.is_empty() {
+            self.bytes.push(0);
+        }
+        if s.is_empty() {
+            return 0;
+        }
+        let o = self.bytes.len() as u32;
+        self.bytes.extend_from_slice(s.as_bytes());
+        self.bytes.push(0);
+        o
+    }
+}
+
+fn check_inputs(progs: &[ProgDef], maps: &[MapDef], data: &[DataSection]) -> Result<(), ObjError> {
+    if progs.is_empty() {
+        return Err(ObjError::NoProgram);
+    }
+    let mut seen: Vec<String> = Vec::new();
+    for p in progs {
+        if !is_ident(&p.name) {
+            return Err(ObjError::BadName {
+                what: "program",
+                name: p.name.clone(),
+            });
+        }
+        if p.section != "xdp" && p.section != "classifier" {
+            return Err(ObjError::BadSection(p.section.clone()));
+        }
+        if p.program.insns.is_empty() {
+            return Err(ObjError::BadReloc {
+                prog: p.name.clone(),
+                insn: 0,
+                reason: "empty program".into(),
+            });
+        }
+        if seen.contains(&p.name) {
+            return Err(ObjError::Duplicate {
+                what: "symbol",
+                name: p.name.clone(),
+            });
+        }
+        seen.push(p.name.clone());
+    }
+    for m in maps {
+        if !is_ident(&m.name) {
+            return Err(ObjError::BadName {
+                what: "map",
+                name: m.name.clone(),
+            });
+        }
+        if seen.contains(&m.name) {
+            return Err(ObjError::Duplicate {
+                what: "symbol",
+                name: m.name.clone(),
+            });
+        }
+        seen.push(m.name.clone());
+        let bad = |reason: &str| ObjError::BadMap {
+            name: m.name.clone(),
+            reason: reason.to_string(),
+        };
+        if m.key_size == 0 || m.value_size == 0 || m.max_entries == 0 {
+            return Err(bad("key size, value size and max_entries must be positive"));
+        }
+        if m.map_type == map_type::LPM_TRIE {
+            if m.key_size <= 4 {
+                return Err(bad("LPM trie keys need a u32 prefix length and data"));
+            }
+            if m.flags & BPF_F_NO_PREALLOC == 0 {
+                return Err(bad("LPM tries need BPF_F_NO_PREALLOC"));
+            }
+        }
+    }
+    let mut data_names: Vec<&str> = Vec::new();
+    for d in data {
+        let bad = |reason: String| ObjError::BadData {
+            name: d.name.clone(),
+            reason,
+        };
+        let ok_name = d.name == ".rodata"
+            || d.name.strip_prefix(".rodata.").is_some_and(|x| {
+                !x.is_empty() && x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            });
+        if !ok_name {
+            return Err(bad(
+                "name must be .rodata or .rodata.<letters, digits, _>".into()
+            ));
+        }
+        if d.bytes.is_empty() || d.bytes.len() > MAX_DATA_SECTION {
+            return Err(bad(format!(
+                "size {} is outside 1..={MAX_DATA_SECTION}",
+                d.bytes.len()
+            )));
+        }
+        if data_names.contains(&d.name.as_str()) {
+            return Err(ObjError::Duplicate {
+                what: "data section",
+                name: d.name.clone(),
+            });
+        }
+        data_names.push(&d.name);
+        let sym = data_symbol_name(&d.name);
+        if seen.contains(&sym) {
+            return Err(ObjError::Duplicate {
+                what: "symbol",
+                name: sym,
+            });
+        }
+        seen.push(sym);
+    }
+    Ok(())
+}
+
+/// Writes a relocatable eBPF ELF object. `license` is usually `"GPL"`
+/// (needed by some helpers).
+pub fn write_object(
+    progs: &[ProgDef],
+    maps: &[MapDef],
+    data: &[DataSection],
+    license: &str,
+) -> Result<Vec<u8>, ObjError> {
+    check_inputs(progs, maps, data)?;
+    if license.contains('\0') {
+        return Err(ObjError::BadLicense);
+    }
+
+    // Program sections in first-appearance order, programs concatenated.
+    let mut prog_secs: Vec<(&str, Vec<&ProgDef>)> = Vec::new();
+    for p in progs {
+        match prog_secs.iter_mut().find(|(s, _)| *s == p.section) {
+            Some((_, v)) => v.push(p),
+            None => prog_secs.push((&p.section, vec![p])),
+        }
+    }
+
+    let mut shstr = StrTab::default();
+    shstr.add("");
+    let mut sections: Vec<Shdr> = Vec::new();
+    // Section index numbering: 0 = null; sections[i] has index i + 1.
+    let idx_of = |i: usize| (i + 1) as u16;
+
+    // Symbols: local first, then global; symbol indices are fixed after.
+    let mut locals: Vec<Sym> = Vec::new();
+    let mut globals: Vec<(String, Sym)> = Vec::new();
+
+    // Program sections (data filled after relocation processing).
+    let mut prog_sec_index: Vec<usize> = Vec::new();
+    for (name, list) in &prog_secs {
+        let mut code = Vec::new();
+        for p in list {
+            let off = code.len() as u64;
+            code.extend(p.program.bytes());
+            globals.push((
+                p.name.clone(),
+                Sym {
+                    name: 0,
+                    info: (STB_GLOBAL << 4) | STT_FUNC,
+                    shndx: 0,
+                    value: off,
+                    size: code.len() as u64 - off,
+                },
+            ));
+        }
+        sections.push(Shdr {
+            name: shstr.add(name),
+            kind: SHT_PROGBITS,
+            flags: SHF_ALLOC | SHF_EXECINSTR,
+            data: code,
+            link: 0,
+            info: 0,
+            align: 8,
+            entsize: 0,
+        });
+        let si = sections.len() - 1;
+        prog_sec_index.push(si);
+        locals.push(Sym {
+            name: 0,
+            info: (STB_LOCAL << 4) | STT_SECTION,
+            shndx: idx_of(si),
+            value: 0,
+            size: 0,
+        });
+        // Fix the shndx of the function symbols just pushed.
+        let n = list.len();
+        let len = globals.len();
+        for (_, s) in &mut globals[len - n..] {
+            s.shndx = idx_of(si);
+        }
+    }
+
+    // license
+    let mut lic = license.as_bytes().to_vec();
+    lic.push(0);
+    let lic_len = lic.len() as u64;
+    sections.push(Shdr {
+        name: shstr.add("license"),
+        kind: SHT_PROGBITS,
+        flags: SHF_ALLOC | SHF_WRITE,
+        data: lic,
+        link: 0,
+        info: 0,
+        align: 1,
+        entsize: 0,
+    });
+    globals.push((
+        "_license".into(),
+        Sym {
+            name: 0,
+            info: (STB_GLOBAL << 4) | STT_OBJECT,
+            shndx: idx_of(sections.len() - 1),
+            value: 0,
+            size: lic_len,
+        },
+    ));
+
+    let mut btf = Btf::new();
+
+    // .maps
+    if !maps.is_empty() {
+        let mut entries = Vec::new();
+        let mut offset = 0u32;
+        let sec_idx = idx_of(sections.len());
+        for m in maps {
+            let (var, size) = btf_map(&mut btf, m);
+            entries.push((var, offset, size));
+            globals.push((
+                m.name.clone(),
+                Sym {
+                    name: 0,
+                    info: (STB_GLOBAL << 4) | STT_OBJECT,
+                    shndx: sec_idx,
+                    value: offset as u64,
+                    size: size as u64,
+                },
+            ));
+            offset += size;
+        }
+        btf.datasec(".maps", offset, &entries);
+        sections.push(Shdr {
+            name: shstr.add(".maps"),
+            kind: SHT_PROGBITS,
+            flags: SHF_ALLOC | SHF_WRITE,
+            data: vec![0; offset as usize],
+            link: 0,
+            info: 0,
+            align: 8,
+            entsize: 0,
+        });
+    }
+
+    // .rodata*
+    let mut data_sec_index: HashMap<&str, usize> = HashMap::new();
+    for d in data {
+        let len = d.bytes.len() as u32;
+        let u8t = btf.uint(1);
+        let arr = btf.array(u8t, len);
+        let sym = data_symbol_name(&d.name);
+        let var = btf.var(&sym, arr);
+        btf.datasec(&d.name, len, &[(var, 0, len)]);
+        sections.push(Shdr {
+            name: shstr.add(&d.name),
+            kind: SHT_PROGBITS,
+            flags: SHF_ALLOC,
+            data: d.bytes.clone(),
+            link: 0,
+            info: 0,
+            align: 8,
+            entsize: 0,
+        });
+        let si = sections.len() - 1;
+        data_sec_index.insert(&d.name, si);
+        globals.push((
+            sym,
+            Sym {
+                name: 0,
+                info: (STB_GLOBAL << 4) | STT_OBJECT,
+                shndx: idx_of(si),
+                value: 0,
+                size: len as u64,
+            },
+        ));
+    }
+
+    // Symbol indices: null, locals, globals.
+    let first_global = 1 + locals.len();
+    let sym_index: HashMap<String, usize> = globals
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.clone(), first_global + i))
+        .collect();
+    let data_len: HashMap<&str, usize> = data
+        .iter()
+        .map(|d| (d.name.as_str(), d.bytes.len()))
+        .collect();
+
+    // Relocations, per program section.
+    let mut rel_sections: Vec<(usize, Vec<u8>)> = Vec::new();
+    for ((_, list), &si) in prog_secs.iter().zip(&prog_sec_index) {
+        let mut rel = Vec::new();
+        let mut base = 0usize;
+        for p in list {
+            let insns = &p.program.insns;
+            let used: std::collections::HashSet<(bool, &str)> = p
+                .program
+                .relocs
+                .iter()
+                .map(|r| match &r.target {
+                    RelocTarget::Map(m) => (true, m.as_str()),
+                    RelocTarget::Data { section, .. } => (false, section.as_str()),
+                })
+                .collect();
+            if used.len() > MAX_MAPS_PER_PROGRAM {
+                return Err(ObjError::TooManyMaps {
+                    prog: p.name.clone(),
+                    count: used.len(),
+                });
+            }
+            for r in &p.program.relocs {
+                let bad = |reason: String| ObjError::BadReloc {
+                    prog: p.name.clone(),
+                    insn: r.insn,
+                    reason,
+                };
+                match insns.get(r.insn) {
+                    Some(i) if i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
+                    _ => return Err(bad("relocation is not on an ld_imm64 instruction".into())),
+                }
+                let (sym, imm) = match &r.target {
+                    RelocTarget::Map(m) => {
+                        if !maps.iter().any(|x| &x.name == m) {
+                            return Err(bad(format!("unknown map {m:?}")));
+                        }
+                        (sym_index[m.as_str()], 0i32)
+                    }
+                    RelocTarget::Data { section, offset } => {
+                        let Some(&len) = data_len.get(section.as_str()) else {
+                            return Err(bad(format!("unknown data section {section:?}")));
+                        };
+                        if *offset as usize >= len {
+                            return Err(bad(format!(
+                                "offset {offset} is outside {section:?} ({len} bytes)"
+                            )));
+                        }
+                        (sym_index[&data_symbol_name(section)], *offset as i32)
+                    }
+                };
+                let byte_off = (base + r.insn) * 8;
+                // Keep the first slot's immediate as the implicit addend
+                // (libbpf and aya add it to the symbol's value).
+                let mut insn: Insn = insns[r.insn];
+                insn.imm = imm;
+                insn.src = 0;
+                let code = &mut sections[si].data;
+                code[byte_off..byte_off + 8].copy_from_slice(&insn.encode());
+                rel.extend_from_slice(&(byte_off as u64).to_le_bytes());
+                rel.extend_from_slice(&(((sym as u64) << 32) | R_BPF_64_64).to_le_bytes());
+            }
+            base += insns.len();
+        }
+        if !rel.is_empty() {
+            rel_sections.push((si, rel));
+        }
+    }
+
+    // .BTF
+    sections.push(Shdr {
+        name: shstr.add(".BTF"),
+        kind: SHT_PROGBITS,
+        flags: 0,
+        data: btf.finish(),
+        link: 0,
+        info: 0,
+        align: 4,
+        entsize: 0,
+    });
+
+    // .strtab (symbol names and section names share it)
+    let mut strtab = shstr;
+    let symtab_idx = sections.len() + rel_sections.len() + 1; // after rels
+    let strtab_idx = symtab_idx + 1;
+    for (si, rel) in rel_sections {
+        let name = format!(".rel{}", strtab_name(&sections, &strtab, si));
+        sections.push(Shdr {
+            name: strtab.add(&name),
+            kind: SHT_REL,
+            flags: SHF_INFO_LINK,
+            data: rel,
+            link: symtab_idx as u32,
+            info: idx_of(si) as u32,
+            align: 8,
+            entsize: 16,
+        });
+    }
+    let mut symdata = vec![0u8; 24];
+    let write_sym = |out: &mut Vec<u8>, s: &Sym| {
+        out.extend_from_slice(&s.name.to_le_bytes());
+        out.push(s.info);
+        out.push(0);
+        out.extend_from_slice(&s.shndx.to_le_bytes());
+        out.extend_from_slice(&s.value.to_le_bytes());
+        out.extend_from_slice(&s.size.to_le_bytes());
+    };
+    for s in &locals {
+        write_sym(&mut symdata, s);
+    }
+    for (n, s) in &mut globals {
+        s.name = strtab.add(n);
+        write_sym(&mut symdata, s);
+    }
+    let symtab_name = strtab.add(".symtab");
+    let strtab_name_off = strtab.add(".strtab");
+    sections.push(Shdr {
+        name: symtab_name,
+        kind: SHT_SYMTAB,
+        flags: 0,
+        data: symdata,
+        link: strtab_idx as u32,
+        info: first_global as u32,
+        align: 8,
+        entsize: 24,
+    });
+    debug_assert_eq!(sections.len(), symtab_idx);
+    sections.push(Shdr {
+        name: strtab_name_off,
+        kind: SHT_STRTAB,
+        flags: 0,
+        data: Vec::new(), // filled below (strtab is complete now)
+        link: 0,
+        info: 0,
+        align: 1,
+        entsize: 0,
+    });
+    let last = sections.len() - 1;
+    sections[last].data = strtab.bytes;
+
+    Ok(layout(&sections, strtab_idx as u16))
+}
+
+fn strtab_name(sections: &[Shdr], strtab: &StrTab, si: usize) -> String {
+    let start = sections[si].name as usize;
+    let end = strtab.bytes[start..]
+        .iter()
+        .position(|&b| b == 0)
+        .map_or(strtab.bytes.len(), |p| start + p);
+    String::from_utf8_lossy(&strtab.bytes[start..end]).into_owned()
+}
+
+fn layout(sections: &[Shdr], shstrndx: u16) -> Vec<u8> {
+    let mut out = vec![0u8; 64];
+    let mut offsets = Vec::with_capacity(sections.len());
+    for s in sections {
+        let align = s.align.max(1) as usize;
+        while !out.len().is_multiple_of(align) {
+            out.push(0);
+        }
+        offsets.push(out.len() as u64);
+        out.extend_from_slice(&s.data);
+    }
+    while !out.len().is_multiple_of(8) {
+        out.push(0);
+    }
+    let shoff = out.len() as u64;
+    out.extend_from_slice(&[0u8; 64]); // null section header
+    for (s, off) in sections.iter().zip(offsets) {
+        out.extend_from_slice(&s.name.to_le_bytes());
+        out.extend_from_slice(&s.kind.to_le_bytes());
+        out.extend_from_slice(&s.flags.to_le_bytes());
+        out.extend_from_slice(&0u64.to_le_bytes()); // addr
+        out.extend_from_slice(&off.to_le_bytes());
+        out.extend_from_slice(&(s.data.len() as u64).to_le_bytes());
+        out.extend_from_slice(&s.link.to_le_bytes());
+        out.extend_from_slice(&s.info.to_le_bytes());
+        out.extend_from_slice(&s.align.to_le_bytes());
+        out.extend_from_slice(&s.entsize.to_le_bytes());
+    }
+    let shnum = (sections.len() + 1) as u16;
+    let h = &mut out[..64];
+    h[..4].copy_from_slice(b"\x7fELF");
+    h[4] = 2; // ELFCLASS64
+    h[5] = 1; // ELFDATA2LSB
+    h[6] = 1; // EV_CURRENT
+    h[16..18].copy_from_slice(&1u16.to_le_bytes()); // ET_REL
+    h[18..20].copy_from_slice(&EM_BPF.to_le_bytes());
+    h[20..24].copy_from_slice(&1u32.to_le_bytes());
+    h[40..48].copy_from_slice(&shoff.to_le_bytes());
+    h[52..54].copy_from_slice(&64u16.to_le_bytes()); // ehsize
+    h[58..60].copy_from_slice(&64u16.to_le_bytes()); // shentsize
+    h[60..62].copy_from_slice(&shnum.to_le_bytes());
+    h[62..64].copy_from_slice(&shstrndx.to_le_bytes());
+    out
+}
+
+/// Summary of the sections of an object written by [`write_object`]
+/// (name -> size), for diagnostics.
+pub fn section_sizes(obj: &[u8]) -> BTreeMap<String, u64> {
+    let mut out = BTreeMap::new();
+    let rd16 = |o: usize| obj.get(o..o + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    let rd32 = |o: usize| {
+        obj.get(o..o + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let rd64 = |o: usize| {
+        obj.get(o..o + 8).map(|b| {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(b);
+            u64::from_le_bytes(a)
+        })
+    };
+    let (Some(shoff), Some(shnum), Some(shstrndx)) = (rd64(40), rd16(60), rd16(62)) else {
+        return out;
+    };
+    let sh = |i: usize| shoff as usize + i * 64;
+    let Some(stroff) = rd64(sh(shstrndx as usize) + 24) else {
+        return out;
+    };
+    for i in 1..shnum as usize {
+        let (Some(name), Some(size)) = (rd32(sh(i)), rd64(sh(i) + 32)) else {
+            break;
+        };
+        let start = stroff as usize + name as usize;
+        let Some(rest) = obj.get(start..) else { break };
+        let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
+        out.insert(String::from_utf8_lossy(&rest[..end]).into_owned(), size);
+    }
+    out
+}

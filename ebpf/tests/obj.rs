@@ -1,0 +1,242 @@
+//! Object writer tests (no kernel needed): the objects parse with aya-obj
+//! and the `object` crate, and invalid inputs are refused.
+
+mod common;
+
+use aya_obj::{Object, ProgramSection};
+use common::*;
+use dropc_ebpf::asm::Asm;
+use dropc_ebpf::insn::{Insn, Reg, Width};
+use dropc_ebpf::obj::*;
+use object::{Object as _, ObjectSection, ObjectSymbol, RelocationTarget, SectionKind};
+
+#[test]
+fn object_round_trips_through_aya_obj() {
+    let bytes = object();
+    let obj = Object::parse(&bytes).expect("aya-obj parses");
+    assert_eq!(obj.license.to_str(), Ok("GPL"));
+
+    let xdp = obj.programs.get(XDP_PROG).expect("xdp program");
+    assert!(matches!(xdp.section, ProgramSection::Xdp { .. }));
+    let tc = obj.programs.get(TC_PROG).expect("tc program");
+    assert!(matches!(tc.section, ProgramSection::SchedClassifier));
+
+    let counters = obj.maps.get("dropc_counters").expect("counter map");
+    assert_eq!(counters.map_type(), map_type::PERCPU_ARRAY);
+    assert_eq!(counters.key_size(), 4);
+    assert_eq!(counters.value_size(), 8);
+    assert_eq!(counters.max_entries(), 4);
+    assert_eq!(counters.map_flags(), 0);
+
+    let lpm = obj.maps.get("blocked").expect("lpm map");
+    assert_eq!(lpm.map_type(), map_type::LPM_TRIE);
+    assert_eq!(lpm.key_size(), 8);
+    assert_eq!(lpm.value_size(), 1);
+    assert_eq!(lpm.max_entries(), 64);
+    assert_eq!(lpm.map_flags(), BPF_F_NO_PREALLOC);
+
+    let ro = obj.maps.get(".rodata").expect(".rodata map");
+    assert_eq!(ro.data(), rodata().as_slice());
+
+    // The code is preserved, including the ld_data offset immediate.
+    let f = obj.functions.get(&xdp.function_key()).expect("function");
+    let expected = filter(false);
+    assert_eq!(f.instructions.len(), expected.insns.len());
+    for (got, want) in f.instructions.iter().zip(&expected.insns) {
+        let b: [u8; 8] = unsafe { std::mem::transmute(*got) };
+        assert_eq!(Insn::decode(b), *want);
+    }
+}
+
+#[test]
+fn elf_layout_matches_loader_expectations() {
+    let bytes = object();
+    let file = object::File::parse(bytes.as_slice()).expect("object parses");
+    assert_eq!(file.architecture(), object::Architecture::Bpf);
+
+    let xdp = file.section_by_name("xdp").expect("xdp section");
+    assert_eq!(xdp.kind(), SectionKind::Text);
+    assert_eq!(xdp.size() as usize, filter(false).insns.len() * 8);
+    let ro = file.section_by_name(".rodata").expect(".rodata");
+    assert_eq!(ro.kind(), SectionKind::ReadOnlyData);
+    assert!(file.section_by_name(".BTF").is_some());
+    assert!(file.section_by_name(".maps").is_some());
+
+    let sym = file
+        .symbols()
+        .find(|s| s.name() == Ok(XDP_PROG))
+        .expect("function symbol");
+    assert!(sym.is_global());
+    assert_eq!(sym.kind(), object::SymbolKind::Text);
+    assert_eq!(sym.size(), xdp.size());
+    for name in ["dropc_counters", "blocked", "__dropc_rodata", "_license"] {
+        let s = file
+            .symbols()
+            .find(|s| s.name() == Ok(name))
+            .unwrap_or_else(|| panic!("symbol {name}"));
+        assert!(s.is_global(), "{name}");
+        assert_eq!(s.kind(), object::SymbolKind::Data, "{name}");
+    }
+
+    // Relocations: one per ld_map/ld_data, R_BPF_64_64, on ld_imm64 slots.
+    let relocs: Vec<_> = xdp.relocations().collect();
+    assert_eq!(relocs.len(), 3);
+    for (off, r) in relocs {
+        assert_eq!(r.flags(), object::RelocationFlags::Elf { r_type: 1 });
+        let RelocationTarget::Symbol(idx) = r.target() else {
+            panic!("relocation target is a symbol");
+        };
+        let name = file
+            .symbol_by_index(idx)
+            .expect("symbol")
+            .name()
+            .map(str::to_string);
+        let slot = off as usize / 8;
+        let insn = filter(false).insns[slot];
+        assert!(insn.is_ld_imm64(), "slot {slot}");
+        assert!(matches!(
+            name.as_deref(),
+            Ok("dropc_counters" | "blocked" | "__dropc_rodata")
+        ));
+    }
+    let sizes = section_sizes(&bytes);
+    assert_eq!(sizes.get(".rodata"), Some(&8));
+    assert_eq!(sizes.get("license"), Some(&4));
+}
+
+fn trivial() -> dropc_ebpf::asm::Program {
+    let mut a = Asm::new();
+    a.mov_imm(Width::W64, Reg::R0, 2);
+    a.exit();
+    a.finish().expect("assembles")
+}
+
+fn prog(section: &str, name: &str, program: dropc_ebpf::asm::Program) -> ProgDef {
+    ProgDef {
+        section: section.into(),
+        name: name.into(),
+        program,
+    }
+}
+
+#[test]
+fn invalid_inputs_are_refused() {
+    let p = || vec![prog("xdp", "f", trivial())];
+    assert_eq!(write_object(&[], &[], &[], "GPL"), Err(ObjError::NoProgram));
+    assert!(matches!(
+        write_object(&[prog("tc", "f", trivial())], &[], &[], "GPL"),
+        Err(ObjError::BadSection(_))
+    ));
+    assert!(matches!(
+        write_object(&[prog("xdp", "1f", trivial())], &[], &[], "GPL"),
+        Err(ObjError::BadName { .. })
+    ));
+    assert!(matches!(
+        write_object(
+            &[
+                prog("xdp", "f", trivial()),
+                prog("classifier", "f", trivial())
+            ],
+            &[],
+            &[],
+            "GPL"
+        ),
+        Err(ObjError::Duplicate { .. })
+    ));
+    let m = MapDef::percpu_counters("f", 2);
+    assert!(matches!(
+        write_object(&p(), &[m], &[], "GPL"),
+        Err(ObjError::Duplicate { .. })
+    ));
+    let mut lpm = MapDef::lpm_trie("t", 4, 1, 8);
+    lpm.flags = 0;
+    assert!(matches!(
+        write_object(&p(), &[lpm], &[], "GPL"),
+        Err(ObjError::BadMap { .. })
+    ));
+    for name in [".data", ".rodata.", ".rodata.a-b", "rodata"] {
+        let d = DataSection {
+            name: name.into(),
+            bytes: vec![1],
+        };
+        assert!(
+            matches!(
+                write_object(&p(), &[], &[d], "GPL"),
+                Err(ObjError::BadData { .. })
+            ),
+            "{name}"
+        );
+    }
+    let big = DataSection {
+        name: ".rodata.big".into(),
+        bytes: vec![0; MAX_DATA_SECTION + 1],
+    };
+    assert!(matches!(
+        write_object(&p(), &[], &[big], "GPL"),
+        Err(ObjError::BadData { .. })
+    ));
+    let max = DataSection {
+        name: ".rodata.big".into(),
+        bytes: vec![0; MAX_DATA_SECTION],
+    };
+    assert!(write_object(&p(), &[], &[max], "GPL").is_ok());
+    let empty = DataSection {
+        name: ".rodata".into(),
+        bytes: vec![],
+    };
+    assert!(matches!(
+        write_object(&p(), &[], &[empty], "GPL"),
+        Err(ObjError::BadData { .. })
+    ));
+    assert_eq!(
+        write_object(&p(), &[], &[], "G\0PL"),
+        Err(ObjError::BadLicense)
+    );
+}
+
+#[test]
+fn bad_relocations_are_refused() {
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "nope");
+    a.mov_imm(Width::W64, Reg::R0, 2);
+    a.exit();
+    let p = a.finish().expect("assembles");
+    assert!(matches!(
+        write_object(&[prog("xdp", "f", p)], &[], &[], "GPL"),
+        Err(ObjError::BadReloc { insn: 0, .. })
+    ));
+
+    let mut a = Asm::new();
+    a.ld_data(Reg::R1, ".rodata", 8);
+    a.mov_imm(Width::W64, Reg::R0, 2);
+    a.exit();
+    let p = a.finish().expect("assembles");
+    let d = DataSection {
+        name: ".rodata".into(),
+        bytes: vec![0; 8],
+    };
+    assert!(matches!(
+        write_object(&[prog("xdp", "f", p.clone())], &[], &[d], "GPL"),
+        Err(ObjError::BadReloc { .. })
+    ));
+    assert!(matches!(
+        write_object(&[prog("xdp", "f", p)], &[], &[], "GPL"),
+        Err(ObjError::BadReloc { .. })
+    ));
+}
+
+#[test]
+fn programs_sharing_a_section_get_their_own_symbols() {
+    let bytes = write_object(
+        &[prog("xdp", "a", trivial()), prog("xdp", "b", trivial())],
+        &[],
+        &[],
+        "GPL",
+    )
+    .expect("writes");
+    let obj = Object::parse(&bytes).expect("parses");
+    let a = obj.programs.get("a").expect("a");
+    let b = obj.programs.get("b").expect("b");
+    assert_eq!(a.address, 0);
+    assert_eq!(b.address, 16);
+}

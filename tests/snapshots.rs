@@ -1,0 +1,504 @@
+//! Snapshot tests of the text targets.
+//!
+//! Every `tests/in/*.drop` and `rules-examples/*.drop` is compiled to nft
+//! and iptables; the outputs are written to `tests/out/<target>/<name>.<ext>`
+//! (`nft`: `<name>.nft`; iptables: `<name>.ipset`, `<name>.v4`, `<name>.v6`;
+//! a policy a target rejects: `<name>.err` with the rendered diagnostics).
+//! The test rewrites the files; CI runs `git diff --exit-code tests/out`
+//! afterwards. With `DROPC_SNAPSHOT_CHECK=1` the test itself compares with
+//! the files on disk and fails on any difference (without rewriting them).
+//!
+//! Outputs larger than [`FULL_MAX`] (a million-prefix deny-list) are stored
+//! as their first lines plus the line count and a hash of the whole text.
+//!
+//! Kernel checks (root; in a scratch network namespace `dropc-nf-<pid>-…`
+//! deleted on drop; mandatory when `CI=true`): every nft output passes
+//! `nft -c -f` and loads for real (twice: the reload must replace the table);
+//! every iptables output passes `--test` and loads for real with both the nft
+//! and the legacy restore tools, twice, leaving a foreign rule, chain and set
+//! untouched.
+
+use dropc_backends::{compile, Artifact, Options, Target};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Outputs up to this size are stored whole.
+const FULL_MAX: usize = 256 * 1024;
+
+/// Lines kept of a larger output.
+const HEAD_LINES: usize = 40;
+
+/// The interface the nft snapshots name.
+const IFACE: &str = "eth0";
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Policies to snapshot, as paths relative to the repository root (so the
+/// generated comments are the same on every machine), sorted.
+fn inputs() -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    for dir in ["tests/in", "rules-examples"] {
+        let Ok(rd) = std::fs::read_dir(root().join(dir)) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if name.ends_with(".drop") {
+                v.push(Path::new(dir).join(name));
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+/// `tests/in/x.drop` → `x`; `rules-examples/x.drop` → `example-x`.
+fn stem(p: &Path) -> String {
+    let s = p
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
+    if p.starts_with("rules-examples") {
+        format!("example-{s}")
+    } else {
+        s
+    }
+}
+
+fn fnv1a64(s: &str) -> u64 {
+    s.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// What is stored for `text`: itself, or a digest of a large output.
+fn stored(text: &str) -> String {
+    if text.len() <= FULL_MAX {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for l in lines.iter().take(HEAD_LINES) {
+        let _ = writeln!(out, "{l}");
+    }
+    let _ = writeln!(
+        out,
+        "# ... snapshot cut: {} more lines; whole text {} bytes, fnv1a64 {:016x}",
+        lines.len().saturating_sub(HEAD_LINES),
+        text.len(),
+        fnv1a64(text)
+    );
+    out
+}
+
+struct Outputs {
+    /// (relative path under tests/out, full text)
+    files: Vec<(String, String)>,
+    /// nft scripts that compiled, for the kernel checks.
+    nft: Vec<(String, String)>,
+    /// iptables files that compiled.
+    iptables: Vec<(String, dropc_backends::iptables::Files)>,
+}
+
+fn compile_all() -> Outputs {
+    let mut out = Outputs {
+        files: Vec::new(),
+        nft: Vec::new(),
+        iptables: Vec::new(),
+    };
+    let here = root();
+    for input in inputs() {
+        let name = stem(&input);
+        // Relative path: the policy's `source` (written into the outputs)
+        // is then machine-independent.
+        let loaded = {
+            let _cwd = CwdGuard::enter(&here);
+            dropc_syntax::load_file(&input).unwrap_or_else(|e| panic!("{}: {e}", input.display()))
+        };
+        if loaded
+            .diagnostics
+            .iter()
+            .any(|d| d.code == "set-file-unreadable")
+        {
+            // A generated input (scripts/make-examples) that is not there.
+            eprintln!("skipping {}: a set file is missing", input.display());
+            continue;
+        }
+        let Some(policy) = loaded.policy else {
+            let text = loaded.render();
+            for t in ["nft", "iptables"] {
+                out.files.push((format!("{t}/{name}.err"), text.clone()));
+            }
+            continue;
+        };
+        let opts = Options {
+            iface: Some(IFACE.into()),
+            no_counters: false,
+        };
+        for target in [Target::Nft, Target::Iptables] {
+            match compile(target, &policy, &opts) {
+                Ok((Artifact::NftScript(s), _)) => {
+                    out.files.push((format!("nft/{name}.nft"), s.clone()));
+                    out.nft.push((name.clone(), s));
+                }
+                Ok((Artifact::Iptables(f), _)) => {
+                    out.files
+                        .push((format!("iptables/{name}.ipset"), f.ipset.clone()));
+                    out.files
+                        .push((format!("iptables/{name}.v4"), f.v4.clone()));
+                    out.files
+                        .push((format!("iptables/{name}.v6"), f.v6.clone()));
+                    out.iptables.push((name.clone(), f));
+                }
+                Ok((other, _)) => panic!("{name}: unexpected artifact {other:?}"),
+                Err(diags) => {
+                    let mut text = String::new();
+                    for d in &diags {
+                        let src = loaded.sources.get(&d.file);
+                        text.push_str(&dropc_ir::diag::render(d, src));
+                    }
+                    out.files
+                        .push((format!("{}/{name}.err", target.name()), text));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Serialises tests that change the working directory.
+static CWD_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+struct CwdGuard {
+    old: PathBuf,
+    _lock: std::sync::MutexGuard<'static, ()>,
+}
+
+impl CwdGuard {
+    fn enter(dir: &Path) -> CwdGuard {
+        let lock = CWD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let old = std::env::current_dir().expect("cwd");
+        std::env::set_current_dir(dir).expect("chdir");
+        CwdGuard { old, _lock: lock }
+    }
+}
+
+impl Drop for CwdGuard {
+    fn drop(&mut self) {
+        let _ = std::env::set_current_dir(&self.old);
+    }
+}
+
+#[test]
+fn snapshots() {
+    let check = std::env::var("DROPC_SNAPSHOT_CHECK").is_ok_and(|v| v == "1");
+    let outputs = compile_all();
+    assert!(
+        outputs
+            .files
+            .iter()
+            .any(|(p, _)| p.starts_with("nft/") && p.ends_with(".nft")),
+        "no policy compiled to nft"
+    );
+    let base = root().join("tests/out");
+    let mut changed = Vec::new();
+    for (rel, text) in &outputs.files {
+        let path = base.join(rel);
+        let want = stored(text);
+        let old = std::fs::read_to_string(&path).ok();
+        if old.as_deref() == Some(want.as_str()) {
+            continue;
+        }
+        changed.push(rel.clone());
+        if !check {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).expect("mkdir tests/out");
+            }
+            std::fs::write(&path, want).expect("write snapshot");
+        }
+    }
+    if check {
+        assert!(
+            changed.is_empty(),
+            "snapshots differ from tests/out: {changed:?}"
+        );
+    } else if !changed.is_empty() {
+        eprintln!("snapshots rewritten (review with git diff tests/out): {changed:?}");
+    }
+}
+
+#[test]
+fn unsupported_constructs_are_errors_not_omissions() {
+    let outputs = compile_all();
+    let err = outputs
+        .files
+        .iter()
+        .find(|(p, _)| p == "iptables/proto-zero.err")
+        .map(|(_, t)| t.as_str())
+        .expect("proto-zero must fail on iptables");
+    assert!(
+        err.contains("rule `zero`") && err.contains("proto 0"),
+        "{err}"
+    );
+    assert!(outputs.nft.iter().any(|(n, _)| n == "proto-zero"));
+}
+
+// ---------------------------------------------------------------------------
+// Kernel checks.
+
+fn kernel_tests_possible(what: &str) -> bool {
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    let root = unsafe { libc_geteuid() } == 0;
+    let tools = [
+        "nft",
+        "ip",
+        "ipset",
+        "iptables-nft-restore",
+        "iptables-legacy-restore",
+    ]
+    .iter()
+    .all(|t| {
+        Command::new(t)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok()
+    });
+    if root && tools {
+        return true;
+    }
+    let why = if root {
+        "a tool is missing"
+    } else {
+        "not root"
+    };
+    if ci {
+        panic!("{what}: kernel test cannot run under CI: {why}");
+    }
+    eprintln!("skipping {what}: {why}");
+    false
+}
+
+extern "C" {
+    #[link_name = "geteuid"]
+    fn libc_geteuid() -> u32;
+}
+
+/// A scratch network namespace, deleted on drop.
+struct Netns(String);
+
+impl Netns {
+    fn new(tag: &str) -> Netns {
+        let name = format!("dropc-nf-{}-{tag}", std::process::id());
+        let _ = Command::new("ip").args(["netns", "del", &name]).status();
+        run(Command::new("ip").args(["netns", "add", &name]), None);
+        Netns(name)
+    }
+    fn cmd(&self, prog: &str) -> Command {
+        let mut c = Command::new("ip");
+        c.args(["netns", "exec", &self.0, prog]);
+        c
+    }
+}
+
+impl Drop for Netns {
+    fn drop(&mut self) {
+        let _ = Command::new("ip").args(["netns", "del", &self.0]).status();
+    }
+}
+
+/// Runs `cmd` with `input` on stdin; panics with its stderr on failure.
+fn run(cmd: &mut Command, input: Option<&str>) -> String {
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    if let Some(stdin) = child.stdin.take() {
+        use std::io::Write;
+        let mut stdin = stdin;
+        if let Some(i) = input {
+            // A tool that fails early closes its input: report its status
+            // and error output below rather than the broken pipe.
+            let _ = stdin.write_all(i.as_bytes());
+        }
+    }
+    let out = child.wait_with_output().expect("wait");
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed: {}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+#[test]
+fn nft_outputs_load_in_the_kernel() {
+    if !kernel_tests_possible("nft_outputs_load_in_the_kernel") {
+        return;
+    }
+    let outputs = compile_all();
+    let ns = Netns::new("nftables");
+    run(
+        ns.cmd("ip").args([
+            "link",
+            "add",
+            IFACE,
+            "type",
+            "veth",
+            "peer",
+            "name",
+            "dropc-peer",
+        ]),
+        None,
+    );
+    for (name, script) in &outputs.nft {
+        run(ns.cmd("nft").args(["-c", "-f", "-"]), Some(script));
+        if script.len() > FULL_MAX {
+            // Huge sets: one real load is enough (and slow).
+            run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+            continue;
+        }
+        // Load twice: the second load must replace, not add to, the table.
+        run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+        let first = run(
+            ns.cmd("nft").args(["list", "table", "netdev", "dropc"]),
+            None,
+        );
+        run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+        let second = run(
+            ns.cmd("nft").args(["list", "table", "netdev", "dropc"]),
+            None,
+        );
+        assert_eq!(first, second, "{name}: reload changed the table");
+        let rules = script
+            .lines()
+            .filter(|l| l.contains("counter name "))
+            .count();
+        let listed = second
+            .lines()
+            .filter(|l| l.contains("counter name "))
+            .count();
+        assert_eq!(rules, listed, "{name}: rule count after load\n{second}");
+    }
+}
+
+#[test]
+fn iptables_outputs_load_with_both_tools() {
+    if !kernel_tests_possible("iptables_outputs_load_with_both_tools") {
+        return;
+    }
+    let outputs = compile_all();
+    for variant in ["nft", "legacy"] {
+        let ns = Netns::new(&format!("ipt-{variant}"));
+        let v4 = format!("iptables-{variant}");
+        let v6 = format!("ip6tables-{variant}");
+        // Foreign state that loading must leave alone.
+        run(ns.cmd("ipset").args(["create", "foreign", "hash:ip"]), None);
+        for tool in [&v4, &v6] {
+            run(ns.cmd(tool).args(["-t", "raw", "-N", "FOREIGN"]), None);
+            run(
+                ns.cmd(tool)
+                    .args(["-t", "raw", "-A", "PREROUTING", "-j", "FOREIGN"]),
+                None,
+            );
+        }
+        for (name, f) in &outputs.iptables {
+            let huge = f.ipset.len() > FULL_MAX;
+            if huge && variant == "legacy" {
+                continue;
+            }
+            for _ in 0..(if huge { 1 } else { 2 }) {
+                run(ns.cmd("ipset").args(["restore"]), Some(&f.ipset));
+                for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
+                    let restore = format!("{tool}-restore");
+                    run(ns.cmd(&restore).args(["--test", "--noflush"]), Some(file));
+                    run(ns.cmd(&restore).args(["--noflush"]), Some(file));
+                    // The apply code's part: the jump, once.
+                    let mut check = ns.cmd(tool);
+                    check
+                        .args(["-t", "raw", "-C"])
+                        .args(dropc_backends::iptables::JUMP);
+                    if !check
+                        .stderr(Stdio::null())
+                        .status()
+                        .expect("iptables -C")
+                        .success()
+                    {
+                        run(
+                            ns.cmd(tool)
+                                .args(["-t", "raw", "-I"])
+                                .args(dropc_backends::iptables::JUMP),
+                            None,
+                        );
+                    }
+                    remove_stale_chains(&ns, tool, file);
+                }
+                remove_stale_sets(&ns, &f.ipset);
+            }
+            for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
+                let listed = run(ns.cmd(tool).args(["-t", "raw", "-S"]), None);
+                let want = file.lines().filter(|l| l.starts_with("-A ")).count();
+                let got = listed.lines().filter(|l| l.starts_with("-A DROPC")).count();
+                assert_eq!(want, got, "{variant} {name} {tool}:\n{listed}");
+                assert_eq!(
+                    listed
+                        .lines()
+                        .filter(|l| *l == "-A PREROUTING -j DROPC")
+                        .count(),
+                    1,
+                    "{variant} {name}: jump duplicated or missing:\n{listed}"
+                );
+                assert!(listed.contains("-A PREROUTING -j FOREIGN"), "{listed}");
+            }
+            let sets = run(ns.cmd("ipset").args(["list", "-n"]), None);
+            for s in dropc_backends::iptables::set_names(&f.ipset) {
+                assert!(
+                    sets.lines().any(|l| l == s),
+                    "{name}: set {s} missing:\n{sets}"
+                );
+            }
+            assert!(sets.lines().any(|l| l == "foreign"));
+            assert!(
+                !sets.contains(".new"),
+                "{name}: temporary set left:\n{sets}"
+            );
+        }
+    }
+}
+
+/// The apply code's cleanup (documented in `iptables.rs`): chains `DROPC-*`
+/// a previous load left and this file does not declare are flushed, then
+/// deleted.
+fn remove_stale_chains(ns: &Netns, tool: &str, file: &str) {
+    let keep = dropc_backends::iptables::chain_names(file);
+    let listed = run(ns.cmd(tool).args(["-t", "raw", "-S"]), None);
+    let stale: Vec<&str> = listed
+        .lines()
+        .filter_map(|l| l.strip_prefix("-N "))
+        .filter(|c| c.starts_with("DROPC-") && !keep.iter().any(|k| k == c))
+        .collect();
+    for c in &stale {
+        run(ns.cmd(tool).args(["-t", "raw", "-F", c]), None);
+    }
+    for c in &stale {
+        run(ns.cmd(tool).args(["-t", "raw", "-X", c]), None);
+    }
+}
+
+/// Then sets `dropc-*` not created by the new ipset file are destroyed.
+fn remove_stale_sets(ns: &Netns, ipset: &str) {
+    let keep = dropc_backends::iptables::set_names(ipset);
+    let listed = run(ns.cmd("ipset").args(["list", "-n"]), None);
+    for s in listed.lines() {
+        if s.starts_with(dropc_backends::iptables::SET_PREFIX) && !keep.iter().any(|k| k == s) {
+            // Still referenced by the other family's old rules until that
+            // file is loaded: only the last pass can destroy everything.
+            let _ = ns.cmd("ipset").args(["destroy", s]).status();
+        }
+    }
+}
