@@ -10,6 +10,10 @@ deny-lists, towards long prefixes (IPv4: 0.1% /8-/15, 10% /16-/23, the rest
 /24-/32; IPv6: 1% /16-/31, 20% /32-/48, the rest /49-/128), so that a million
 prefixes do not merge into a handful of intervals. The same count and seed
 always give the same file.
+
+No prefix overlaps 198.18.0.0/15 or 2001:db8::/32 (RFC 2544 benchmarking and
+documentation ranges): benchmark floods and examples use sources from there
+that must stay outside the list.
 """
 
 import argparse
@@ -32,22 +36,34 @@ V4_BANDS = [(0.001, 8, 15), (0.10, 16, 23), (0.899, 24, 32)]
 V6_BANDS = [(0.01, 16, 31), (0.20, 32, 48), (0.79, 49, 128)]
 
 
+KEEP_OUT = [ipaddress.ip_network("198.18.0.0/15"), ipaddress.ip_network("2001:db8::/32")]
+
+
 def generate(count, seed):
     rng = random.Random(seed)
-    for _ in range(count):
-        if rng.random() < 0.7:
-            length = length_of(rng, V4_BANDS)
-            value = rng.getrandbits(32) & ((0xFFFFFFFF << (32 - length)) & 0xFFFFFFFF)
-            addr = ipaddress.IPv4Address(value)
-            if length == 32 and rng.random() < 0.25:
-                yield f"{addr}\n"
-            else:
-                yield f"{addr}/{length}\n"
-        else:
-            length = length_of(rng, V6_BANDS)
-            mask = ((1 << 128) - 1) ^ ((1 << (128 - length)) - 1)
-            value = rng.getrandbits(128) & mask
-            yield f"{ipaddress.IPv6Address(value)}/{length}\n"
+    made = 0
+    while made < count:
+        line = draw(rng)
+        net = ipaddress.ip_network(line.strip())
+        if any(net.version == k.version and net.overlaps(k) for k in KEEP_OUT):
+            continue
+        made += 1
+        yield line
+
+
+def draw(rng):
+    """One random prefix line."""
+    if rng.random() < 0.7:
+        length = length_of(rng, V4_BANDS)
+        value = rng.getrandbits(32) & ((0xFFFFFFFF << (32 - length)) & 0xFFFFFFFF)
+        addr = ipaddress.IPv4Address(value)
+        if length == 32 and rng.random() < 0.25:
+            return f"{addr}\n"
+        return f"{addr}/{length}\n"
+    length = length_of(rng, V6_BANDS)
+    mask = ((1 << 128) - 1) ^ ((1 << (128 - length)) - 1)
+    value = rng.getrandbits(128) & mask
+    return f"{ipaddress.IPv6Address(value)}/{length}\n"
 
 
 def main(argv=None):

@@ -372,3 +372,45 @@ fn iptables_legacy_apply_remove_keep_foreign_state() {
     }
     iptables_apply_remove(IptablesVariant::Legacy, "kiptlapply");
 }
+
+/// `dropc test --kernel`'s entry point: every expectation of the examples
+/// holds on nft and iptables.
+#[test]
+fn expectations_hold_on_netfilter_targets() {
+    if skip("expectations_hold_on_netfilter_targets") {
+        return;
+    }
+    let mut n = 0;
+    for (path, policy) in kernel_common::example_policies() {
+        if policy.expects.is_empty()
+            || policy
+                .sets
+                .iter()
+                .any(|s| s.ip().is_some_and(|i| i.v4.len() + i.v6.len() > 10_000))
+        {
+            continue; // the million-prefix list is covered above
+        }
+        for target in [Target::Nft, Target::Iptables] {
+            if dropc_backends::caps::check(target, &policy)
+                .iter()
+                .any(|d| d.is_error())
+            {
+                continue;
+            }
+            let got = dropc_apply::testbed::run_expectations(target, &policy)
+                .unwrap_or_else(|e| panic!("{}: {target}: {e:#}", kernel_common::show(&path)));
+            assert_eq!(got.len(), policy.expects.len());
+            for (e, g) in policy.expects.iter().zip(got) {
+                assert_eq!(
+                    e.verdict,
+                    g,
+                    "{}:{}: {target}",
+                    kernel_common::show(&path),
+                    e.line
+                );
+                n += 1;
+            }
+        }
+    }
+    eprintln!("{n} expectations held on the kernel");
+}

@@ -103,7 +103,14 @@ struct Outputs {
     iptables: Vec<(String, dropc_backends::iptables::Files)>,
 }
 
-fn compile_all() -> Outputs {
+/// Every input compiled once per test binary (the million-prefix example
+/// is costly to parse).
+fn compile_all() -> &'static Outputs {
+    static ALL: std::sync::OnceLock<Outputs> = std::sync::OnceLock::new();
+    ALL.get_or_init(compile_inputs)
+}
+
+fn compile_inputs() -> Outputs {
     let mut out = Outputs {
         files: Vec::new(),
         nft: Vec::new(),

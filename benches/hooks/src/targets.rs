@@ -3,7 +3,7 @@
 //! nft), else (or when `--loader tools`, or if `dropc apply` fails) with
 //! the standard tool on the `dropc compile` output.
 
-use crate::bed::{run, Link};
+use crate::bed::{nsenter_cmd, run, Link};
 use anyhow::{bail, Context};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -130,10 +130,7 @@ pub struct Applied {
 impl Drop for Applied {
     fn drop(&mut self) {
         let dropc = self.dropc.to_string_lossy().into_owned();
-        let _ = run(
-            "ip",
-            &["netns", "exec", &self.ns, &dropc, "remove", "--iface", &self.iface],
-        );
+        let _ = nsenter_cmd(&self.ns, &dropc, &["remove", "--iface", &self.iface]);
     }
 }
 
@@ -163,7 +160,7 @@ pub fn load(
     let mut note = String::new();
     if loader == Loader::Auto && row.dropc_can_apply() {
         let t = Instant::now();
-        match link.ns.exec(&d, &["apply", &p, "--target", target, "--iface", iface], None) {
+        match link.ns.nsenter(&d, &["apply", &p, "--target", target, "--iface", iface]) {
             Ok(out) => {
                 return Ok((
                     Setup {
@@ -181,7 +178,7 @@ pub fn load(
             Err(e) => {
                 eprintln!("  dropc apply failed for {}, using the standard tool: {e:#}", row.key());
                 // Leave nothing half-applied behind.
-                let _ = link.ns.exec(&d, &["remove", "--iface", iface], None);
+                let _ = link.ns.nsenter(&d, &["remove", "--iface", iface]);
                 note = " (dropc apply failed)".into();
             }
         }

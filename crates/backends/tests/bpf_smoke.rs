@@ -113,3 +113,14 @@ fn write_sweep_objects() {
         std::fs::write(format!("/tmp/bpfgen_objs/{seed}.o"), obj).unwrap();
     }
 }
+
+/// Prints the xdp listing of the flood policy (no counters).
+#[test]
+#[ignore]
+fn print_flood_listing() {
+    let o = Options {
+        no_counters: true,
+        ..Options::default()
+    };
+    eprintln!("{}", dropc_backends::bpf::listing(Target::Xdp, &flood_policy(), &o).unwrap());
+}
