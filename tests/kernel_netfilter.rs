@@ -194,6 +194,14 @@ fn nft_apply_remove_keep_foreign_state() {
     enforced(&mut bed, Target::Nft, &b);
 
     assert_eq!(snapshot_nft(&bed), foreign, "foreign nft tables changed");
+    // `dropc remove --iface` of another interface leaves it alone.
+    let other = bed
+        .rx()
+        .run(|| remove_with("eth9", Target::Nft, v))
+        .unwrap()
+        .unwrap();
+    assert!(other.contains("left in place"), "{other}");
+    enforced(&mut bed, Target::Nft, &b);
     let msg = remove(&bed, Target::Nft, v);
     assert!(msg.contains("deleted"), "{msg}");
     assert!(!sh(&bed, "nft list tables").contains("netdev dropc"));
@@ -413,4 +421,49 @@ fn expectations_hold_on_netfilter_targets() {
         }
     }
     eprintln!("{n} expectations held on the kernel");
+}
+
+/// The observer itself: with no filter loaded, every probe of the corpora
+/// gets past netdev ingress, and every IP probe gets past PREROUTING (with
+/// its VLAN ID cleared); only non-IP frames never reach PREROUTING.
+#[test]
+fn observer_sees_every_probe_without_filter() {
+    if skip("observer_sees_every_probe_without_filter") {
+        return;
+    }
+    use dropc_apply::testbed::{Hook, Seen};
+    use dropc_ir::interp::{evaluate, Decider, Outcome};
+    let mut bed = Bed::new("kobs").expect("test bed");
+    let mut policies: Vec<ValidPolicy> = (0..30).map(kernel_common::random_policy).collect();
+    policies.extend(
+        kernel_common::example_policies()
+            .into_iter()
+            .map(|(_, p)| p)
+            .take(4),
+    );
+    let (mut total, mut non_ip) = (0, 0);
+    for (seed, policy) in policies.iter().enumerate() {
+        let probes = dropc_ir::corpus::for_policy(policy, seed as u64, 32);
+        let frames: Vec<Vec<u8>> = probes.iter().map(|p| p.frame.clone()).collect();
+        let at_netdev = bed.observe_at(Hook::Netdev, true, &frames).unwrap();
+        let at_pre = bed.observe_at(Hook::Prerouting, true, &frames).unwrap();
+        for ((p, n), r) in probes.iter().zip(at_netdev).zip(at_pre) {
+            total += 1;
+            assert_eq!(n, Seen::Passed, "netdev: {}", p.what);
+            let nonip = matches!(evaluate(policy, &p.frame), Outcome::Decided(v) if v.decider == Decider::NonIp);
+            if nonip {
+                non_ip += 1;
+                // ARP, LLDP, … never; two VLAN tags of ID 0 do (the kernel
+                // pops both): see the testbed doc.
+                assert!(
+                    r == Seen::NotArrived || r == Seen::Passed,
+                    "{}: {r:?}",
+                    p.what
+                );
+            } else {
+                assert_eq!(r, Seen::Passed, "PREROUTING: {}", p.what);
+            }
+        }
+    }
+    eprintln!("{total} probes observed ({non_ip} non-IP)");
 }

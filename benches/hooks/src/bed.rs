@@ -17,7 +17,11 @@ pub fn run(prog: &str, args: &[&str]) -> anyhow::Result<String> {
 }
 
 /// Like [`run`], feeding `stdin` (a file) to the command.
-pub fn run_stdin(prog: &str, args: &[&str], stdin: Option<&std::path::Path>) -> anyhow::Result<String> {
+pub fn run_stdin(
+    prog: &str,
+    args: &[&str],
+    stdin: Option<&std::path::Path>,
+) -> anyhow::Result<String> {
     let mut c = Command::new(prog);
     c.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
     match stdin {
@@ -211,8 +215,20 @@ impl Bed {
         let tx_mac = [0x02, 0x68, 0x62, 0x00, 0x01, k as u8];
         let rx_mac = [0x02, 0x68, 0x62, 0x00, 0x02, k as u8];
         self.tx.ip(&[
-            "link", "add", &tx_dev, "address", &mac_str(&tx_mac), "type", "veth", "peer", "name",
-            &rx_dev, "address", &mac_str(&rx_mac), "netns", ns.name(),
+            "link",
+            "add",
+            &tx_dev,
+            "address",
+            &mac_str(&tx_mac),
+            "type",
+            "veth",
+            "peer",
+            "name",
+            &rx_dev,
+            "address",
+            &mac_str(&rx_mac),
+            "netns",
+            ns.name(),
         ])?;
         let link = Link {
             tx_ifindex: self.tx.ifindex(&tx_dev)?,
@@ -226,14 +242,24 @@ impl Bed {
         self.links.push(link);
         let l = &self.links[k];
         for key in ["all", "default"] {
-            l.ns.exec("sysctl", &["-qw", &format!("net.ipv4.conf.{key}.rp_filter=0")], None)?;
+            l.ns.exec(
+                "sysctl",
+                &["-qw", &format!("net.ipv4.conf.{key}.rp_filter=0")],
+                None,
+            )?;
         }
         l.ns.ip(&["link", "set", &l.rx_dev, "up"])?;
-        l.ns.exec("sysctl", &["-qw", &format!("net.ipv4.conf.{}.rp_filter=0", l.rx_dev)], None)?;
+        l.ns.exec(
+            "sysctl",
+            &["-qw", &format!("net.ipv4.conf.{}.rp_filter=0", l.rx_dev)],
+            None,
+        )?;
         l.ns.ip(&["addr", "add", "198.18.0.12/15", "dev", &l.rx_dev])?;
         l.ns.ip(&["route", "add", "default", "dev", &l.rx_dev])?;
         l.ns.exec("ethtool", &["-K", &l.rx_dev, "gro", "on"], None)
-            .context("GRO on the receiving veth (needed for redirected XDP frames): install ethtool")?;
+            .context(
+                "GRO on the receiving veth (needed for redirected XDP frames): install ethtool",
+            )?;
         self.tx.ip(&["link", "set", &l.tx_dev, "up"])?;
         // Wait for carrier on both ends.
         let t0 = Instant::now();

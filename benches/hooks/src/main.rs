@@ -22,13 +22,16 @@ usage: dropc-hookbench [--quick] [options]    (as root)
 
   --quick            development run: 3 rounds, 0.4 s per measurement,
                      N up to 100k, results under benches/results/quick/
-  --rounds R         interleaved repetitions per phase (default 5)
+  --rounds R         interleaved repetitions per phase (default 7)
   --secs S           wall time of one measurement (default 1.0)
   --sizes LIST       deny-list sizes, comma-separated, 0 for none
                      (default 10,1000,100000,1000000)
   --rows LIST        rows to measure (default all): none,ipt-input,ipt-raw,
                      iptnft-raw,nft,tc,xdp-generic,xdp-native
   --cpu C            CPU to pin the sender and receiver to (default: last)
+  --nice N           nice value of the sender and receiver threads
+                     (default -20, so that other work on the shared
+                     machine moves off the measured CPU; 0 to leave it)
   --loader L         auto (dropc apply where it fits, default) or tools
   --dropc PATH       dropc binary (default: $DROPC, else
                      $CARGO_TARGET_DIR/release/dropc, else target/release/dropc)
@@ -56,6 +59,7 @@ pub struct Opts {
     pub dropc: PathBuf,
     pub out: PathBuf,
     pub seed: u64,
+    pub nice: i32,
     pub repo: PathBuf,
 }
 
@@ -72,15 +76,17 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
     let repo = repo_root();
     let ncpu = std::thread::available_parallelism().map_or(1, |n| n.get());
     let quick = args.iter().any(|a| a == "--quick");
-    let default_dropc = std::env::var_os("DROPC").map(PathBuf::from).unwrap_or_else(|| {
-        std::env::var_os("CARGO_TARGET_DIR")
-            .map(|d| PathBuf::from(d).join("release/dropc"))
-            .filter(|p| p.exists())
-            .unwrap_or_else(|| repo.join("target/release/dropc"))
-    });
+    let default_dropc = std::env::var_os("DROPC")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            std::env::var_os("CARGO_TARGET_DIR")
+                .map(|d| PathBuf::from(d).join("release/dropc"))
+                .filter(|p| p.exists())
+                .unwrap_or_else(|| repo.join("target/release/dropc"))
+        });
     let mut o = Opts {
         quick,
-        rounds: if quick { 3 } else { 5 },
+        rounds: if quick { 3 } else { 7 },
         secs: if quick { 0.4 } else { 1.0 },
         sizes: if quick {
             vec![10, 1000, 100_000]
@@ -91,8 +97,13 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         cpu: ncpu - 1,
         loader: Loader::Auto,
         dropc: default_dropc,
-        out: repo.join(if quick { "benches/results/quick" } else { "benches/results" }),
+        out: repo.join(if quick {
+            "benches/results/quick"
+        } else {
+            "benches/results"
+        }),
         seed: 1,
+        nice: -20,
         repo,
     };
     let mut it = args.iter();
@@ -137,11 +148,15 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
             "--dropc" => o.dropc = PathBuf::from(val()?),
             "--out" => o.out = PathBuf::from(val()?),
             "--seed" => o.seed = val()?.parse().context("--seed")?,
+            "--nice" => o.nice = val()?.parse().context("--nice")?,
             x => bail!("unknown argument {x:?}\n{USAGE}"),
         }
     }
-    if o.rounds == 0 || !(o.secs > 0.0) {
+    if o.rounds == 0 || o.secs.is_nan() || o.secs <= 0.0 {
         bail!("--rounds and --secs must be positive");
+    }
+    if !(-20..=19).contains(&o.nice) {
+        bail!("--nice must be in -20..=19");
     }
     if o.cpu >= ncpu {
         bail!("--cpu {} but only {ncpu} CPUs", o.cpu);
@@ -226,7 +241,14 @@ fn check_stop() -> anyhow::Result<()> {
 /// Builds the bed for `rows`, loads `policy` on each, checks that the flood
 /// reaches the socket only on the no-filter row, and measures `rounds`
 /// interleaved rounds (row order shuffled per round).
-fn run_phase(o: &Opts, work: &Path, n: usize, policy: &Path, rows: &[Row], rng: &mut Rng) -> anyhow::Result<Phase> {
+fn run_phase(
+    o: &Opts,
+    work: &Path,
+    n: usize,
+    policy: &Path,
+    rows: &[Row],
+    rng: &mut Rng,
+) -> anyhow::Result<Phase> {
     let mut bed = Bed::new()?;
     let mut results = Vec::new();
     let mut guards = Vec::new();
@@ -246,7 +268,11 @@ fn run_phase(o: &Opts, work: &Path, n: usize, policy: &Path, rows: &[Row], rng: 
             setup.how
         );
         guards.extend(guard);
-        senders.push(sender::Sender::new(link.tx_ifindex, link.tx_mac, link.rx_mac)?);
+        senders.push(sender::Sender::new(
+            link.tx_ifindex,
+            link.tx_mac,
+            link.rx_mac,
+        )?);
         results.push(RowResult {
             row,
             setup,
@@ -292,11 +318,13 @@ fn run_phase(o: &Opts, work: &Path, n: usize, policy: &Path, rows: &[Row], rng: 
             let s = measure::measure(&plan, &bed.tx, &senders[i], rx)
                 .with_context(|| format!("measuring {}", rows[i].key()))?;
             eprintln!(
-                "  round {} {:<12} {:>8.1} ns/pkt {:>6.2} Mpps (cpu busy {:>5.1}%{})",
+                "  round {} {:<12} {:>8.1} ns/pkt {:>6.2} Mpps wall (share of CPU {:>3.0}%, ksoftirqd {:>2.0}%, cpu busy {:>3.0}%{})",
                 round + 1,
                 rows[i].key(),
                 s.ns_per_packet(),
                 s.pps() / 1e6,
+                s.cpu_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
+                s.ksoftirqd_ns as f64 * 100.0 / s.cpu_ns.max(1) as f64,
                 s.cpu_busy_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
                 if rx.is_some() {
                     format!(", received {:.0}%", s.received as f64 * 100.0 / s.packets.max(1) as f64)
@@ -332,7 +360,16 @@ fn real_main() -> anyhow::Result<()> {
         libc::signal(libc::SIGINT, on_signal as *const () as libc::sighandler_t);
         libc::signal(libc::SIGTERM, on_signal as *const () as libc::sighandler_t);
     }
-    let work = WorkDir(std::env::temp_dir().join(format!("dropc-hookbench-{}", std::process::id())));
+    measure::NICE.store(o.nice, Ordering::Relaxed);
+    if o.nice != 0 {
+        // With CONFIG_SCHED_AUTOGROUP, nice only weighs inside a session's
+        // group: weigh this process's group too.
+        if let Err(e) = std::fs::write("/proc/self/autogroup", o.nice.to_string()) {
+            eprintln!("note: cannot set /proc/self/autogroup to {}: {e}", o.nice);
+        }
+    }
+    let work =
+        WorkDir(std::env::temp_dir().join(format!("dropc-hookbench-{}", std::process::id())));
     std::fs::create_dir_all(&work.0)?;
     let machine = report::Machine::probe(o.cpu);
     eprintln!("dropc-hookbench: {}", machine.one_line());
@@ -340,7 +377,10 @@ fn real_main() -> anyhow::Result<()> {
     let mut phases = Vec::new();
     let t0 = std::time::Instant::now();
 
-    eprintln!("phase: flood rule only, rows {:?}", o.rows.iter().map(|r| r.key()).collect::<Vec<_>>());
+    eprintln!(
+        "phase: flood rule only, rows {:?}",
+        o.rows.iter().map(|r| r.key()).collect::<Vec<_>>()
+    );
     let pol = work.0.join("flood.drop");
     std::fs::write(&pol, policy_text(None))?;
     let main_phase = run_phase(&o, &work.0, 0, &pol, &o.rows, &mut rng)?;
@@ -363,7 +403,8 @@ fn real_main() -> anyhow::Result<()> {
         let _ = std::fs::remove_file(&list);
     }
     let elapsed = t0.elapsed().as_secs_f64();
-    std::fs::create_dir_all(&o.out).with_context(|| format!("cannot create {}", o.out.display()))?;
+    std::fs::create_dir_all(&o.out)
+        .with_context(|| format!("cannot create {}", o.out.display()))?;
     let written = report::write_all(&o, &machine, &phases, &list_source, elapsed)?;
     for w in written {
         eprintln!("wrote {}", w.display());

@@ -30,7 +30,11 @@ fn keep(line: &str) -> anyhow::Result<bool> {
         return Ok(true);
     }
     let (a, len) = match l.split_once('/') {
-        Some((a, n)) => (a, n.parse::<u32>().with_context(|| format!("bad length in {l:?}"))?),
+        Some((a, n)) => (
+            a,
+            n.parse::<u32>()
+                .with_context(|| format!("bad length in {l:?}"))?,
+        ),
         None => (l, 32),
     };
     let a: Ipv4Addr = a.parse().with_context(|| format!("bad address in {l:?}"))?;
@@ -83,14 +87,19 @@ pub fn write_list(repo: &Path, n: usize, seed: u64, out: &Path) -> anyhow::Resul
                     writeln!(f, "{l}")?;
                 }
                 f.flush()?;
-                return Ok(format!("benches/gen_prefixes.py --seed {seed} (IPv4+IPv6), without 198.18.0.0/15"));
+                return Ok(format!(
+                    "benches/gen_prefixes.py --seed {seed} (IPv4+IPv6), without 198.18.0.0/15"
+                ));
             }
             extra *= 4;
         }
         bail!("gen_prefixes.py did not give {n} usable prefixes");
     }
     let mut f = std::io::BufWriter::new(std::fs::File::create(out)?);
-    writeln!(f, "# built-in generator, seed {seed}, {n} IPv4 prefixes outside 198.18.0.0/15")?;
+    writeln!(
+        f,
+        "# built-in generator, seed {seed}, {n} IPv4 prefixes outside 198.18.0.0/15"
+    )?;
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut next = || {
         // xorshift64*
@@ -114,7 +123,9 @@ pub fn write_list(repo: &Path, n: usize, seed: u64, out: &Path) -> anyhow::Resul
         written += 1;
     }
     f.flush()?;
-    Ok(format!("built-in generator, seed {seed}, IPv4 only, without 198.18.0.0/15"))
+    Ok(format!(
+        "built-in generator, seed {seed}, IPv4 only, without 198.18.0.0/15"
+    ))
 }
 
 #[cfg(test)]

@@ -43,7 +43,16 @@ impl Machine {
             kernel: cmd_out("uname", &["-r"]),
             mem_total: field(&meminfo, "MemTotal"),
             pinned_cpu,
-            dropc_commit: cmd_out("git", &["-C", &repo.to_string_lossy(), "rev-parse", "--short", "HEAD"]),
+            dropc_commit: cmd_out(
+                "git",
+                &[
+                    "-C",
+                    &repo.to_string_lossy(),
+                    "rev-parse",
+                    "--short",
+                    "HEAD",
+                ],
+            ),
             date: cmd_out("date", &["-u", "+%Y-%m-%d %H:%M UTC"]),
         }
     }
@@ -110,11 +119,11 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
         elapsed
     );
     let _ = writeln!(s, "Machine: `nproc` = {}; CPU: {}; kernel `uname -r` = {}; memory: {}. Sender, softirq and receiver pinned to CPU {}. The machine is a shared VM: other work ran on it at the same time.\n", m.nproc, m.cpu_model, m.kernel, m.mem_total, m.pinned_cpu);
-    let _ = writeln!(s, "Traffic: 60-byte UDP frames (64 on the wire) from random sources in 198.19.0.0/16 and random ports to 198.18.0.12:1234, sent by an XDP program run with `BPF_PROG_TEST_RUN` in live-frames mode (batches of {}). {} interleaved rounds per table, row order shuffled each round, {:.1} s per measurement. **CPU ns/packet** is the CPU time of sender + softirq + receiver divided by the packets sent; **Mpps** is packets per second of wall time on that one CPU; **× nft** is, per round, nft's CPU time per packet divided by the row's (> 1: cheaper than nft), then min / median / max over the rounds.\n", crate::sender::BATCH, o.rounds, o.secs);
+    let _ = writeln!(s, "Traffic: 60-byte UDP frames (64 on the wire) from random sources in 198.19.0.0/16 and random ports to 198.18.0.12:1234, sent by an XDP program run with `BPF_PROG_TEST_RUN` in live-frames mode (batches of {}). {} interleaved rounds per table, row order shuffled each round, {:.1} s per measurement. **CPU ns/packet** is the CPU time of sender + softirq + receiver divided by the packets sent; **Mpps per CPU** is its inverse (packets per second that one fully busy CPU would handle); **Mpps wall** is packets sent per second of wall time, lower when other work on the machine took part of the CPU; **× nft** is, per round, nft's CPU time per packet divided by the row's (> 1: cheaper than nft), then min / median / max over the rounds.\n", crate::sender::BATCH, o.rounds, o.secs);
     if let Some(p) = phases.iter().find(|p| p.n == 0) {
         let _ = writeln!(s, "## Cost per hook (policy: `flood: drop udp dst 198.18.0.12 dport 1234`, default pass)\n");
-        let _ = writeln!(s, "| row | CPU ns/packet min / median / max | Mpps median (min–max) | × nft min / median / max | setup (s) | loaded with |");
-        let _ = writeln!(s, "|---|---|---|---|---|---|");
+        let _ = writeln!(s, "| row | CPU ns/packet min / median / max | Mpps per CPU (median) | Mpps wall median (min–max) | × nft min / median / max | setup (s) | loaded with |");
+        let _ = writeln!(s, "|---|---|---|---|---|---|---|");
         for r in &p.rows {
             let (a, b, c) = summary(&costs(r));
             let pps: Vec<f64> = r.samples.iter().map(|x| x.pps() / 1e6).collect();
@@ -122,8 +131,8 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
             let (ra, rb, rc) = summary(&vs_nft(p, r));
             let _ = writeln!(
                 s,
-                "| {} | {:.0} / **{:.0}** / {:.0} | **{:.2}** ({:.2}–{:.2}) | {:.2} / **{:.2}** / {:.2} | {:.2} | {} |",
-                r.row.label(), a, b, c, pb, pa, pc, ra, rb, rc, r.setup.total_s(), r.setup.how
+                "| {} | {:.0} / **{:.0}** / {:.0} | **{:.2}** | {:.2} ({:.2}–{:.2}) | {:.2} / **{:.2}** / {:.2} | {:.2} | {} |",
+                r.row.label(), a, b, c, 1e3 / b, pb, pa, pc, ra, rb, rc, r.setup.total_s(), r.setup.how
             );
         }
         let _ = writeln!(s, "\n![cost per hook](hooks-cost.svg)\n");
@@ -187,10 +196,18 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
             let (a, b, c) = summary(&vs_nft(p, r));
             format!("{b:.2} ({a:.2}–{c:.2})")
         });
-        let _ = writeln!(s, "### Setup time: compile + load, seconds (compile / load)\n");
+        let _ = writeln!(
+            s,
+            "### Setup time: compile + load, seconds (compile / load)\n"
+        );
         table(&mut s, "row", &|_, r| {
             if r.setup.compile_s > 0.0 {
-                format!("{:.2} ({:.2} / {:.2})", r.setup.total_s(), r.setup.compile_s, r.setup.load_s)
+                format!(
+                    "{:.2} ({:.2} / {:.2})",
+                    r.setup.total_s(),
+                    r.setup.compile_s,
+                    r.setup.load_s
+                )
             } else {
                 format!("{:.2} (dropc apply)", r.setup.total_s())
             }
@@ -210,7 +227,9 @@ fn color(r: Row) -> &'static str {
 }
 
 fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Horizontal bars: median CPU ns/packet per row, min–max whiskers.
@@ -226,23 +245,72 @@ fn svg_cost(p: &Phase) -> String {
     let x = |v: f64| left + v / xmax * width;
     let h = top + p.rows.len() as f64 * (bar + gap) + 40.0;
     let mut s = String::new();
-    let _ = writeln!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{h}" font-family="sans-serif" font-size="13">"#, left + width + 60.0);
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{h}" font-family="sans-serif" font-size="13">"#,
+        left + width + 60.0
+    );
     let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(s, r#"<text x="10" y="22" font-size="15" font-weight="bold">CPU time per packet, flood rule only (median, min–max over rounds; lower is better)</text>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="10" y="22" font-size="15" font-weight="bold">CPU time per packet, flood rule only (median, min–max over rounds; lower is better)</text>"#
+    );
     let mut t = 0.0;
     while t <= xmax + 1e-9 {
-        let _ = writeln!(s, r##"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}" stroke="#ddd"/><text x="{0}" y="{3}" text-anchor="middle" fill="#555">{4}</text>"##, x(t), top - 8.0, h - 30.0, h - 14.0, t);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}" stroke="#ddd"/><text x="{0}" y="{3}" text-anchor="middle" fill="#555">{4}</text>"##,
+            x(t),
+            top - 8.0,
+            h - 30.0,
+            h - 14.0,
+            t
+        );
         t += step;
     }
-    let _ = writeln!(s, r##"<text x="{}" y="{}" text-anchor="end" fill="#555">ns</text>"##, left + width + 50.0, h - 14.0);
+    let _ = writeln!(
+        s,
+        r##"<text x="{}" y="{}" text-anchor="end" fill="#555">ns</text>"##,
+        left + width + 55.0,
+        h - 30.0
+    );
     for (i, r) in p.rows.iter().enumerate() {
         let (a, b, c) = summary(&costs(r));
         let y = top + i as f64 * (bar + gap);
-        let _ = writeln!(s, r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#, left - 8.0, y + bar * 0.68, esc(r.row.label()));
-        let _ = writeln!(s, r#"<rect x="{left}" y="{y}" width="{:.1}" height="{bar}" fill="{}"/>"#, x(b) - left, color(r.row));
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
+            left - 8.0,
+            y + bar * 0.68,
+            esc(r.row.label())
+        );
+        let _ = writeln!(
+            s,
+            r#"<rect x="{left}" y="{y}" width="{:.1}" height="{bar}" fill="{}"/>"#,
+            x(b) - left,
+            color(r.row)
+        );
         let ym = y + bar / 2.0;
-        let _ = writeln!(s, r#"<line x1="{:.1}" y1="{ym}" x2="{:.1}" y2="{ym}" stroke="black"/><line x1="{:.1}" y1="{}" x2="{:.1}" y2="{}" stroke="black"/><line x1="{:.1}" y1="{}" x2="{:.1}" y2="{}" stroke="black"/>"#, x(a), x(c), x(a), y + 6.0, x(a), y + bar - 6.0, x(c), y + 6.0, x(c), y + bar - 6.0);
-        let _ = writeln!(s, r#"<text x="{:.1}" y="{}">{b:.0}</text>"#, x(c) + 6.0, y + bar * 0.68);
+        let _ = writeln!(
+            s,
+            r#"<line x1="{:.1}" y1="{ym}" x2="{:.1}" y2="{ym}" stroke="black"/><line x1="{:.1}" y1="{}" x2="{:.1}" y2="{}" stroke="black"/><line x1="{:.1}" y1="{}" x2="{:.1}" y2="{}" stroke="black"/>"#,
+            x(a),
+            x(c),
+            x(a),
+            y + 6.0,
+            x(a),
+            y + bar - 6.0,
+            x(c),
+            y + 6.0,
+            x(c),
+            y + bar - 6.0
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{:.1}" y="{}">{b:.0}</text>"#,
+            x(c) + 6.0,
+            y + bar * 0.68
+        );
     }
     s.push_str("</svg>\n");
     s
@@ -283,20 +351,45 @@ fn svg_scaling(phases: &[&Phase]) -> String {
     let yhi = 10f64.powf((hi * 1.2).log10().ceil());
     let nlo = phases.iter().map(|p| p.n).min().unwrap_or(1).max(1) as f64;
     let nhi = phases.iter().map(|p| p.n).max().unwrap_or(10).max(10) as f64;
-    let (xl, xh) = (nlo.log10().floor(), nhi.log10().ceil().max(nlo.log10().floor() + 1.0));
+    let (xl, xh) = (
+        nlo.log10().floor(),
+        nhi.log10().ceil().max(nlo.log10().floor() + 1.0),
+    );
     let x = |n: f64| left + (n.log10() - xl) / (xh - xl) * width;
-    let y = |v: f64| top + height - (v.log10() - ylo.log10()) / (yhi.log10() - ylo.log10()) * height;
+    let y =
+        |v: f64| top + height - (v.log10() - ylo.log10()) / (yhi.log10() - ylo.log10()) * height;
     let mut s = String::new();
-    let _ = writeln!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="sans-serif" font-size="13">"#, left + width + 300.0, top + height + 50.0);
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="sans-serif" font-size="13">"#,
+        left + width + 380.0,
+        top + height + 50.0
+    );
     let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(s, r#"<text x="10" y="22" font-size="15" font-weight="bold">CPU time per packet against deny-list size N (median; log–log; traffic misses the list)</text>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="10" y="22" font-size="15" font-weight="bold">CPU time per packet against deny-list size N (median; log–log; traffic misses the list)</text>"#
+    );
     let mut d = xl;
     while d <= xh + 1e-9 {
         let n = 10f64.powf(d);
-        let _ = writeln!(s, r##"<line x1="{0:.1}" y1="{1}" x2="{0:.1}" y2="{2}" stroke="#ddd"/><text x="{0:.1}" y="{3}" text-anchor="middle" fill="#555">{4}</text>"##, x(n), top, top + height, top + height + 18.0, fmt_n(n.round() as usize));
+        let _ = writeln!(
+            s,
+            r##"<line x1="{0:.1}" y1="{1}" x2="{0:.1}" y2="{2}" stroke="#ddd"/><text x="{0:.1}" y="{3}" text-anchor="middle" fill="#555">{4}</text>"##,
+            x(n),
+            top,
+            top + height,
+            top + height + 18.0,
+            fmt_n(n.round() as usize)
+        );
         d += 1.0;
     }
-    let _ = writeln!(s, r##"<text x="{}" y="{}" text-anchor="middle" fill="#555">N (prefixes)</text>"##, left + width / 2.0, top + height + 38.0);
+    let _ = writeln!(
+        s,
+        r##"<text x="{}" y="{}" text-anchor="middle" fill="#555">N (prefixes)</text>"##,
+        left + width / 2.0,
+        top + height + 38.0
+    );
     let mut dec = ylo;
     while dec <= yhi * 1.0001 {
         for m in [1.0, 2.0, 5.0] {
@@ -304,11 +397,24 @@ fn svg_scaling(phases: &[&Phase]) -> String {
             if v < ylo * 0.999 || v > yhi * 1.001 {
                 continue;
             }
-            let _ = writeln!(s, r##"<line x1="{left}" y1="{0:.1}" x2="{1}" y2="{0:.1}" stroke="#ddd"/><text x="{2}" y="{3:.1}" text-anchor="end" fill="#555">{4}</text>"##, y(v), left + width, left - 6.0, y(v) + 4.0, v);
+            let _ = writeln!(
+                s,
+                r##"<line x1="{left}" y1="{0:.1}" x2="{1}" y2="{0:.1}" stroke="#ddd"/><text x="{2}" y="{3:.1}" text-anchor="end" fill="#555">{4}</text>"##,
+                y(v),
+                left + width,
+                left - 6.0,
+                y(v) + 4.0,
+                v
+            );
         }
         dec *= 10.0;
     }
-    let _ = writeln!(s, r##"<text x="14" y="{}" fill="#555" transform="rotate(-90 14 {})" text-anchor="middle">CPU ns / packet</text>"##, top + height / 2.0, top + height / 2.0);
+    let _ = writeln!(
+        s,
+        r##"<text x="14" y="{}" fill="#555" transform="rotate(-90 14 {})" text-anchor="middle">CPU ns / packet</text>"##,
+        top + height / 2.0,
+        top + height / 2.0
+    );
     for (i, row) in rows.iter().enumerate() {
         let pts: Vec<(f64, f64)> = phases
             .iter()
@@ -320,15 +426,34 @@ fn svg_scaling(phases: &[&Phase]) -> String {
             })
             .filter(|(_, v)| v.is_finite() && *v > 0.0)
             .collect();
-        let path: Vec<String> = pts.iter().map(|(n, v)| format!("{:.1},{:.1}", x(*n), y(*v))).collect();
+        let path: Vec<String> = pts
+            .iter()
+            .map(|(n, v)| format!("{:.1},{:.1}", x(*n), y(*v)))
+            .collect();
         let c = color(*row);
-        let _ = writeln!(s, r#"<polyline points="{}" fill="none" stroke="{c}" stroke-width="2"/>"#, path.join(" "));
+        let _ = writeln!(
+            s,
+            r#"<polyline points="{}" fill="none" stroke="{c}" stroke-width="2"/>"#,
+            path.join(" ")
+        );
         for (n, v) in &pts {
-            let _ = writeln!(s, r#"<circle cx="{:.1}" cy="{:.1}" r="3.5" fill="{c}"/>"#, x(*n), y(*v));
+            let _ = writeln!(
+                s,
+                r#"<circle cx="{:.1}" cy="{:.1}" r="3.5" fill="{c}"/>"#,
+                x(*n),
+                y(*v)
+            );
         }
         let ly = top + 10.0 + i as f64 * 22.0;
         let lx = left + width + 20.0;
-        let _ = writeln!(s, r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{c}" stroke-width="3"/><text x="{}" y="{}">{}</text>"#, lx + 24.0, lx + 30.0, ly + 4.0, esc(row.label()));
+        let _ = writeln!(
+            s,
+            r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{c}" stroke-width="3"/><text x="{}" y="{}">{}</text>"#,
+            lx + 24.0,
+            lx + 30.0,
+            ly + 4.0,
+            esc(row.label())
+        );
     }
     s.push_str("</svg>\n");
     s
@@ -338,7 +463,14 @@ fn json(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str) -> String {
     let q = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
     let mut s = String::from("{\n");
     let _ = writeln!(s, "  \"machine\": {{\"nproc\": {}, \"cpu_model\": {}, \"kernel\": {}, \"mem_total\": {}, \"pinned_cpu\": {}, \"dropc_commit\": {}, \"date\": {}}},", m.nproc, q(&m.cpu_model), q(&m.kernel), q(&m.mem_total), m.pinned_cpu, q(&m.dropc_commit), q(&m.date));
-    let _ = writeln!(s, "  \"rounds\": {}, \"secs\": {}, \"quick\": {}, \"lists\": {},", o.rounds, o.secs, o.quick, q(list_source));
+    let _ = writeln!(
+        s,
+        "  \"rounds\": {}, \"secs\": {}, \"quick\": {}, \"lists\": {},",
+        o.rounds,
+        o.secs,
+        o.quick,
+        q(list_source)
+    );
     s.push_str("  \"phases\": [\n");
     for (pi, p) in phases.iter().enumerate() {
         let _ = writeln!(s, "    {{\"n\": {}, \"rows\": [", p.n);
@@ -346,7 +478,7 @@ fn json(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str) -> String {
             let samples: Vec<String> = r
                 .samples
                 .iter()
-                .map(|x| format!("{{\"packets\": {}, \"wall_ns\": {}, \"cpu_ns\": {}, \"cpu_busy_ns\": {}, \"received\": {}}}", x.packets, x.wall_ns, x.cpu_ns, x.cpu_busy_ns, x.received))
+                .map(|x| format!("{{\"packets\": {}, \"wall_ns\": {}, \"cpu_ns\": {}, \"ksoftirqd_ns\": {}, \"receiver_ns\": {}, \"cpu_busy_ns\": {}, \"received\": {}}}", x.packets, x.wall_ns, x.cpu_ns, x.ksoftirqd_ns, x.receiver_ns, x.cpu_busy_ns, x.received))
                 .collect();
             let _ = writeln!(s, "      {{\"row\": {}, \"compile_s\": {:.3}, \"load_s\": {:.3}, \"how\": {}, \"samples\": [{}]}}{}", q(r.row.key()), r.setup.compile_s, r.setup.load_s, q(&r.setup.how), samples.join(", "), if ri + 1 < p.rows.len() { "," } else { "" });
         }
@@ -357,7 +489,13 @@ fn json(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str) -> String {
 }
 
 /// Writes hooks.md, hooks.json and the SVG charts to `o.out`.
-pub fn write_all(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed: f64) -> anyhow::Result<Vec<PathBuf>> {
+pub fn write_all(
+    o: &Opts,
+    m: &Machine,
+    phases: &[Phase],
+    list_source: &str,
+    elapsed: f64,
+) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = vec![
         ("hooks.md", markdown(o, m, phases, list_source, elapsed)),
         ("hooks.json", json(o, m, phases, list_source)),

@@ -180,8 +180,12 @@ impl Sender {
             attrs: TestRunAttrs::new().xdp_live_frames(BATCH),
             ..TestRunOptions::default()
         };
-        p.test_run(opts)
-            .map_err(|e| anyhow!("BPF_PROG_TEST_RUN (live frames): {}", testrun::error_chain(&e)))?;
+        p.test_run(opts).map_err(|e| {
+            anyhow!(
+                "BPF_PROG_TEST_RUN (live frames): {}",
+                testrun::error_chain(&e)
+            )
+        })?;
         Ok(())
     }
 }

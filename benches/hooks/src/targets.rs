@@ -160,13 +160,17 @@ pub fn load(
     let mut note = String::new();
     if loader == Loader::Auto && row.dropc_can_apply() {
         let t = Instant::now();
-        match link.ns.nsenter(&d, &["apply", &p, "--target", target, "--iface", iface]) {
+        match link
+            .ns
+            .nsenter(&d, &["apply", &p, "--target", target, "--iface", iface])
+        {
             Ok(out) => {
+                eprintln!("  {}: {}", row.key(), out.trim().replace('\n', "; "));
                 return Ok((
                     Setup {
                         compile_s: 0.0,
                         load_s: t.elapsed().as_secs_f64(),
-                        how: format!("dropc apply ({})", out.trim().replace('\n', "; ")),
+                        how: "dropc apply".into(),
                     },
                     Some(Applied {
                         dropc: dropc.to_path_buf(),
@@ -176,7 +180,10 @@ pub fn load(
                 ));
             }
             Err(e) => {
-                eprintln!("  dropc apply failed for {}, using the standard tool: {e:#}", row.key());
+                eprintln!(
+                    "  dropc apply failed for {}, using the standard tool: {e:#}",
+                    row.key()
+                );
                 // Leave nothing half-applied behind.
                 let _ = link.ns.nsenter(&d, &["remove", "--iface", iface]);
                 note = " (dropc apply failed)".into();
@@ -199,7 +206,11 @@ pub fn load(
     let how = match row {
         Row::None => unreachable!("handled above"),
         Row::XdpNative | Row::XdpGeneric => {
-            let mode = if row == Row::XdpNative { "xdpdrv" } else { "xdpgeneric" };
+            let mode = if row == Row::XdpNative {
+                "xdpdrv"
+            } else {
+                "xdpgeneric"
+            };
             link.ns
                 .ip(&["link", "set", "dev", iface, mode, "obj", &o, "sec", "xdp"])?;
             format!("ip link set dev IF {mode} obj OUT sec xdp")
@@ -208,7 +219,21 @@ pub fn load(
             run("tc", &["-n", ns, "qdisc", "add", "dev", iface, "clsact"])?;
             run(
                 "tc",
-                &["-n", ns, "filter", "add", "dev", iface, "ingress", "bpf", "da", "obj", &o, "sec", "classifier"],
+                &[
+                    "-n",
+                    ns,
+                    "filter",
+                    "add",
+                    "dev",
+                    iface,
+                    "ingress",
+                    "bpf",
+                    "da",
+                    "obj",
+                    &o,
+                    "sec",
+                    "classifier",
+                ],
             )?;
             "tc filter add dev IF ingress bpf da obj OUT sec classifier".into()
         }
@@ -232,7 +257,11 @@ pub fn load(
 /// then the jump. For [`Row::IptInput`] the DROPC chain goes to the filter
 /// table, jumped to from INPUT, and raw PREROUTING gets `-j CT --notrack`.
 fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
-    let variant = if row == Row::IptNftRaw { "nft" } else { "legacy" };
+    let variant = if row == Row::IptNftRaw {
+        "nft"
+    } else {
+        "legacy"
+    };
     let ns = &link.ns;
     ns.exec("ipset", &["restore"], Some(&dir.join("ipset.restore")))
         .context("ipset restore")?;
@@ -257,10 +286,31 @@ fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
             .with_context(|| restore.clone())?;
         let tool = format!("{fam}-{variant}");
         if row == Row::IptInput {
-            ns.exec(&tool, &["-t", "raw", "-I", "PREROUTING", "1", "-j", "CT", "--notrack"], None)?;
-            ns.exec(&tool, &["-t", "filter", "-I", "INPUT", "1", "-j", "DROPC"], None)?;
+            ns.exec(
+                &tool,
+                &[
+                    "-t",
+                    "raw",
+                    "-I",
+                    "PREROUTING",
+                    "1",
+                    "-j",
+                    "CT",
+                    "--notrack",
+                ],
+                None,
+            )?;
+            ns.exec(
+                &tool,
+                &["-t", "filter", "-I", "INPUT", "1", "-j", "DROPC"],
+                None,
+            )?;
         } else {
-            ns.exec(&tool, &["-t", "raw", "-I", "PREROUTING", "1", "-j", "DROPC"], None)?;
+            ns.exec(
+                &tool,
+                &["-t", "raw", "-I", "PREROUTING", "1", "-j", "DROPC"],
+                None,
+            )?;
         }
     }
     Ok(if row == Row::IptInput {

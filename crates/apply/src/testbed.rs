@@ -37,7 +37,16 @@
 //! For the PREROUTING hook, a frame with one VLAN tag whose VLAN ID is not 0
 //! is sent with the ID cleared (priority tag, PCP kept): the kernel hands
 //! priority-tagged frames to the IP layer, other VLAN IDs only through a VLAN
-//! device; the IP packet, which is all the rules see, is the same.
+//! device; the IP packet, which is all the rules see, is the same. Frames
+//! the interpreter calls non-IP are not sent to PREROUTING at all
+//! ([`check_loaded`] counts them as unobserved): iptables never sees ARP &c.,
+//! and a frame with two VLAN tags of ID 0 (non-IP for the spec) reaches it
+//! as IP, because the kernel pops both priority tags.
+//!
+//! Frames are injected with `send(2)` on the sender's veth; without XDP the
+//! receiver processes each one synchronously, with XDP (veth NAPI mode)
+//! asynchronously, hence the sentinel. Unique source MACs also keep veth's
+//! GRO (active in NAPI mode) from merging probes.
 //!
 //! **Invariant:** nothing is sent or loaded outside the bed's own namespaces.
 

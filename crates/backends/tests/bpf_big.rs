@@ -113,3 +113,38 @@ fn counters_of_table_rules() {
     let c = prog.read_percpu_counters(dropc_backends::bpf::COUNTERS_MAP).expect("counters");
     assert_eq!(c, vec![4, 0, 0]);
 }
+
+#[test]
+fn thousands_of_linear_rules() {
+    if !enabled() {
+        return;
+    }
+    // No tables at all: every rule in the linear chain (jumps beyond the
+    // 16-bit range need the verdict-block islands; verification must stay
+    // linear in the number of rules).
+    let mut o = dropc_ir::random::RandomOpts::default();
+    o.max_rules = 3000;
+    let p = (0..50u64)
+        .map(|s| dropc_ir::random::policy(s, &o))
+        .find(|p| p.rules.len() > 2000)
+        .expect("a large random policy");
+    let frames: Vec<(Vec<u8>, String)> = dropc_ir::corpus::for_policy(&p, 3, 200)
+        .into_iter()
+        .map(|pr| (pr.frame, pr.what))
+        .collect();
+    let no_tables = Tuning {
+        group_min: usize::MAX,
+    };
+    let mut bad = Vec::new();
+    for t in [Target::Xdp, Target::Tc] {
+        let prog = compile_load(t, &p, &Options::default(), no_tables);
+        bad.extend(diff(t, &p, &prog, &frames));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} rules: {} mismatches:\n{}",
+        p.rules.len(),
+        bad.len(),
+        bad.iter().take(10).cloned().collect::<Vec<_>>().join("\n")
+    );
+}

@@ -70,8 +70,10 @@ fn timing_probe() {
 #[ignore]
 fn write_flood_objects() {
     for (t, n) in [(Target::Xdp, "xdp"), (Target::Tc, "tc")] {
-        let obj = dropc_backends::bpf::compile(t, &flood_policy(), &Options::default()).unwrap();
-        std::fs::write(format!("/tmp/bpfgen_flood_{n}.o"), obj).unwrap();
+        for (pn, p) in [("flood", flood_policy()), ("million", million_prefix_policy()), ("tenk", ten_k_rules_policy())] {
+            let obj = dropc_backends::bpf::compile(t, &p, &Options::default()).unwrap();
+            std::fs::write(format!("/tmp/bpfgen_{pn}_{n}.o"), obj).unwrap();
+        }
     }
 }
 

@@ -474,6 +474,12 @@ fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<L4>, String> {
                 code: data[1],
             }))
         }
+        // AH and ESP end the IPv6 walk (spec §5.5) but carry no layer 4
+        // header dropc reads; a shorter one than its fixed part (AH 12
+        // bytes, ESP 8: SPI and sequence number) is truncated, and the
+        // kernel's own walks (nft, ip6tables) fail on it.
+        proto::AH => need(12, "AH").map(|()| None),
+        proto::ESP => need(8, "ESP").map(|()| None),
         _ => Ok(None),
     }
 }

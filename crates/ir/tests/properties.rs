@@ -78,7 +78,13 @@ fn arb_case() -> impl Strategy<Value = Case> {
                 };
                 let mut b = FrameBuilder::new(spec).tag(tag);
                 if let Some(n) = payload {
-                    b = b.payload(vec![0x5a; n]);
+                    // AH and ESP have a fixed part the parser requires.
+                    let fixed = match proto {
+                        51 => 12,
+                        50 => 8,
+                        _ => 0,
+                    };
+                    b = b.payload(vec![0x5a; n.max(fixed)]);
                 }
                 if let Some((ad, vid)) = vlan {
                     b = b.vlan(if ad { 0x88a8 } else { 0x8100 }, vid);

@@ -232,6 +232,25 @@ fn ah_and_esp_end_the_walk() {
 }
 
 #[test]
+fn truncated_ah_and_esp_are_malformed() {
+    // §5.6: a truncated header has no specified verdict. AH's fixed part is
+    // 12 bytes and ESP's 8; the kernel's own IPv6 walks fail on shorter ones.
+    let mut p = policy(Action::Pass);
+    p.rule(Action::Drop, Family::Any, vec![m(proto(51))]);
+    let p = p.done();
+    for base in [udp4(9, 53), udp6(9, 53)] {
+        for (pr, fixed) in [(51u8, 12usize), (50, 8)] {
+            let mut spec = base.clone();
+            spec.proto = pr;
+            let whole = FrameBuilder::new(spec.clone()).payload(vec![0; fixed]).build();
+            assert!(!is_unspecified(&p, &whole), "proto {pr} with {fixed} bytes");
+            let short = FrameBuilder::new(spec).payload(vec![0; fixed - 1]).build();
+            assert!(is_unspecified(&p, &short), "proto {pr} with {} bytes", fixed - 1);
+        }
+    }
+}
+
+#[test]
 fn no_next_header_is_a_protocol_without_layer4() {
     let mut p = policy(Action::Pass);
     p.rule(Action::Drop, Family::Ip6, vec![m(proto(59))]);

@@ -13,7 +13,6 @@ use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
 pub const COUNTERS_MAP: &str = "dropc_counters";
 
 // Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
-pub(crate) const FAMILY: i16 = -8;
 pub(crate) const PROTO: i16 = -16;
 pub(crate) const SRC4: i16 = -24;
 pub(crate) const DST4: i16 = -32;
@@ -31,6 +30,14 @@ pub(crate) const TTL: i16 = -120;
 pub(crate) const LEN: i16 = -128;
 /// Counter key (u32).
 const KEY: i16 = -136;
+/// Return code, kept across the counter update.
+const CODE: i16 = -144;
+
+/// Packet start and end during the parse (caller-saved registers: a
+/// program that needs no callee-saved register has the cheapest JIT
+/// prologue).
+const D: Reg = Reg::R0;
+const E: Reg = Reg::R3;
 
 /// "No such field" values: outside every value a test compares with.
 pub(crate) const NO_PORT: i32 = 0x1_0000;
@@ -56,7 +63,8 @@ pub(crate) struct Needs {
     pub dst4: bool,
     pub src6: bool,
     pub dst6: bool,
-    pub ports: bool,
+    pub sport: bool,
+    pub dport: bool,
     pub flags: bool,
     pub icmp: bool,
     pub frag: bool,
@@ -88,7 +96,8 @@ impl Needs {
                             }
                         }
                     }
-                    Test::Port { .. } => n.ports = true,
+                    Test::Port { dir: Dir::Src, .. } => n.sport = true,
+                    Test::Port { dir: Dir::Dst, .. } => n.dport = true,
                     Test::TcpFlags { .. } => n.flags = true,
                     Test::Icmp { .. } => n.icmp = true,
                     Test::Fragment | Test::LaterFragment => n.frag = true,
@@ -99,8 +108,11 @@ impl Needs {
         }
         n
     }
+    fn ports(&self) -> bool {
+        self.sport || self.dport
+    }
     fn l4(&self) -> bool {
-        self.ports || self.flags || self.icmp
+        self.ports() || self.flags || self.icmp
     }
     /// The IPv6 extension headers must be walked.
     fn walk(&self) -> bool {
@@ -136,9 +148,12 @@ pub(crate) struct Gen<'p> {
     target: Target,
     counters: bool,
     tuning: tuple::Tuning,
+    /// Slots read by more than one test of the current chain (see
+    /// [`Gen::load_into`]).
+    multi_read: Vec<i16>,
     needs: Needs,
-    /// The shared verdict block (r9 = code, key slot = counter index) the
-    /// rules jump to; placed at the next island.
+    /// The shared verdict block (code and key slots set) the rules jump
+    /// to; placed at the next island.
     out: Label,
     /// Whether some jump targets `out` (an unreferenced block would be
     /// unreachable code, which the verifier rejects).
@@ -162,6 +177,7 @@ impl<'p> Gen<'p> {
             target,
             counters,
             tuning,
+            multi_read: Vec::new(),
             needs: Needs::of(policy),
             out,
             out_used: false,
@@ -172,36 +188,17 @@ impl<'p> Gen<'p> {
     pub fn generate(mut self) -> Result<Generated, GenError> {
         let n = self.policy.rules.len() as u32;
         let nonip = self.e.label();
-        let rules = self.e.label();
+        let (rules4, rules6) = (self.e.label(), self.e.label());
         self.prologue();
-        self.parse(nonip, rules);
+        self.parse(nonip, rules4, rules6);
         self.e.bind(nonip);
         self.e.comment("not IPv4/IPv6, or malformed: pass, never evaluated");
         self.finish_inline(n + 1, Action::Pass);
-        self.e.bind(rules);
         let plan = tuple::plan(self.policy, &self.tuning);
-        if plan.has_groups() {
-            tuple::emit_lookups(&mut self, &plan)?;
+        for (fam, label) in [(4u8, rules4), (6, rules6)] {
+            self.e.bind(label);
+            self.chain(fam, &plan)?;
         }
-        // A table hit for a rule before the next linear rule decides.
-        let mut hits_pending = plan.has_groups();
-        for (i, rule) in self.policy.rules.iter().enumerate() {
-            if plan.is_grouped(i) {
-                hits_pending = true;
-                continue;
-            }
-            self.maybe_island();
-            if hits_pending {
-                tuple::emit_decide_before(&mut self, i as u32);
-                hits_pending = false;
-            }
-            self.rule(i as u32, rule)?;
-        }
-        if hits_pending {
-            tuple::emit_decide_before(&mut self, n);
-        }
-        self.e.comment("default");
-        self.finish(n, self.policy.default);
         if self.out_used {
             let out = self.out;
             self.e.bind(out);
@@ -214,6 +211,43 @@ impl<'p> Gen<'p> {
         })
     }
 
+    /// The rules, in order, for packets of family `fam` (4 or 6): only the
+    /// rules that apply to it, with no family tests left.
+    fn chain(&mut self, fam: u8, plan: &tuple::Plan) -> Result<(), GenError> {
+        let n = self.policy.rules.len() as u32;
+        self.e.comment(format!("rules for IPv{fam} packets"));
+        self.multi_read = self.multi_read_slots(fam, plan);
+        let has_tables = tuple::emit_lookups(self, plan, fam)?;
+        // A table hit for a rule before the next linear rule decides.
+        let mut hits_pending = has_tables;
+        for (i, rule) in self.policy.rules.iter().enumerate() {
+            let applies = match rule.family {
+                Family::Any => true,
+                Family::Ip4 => fam == 4,
+                Family::Ip6 => fam == 6,
+            };
+            if !applies {
+                continue;
+            }
+            if plan.is_grouped(i) {
+                hits_pending = true;
+                continue;
+            }
+            self.maybe_island();
+            if hits_pending {
+                tuple::emit_decide_before(self, i as u32);
+                hits_pending = false;
+            }
+            self.rule(fam, i as u32, rule)?;
+        }
+        if hits_pending {
+            tuple::emit_decide_before(self, n);
+        }
+        self.e.comment("default");
+        self.finish(n, self.policy.default);
+        Ok(())
+    }
+
     // ---- verdicts -------------------------------------------------------
 
     /// Ends the evaluation: verdict `action`, counter `key`.
@@ -221,7 +255,7 @@ impl<'p> Gen<'p> {
         let code = code(self.target, action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
-            self.e.mov_imm(Reg::R9, code);
+            self.e.st_imm(Size::DW, Reg::R10, CODE, code);
             let out = self.out;
             self.out_used = true;
             self.e.ja(out);
@@ -236,7 +270,7 @@ impl<'p> Gen<'p> {
         let code = code(self.target, action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
-            self.e.mov_imm(Reg::R9, code);
+            self.e.st_imm(Size::DW, Reg::R10, CODE, code);
             self.epilogue();
         } else {
             self.e.mov_imm(Reg::R0, code);
@@ -248,7 +282,7 @@ impl<'p> Gen<'p> {
     fn epilogue(&mut self) {
         let e = &mut self.e;
         let done = e.label();
-        e.comment("count: dropc_counters[key] += 1 (per CPU), return r9");
+        e.comment("count: dropc_counters[key] += 1 (per CPU), return the code slot");
         e.ld_map(Reg::R1, COUNTERS_MAP);
         e.mov_reg(Reg::R2, Reg::R10);
         e.alu64(Alu::Add, Reg::R2, KEY as i32);
@@ -258,7 +292,7 @@ impl<'p> Gen<'p> {
         e.alu64(Alu::Add, Reg::R1, 1);
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
         e.bind(done);
-        e.mov_reg(Reg::R0, Reg::R9);
+        e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
         e.exit();
     }
 
@@ -293,12 +327,11 @@ impl<'p> Gen<'p> {
             e.mov_reg(Reg::R1, Reg::R9);
             e.alu64(Alu::Rsh, Reg::R1, 1);
             e.stx(Size::W, Reg::R10, KEY, Reg::R1);
-            e.mov_reg(Reg::R2, Reg::R9);
-            e.mov_imm(Reg::R9, pass);
-            e.j64(Jmp::Jset, Reg::R2, 1, is_drop);
+            e.st_imm(Size::DW, Reg::R10, CODE, pass);
+            e.j64(Jmp::Jset, Reg::R9, 1, is_drop);
             e.ja(out);
             e.bind(is_drop);
-            e.mov_imm(Reg::R9, drop);
+            e.st_imm(Size::DW, Reg::R10, CODE, drop);
             e.ja(out);
         } else {
             e.mov_imm(Reg::R0, pass);
@@ -313,56 +346,63 @@ impl<'p> Gen<'p> {
     // ---- prologue and parser -------------------------------------------
 
     fn prologue(&mut self) {
+        use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
-        e.comment("r6 = ctx, r7 = packet start, r8 = packet end");
-        e.mov_reg(Reg::R6, Reg::R1);
+        e.comment("r0 = packet start, r3 = packet end (tc: r6 = ctx)");
         match self.target {
             Target::Tc => {
-                use dropc_ebpf::insn::ctx;
                 let linear = e.label();
                 let cap = e.label();
-                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::SKB_DATA);
-                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::SKB_DATA_END);
+                e.mov_reg(Reg::R6, Reg::R1);
+                e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
+                e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");
                 e.ldx(Size::W, Reg::R1, Reg::R6, ctx::SKB_LEN);
                 e.j64(Jmp::Jle, Reg::R1, 0xffff, cap);
                 e.mov_imm(Reg::R1, 0xffff);
                 e.bind(cap);
-                e.mov_reg(Reg::R2, Reg::R7);
+                e.mov_reg(Reg::R2, D);
                 e.alu64r(Alu::Add, Reg::R2, Reg::R1);
-                e.jr(Jmp::Jle, Reg::R2, Reg::R8, linear);
+                e.jr(Jmp::Jle, Reg::R2, E, linear);
                 e.mov_reg(Reg::R2, Reg::R1);
                 e.mov_reg(Reg::R1, Reg::R6);
                 e.call(helper::SKB_PULL_DATA);
-                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::SKB_DATA);
-                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::SKB_DATA_END);
+                e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
+                e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.bind(linear);
             }
             _ => {
-                use dropc_ebpf::insn::ctx;
-                e.ldx(Size::W, Reg::R7, Reg::R6, ctx::XDP_DATA);
-                e.ldx(Size::W, Reg::R8, Reg::R6, ctx::XDP_DATA_END);
+                e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
+                e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
         }
+    }
+
+    /// Stores the "no such field" values of the layer 4 fields a path does
+    /// not extract.
+    fn absent(&mut self, ports: bool, flags: bool, icmp: bool) {
         let n = self.needs;
-        if n.ports {
+        let e = &mut self.e;
+        if ports && n.sport {
             e.st_imm(Size::DW, Reg::R10, SPORT, NO_PORT);
+        }
+        if ports && n.dport {
             e.st_imm(Size::DW, Reg::R10, DPORT, NO_PORT);
         }
-        if n.flags {
+        if flags && n.flags {
             e.st_imm(Size::DW, Reg::R10, FLAGS, NO_BYTE);
         }
-        if n.icmp {
+        if icmp && n.icmp {
             e.st_imm(Size::DW, Reg::R10, ITYPE, NO_BYTE);
             e.st_imm(Size::DW, Reg::R10, ICODE, NO_BYTE);
         }
     }
 
-    /// Bounds check: `if r7 + end > r8 goto bad` (r2 clobbered).
+    /// Bounds check: `if base + end > packet end goto bad` (r2 clobbered).
     fn need(&mut self, base: Reg, end: i32, bad: Label) {
         self.e.mov_reg(Reg::R2, base);
         self.e.alu64(Alu::Add, Reg::R2, end);
-        self.e.jr(Jmp::Jgt, Reg::R2, Reg::R8, bad);
+        self.e.jr(Jmp::Jgt, Reg::R2, E, bad);
     }
 
     /// Loads `size` bytes at `base + off` (network order), converts to host
@@ -379,7 +419,7 @@ impl<'p> Gen<'p> {
         e.stx(Size::DW, Reg::R10, slot, Reg::R1);
     }
 
-    fn parse(&mut self, nonip: Label, rules: Label) {
+    fn parse(&mut self, nonip: Label, rules4: Label, rules6: Label) {
         // EtherTypes as read by a little-endian u16 load.
         const IP4: u32 = 0x0008;
         const IP6: u32 = 0xdd86;
@@ -387,53 +427,55 @@ impl<'p> Gen<'p> {
         const AD: u32 = 0xa888;
         let (v4, v6, vlan) = (self.e.label(), self.e.label(), self.e.label());
         self.e.comment("Ethernet");
-        self.need(Reg::R7, 14, nonip);
+        self.need(D, 14, nonip);
         let e = &mut self.e;
-        e.ldx(Size::H, Reg::R1, Reg::R7, 12);
-        e.j32(Jmp::Jeq, Reg::R1, IP4, v4);
+        let not4 = e.label();
+        e.ldx(Size::H, Reg::R1, D, 12);
+        e.j32(Jmp::Jne, Reg::R1, IP4, not4);
+        e.bind(v4);
+        self.parse_v4(nonip, rules4);
+        let e = &mut self.e;
+        e.bind(not4);
         e.j32(Jmp::Jeq, Reg::R1, IP6, v6);
         e.j32(Jmp::Jeq, Reg::R1, Q, vlan);
         e.j32(Jmp::Jne, Reg::R1, AD, nonip);
         e.bind(vlan);
-        e.comment("one 802.1Q/802.1ad tag: look through it (r7 += 4)");
+        e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
         if self.target == Target::Tc {
             // The outer tag was already moved to skb->vlan_tci: this is a
             // second one.
             e.ldx(Size::W, Reg::R2, Reg::R6, 20);
             e.j64(Jmp::Jne, Reg::R2, 0, nonip);
         }
-        self.need(Reg::R7, 18, nonip);
+        self.need(D, 18, nonip);
         let e = &mut self.e;
-        e.ldx(Size::H, Reg::R1, Reg::R7, 16);
-        e.alu64(Alu::Add, Reg::R7, 4);
+        e.ldx(Size::H, Reg::R1, D, 16);
+        e.alu64(Alu::Add, D, 4);
         e.j32(Jmp::Jeq, Reg::R1, IP4, v4);
         e.j32(Jmp::Jne, Reg::R1, IP6, nonip);
         e.ja(v6);
-        e.bind(v4);
-        self.parse_v4(nonip, rules);
-        self.e.bind(v6);
-        self.parse_v6(nonip, rules);
+        e.bind(v6);
+        self.parse_v6(nonip, rules6);
     }
 
     fn parse_v4(&mut self, bad: Label, rules: Label) {
         let n = self.needs;
-        self.e.comment("IPv4 (header at r7 + 14)");
-        self.need(Reg::R7, 34, bad);
-        self.e.st_imm(Size::DW, Reg::R10, FAMILY, 4);
+        self.e.comment("IPv4 (header at r0 + 14)");
+        self.need(D, 34, bad);
         if n.ttl {
-            self.field(Size::B, Reg::R7, 22, TTL);
+            self.field(Size::B, D, 22, TTL);
         }
         if n.len {
-            self.field(Size::H, Reg::R7, 16, LEN);
+            self.field(Size::H, D, 16, LEN);
         }
         if n.src4 {
-            self.field(Size::W, Reg::R7, 26, SRC4);
+            self.field(Size::W, D, 26, SRC4);
         }
         if n.dst4 {
-            self.field(Size::W, Reg::R7, 30, DST4);
+            self.field(Size::W, D, 30, DST4);
         }
         if n.proto || n.l4() {
-            self.e.ldx(Size::B, Reg::R4, Reg::R7, 23);
+            self.e.ldx(Size::B, Reg::R4, D, 23);
             if n.proto {
                 self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
             }
@@ -444,22 +486,24 @@ impl<'p> Gen<'p> {
         }
         let later = self.e.label();
         let e = &mut self.e;
-        e.ldx(Size::H, Reg::R3, Reg::R7, 20);
+        e.ldx(Size::H, Reg::R2, D, 20);
         // offset != 0 (0x1fff in network order)
-        e.j32(Jmp::Jset, Reg::R3, 0xff1f, later);
+        e.j32(Jmp::Jset, Reg::R2, 0xff1f, later);
         if n.frag {
             // MF (0x2000 in network order) -> FRAG_FIRST
-            e.alu64(Alu::And, Reg::R3, 0x20);
-            e.alu64(Alu::Rsh, Reg::R3, 5);
-            e.stx(Size::DW, Reg::R10, FRAG, Reg::R3);
+            e.alu64(Alu::And, Reg::R2, 0x20);
+            e.alu64(Alu::Rsh, Reg::R2, 5);
+            e.stx(Size::DW, Reg::R10, FRAG, Reg::R2);
         }
         if n.l4() {
             let e = &mut self.e;
-            e.ldx(Size::B, Reg::R1, Reg::R7, 14);
+            // IHL, masked to 4 bits: the L4 pointer stays within 60 bytes
+            // of the IP header (an IHL < 5 is malformed: any verdict, and
+            // every read is still bounds-checked).
+            e.ldx(Size::B, Reg::R1, D, 14);
             e.alu64(Alu::And, Reg::R1, 0xf);
-            e.j64(Jmp::Jlt, Reg::R1, 5, bad);
             e.alu64(Alu::Lsh, Reg::R1, 2);
-            e.mov_reg(Reg::R5, Reg::R7);
+            e.mov_reg(Reg::R5, D);
             e.alu64r(Alu::Add, Reg::R5, Reg::R1);
             self.l4(4, 14, bad, rules);
         } else {
@@ -469,30 +513,30 @@ impl<'p> Gen<'p> {
         if n.frag {
             self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
         }
+        self.absent(true, true, true);
         self.e.ja(rules);
     }
 
     fn parse_v6(&mut self, bad: Label, rules: Label) {
         let n = self.needs;
-        self.e.comment("IPv6 (header at r7 + 14)");
-        self.need(Reg::R7, 54, bad);
-        self.e.st_imm(Size::DW, Reg::R10, FAMILY, 6);
+        self.e.comment("IPv6 (header at r0 + 14)");
+        self.need(D, 54, bad);
         if n.ttl {
-            self.field(Size::B, Reg::R7, 21, TTL);
+            self.field(Size::B, D, 21, TTL);
         }
         if n.len {
-            self.e.ldx(Size::H, Reg::R1, Reg::R7, 18);
+            self.e.ldx(Size::H, Reg::R1, D, 18);
             self.e.be(Reg::R1, 16);
             self.e.alu64(Alu::Add, Reg::R1, 40);
             self.e.stx(Size::DW, Reg::R10, LEN, Reg::R1);
         }
         if n.src6 {
-            self.field(Size::DW, Reg::R7, 22, SRC6H);
-            self.field(Size::DW, Reg::R7, 30, SRC6L);
+            self.field(Size::DW, D, 22, SRC6H);
+            self.field(Size::DW, D, 30, SRC6L);
         }
         if n.dst6 {
-            self.field(Size::DW, Reg::R7, 38, DST6H);
-            self.field(Size::DW, Reg::R7, 46, DST6L);
+            self.field(Size::DW, D, 38, DST6H);
+            self.field(Size::DW, D, 46, DST6L);
         }
         if !n.walk() {
             self.e.ja(rules);
@@ -504,8 +548,8 @@ impl<'p> Gen<'p> {
             e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_NONE);
         }
         e.comment("extension headers: r4 = next header, r5 = its start");
-        e.ldx(Size::B, Reg::R4, Reg::R7, 20);
-        e.mov_reg(Reg::R5, Reg::R7);
+        e.ldx(Size::B, Reg::R4, D, 20);
+        e.mov_reg(Reg::R5, D);
         e.alu64(Alu::Add, Reg::R5, 54);
         for _ in 0..EXT_DEPTH {
             let (ext, frag, next) = (self.e.label(), self.e.label(), self.e.label());
@@ -517,31 +561,31 @@ impl<'p> Gen<'p> {
             e.bind(ext);
             self.need(Reg::R5, 8, bad);
             let e = &mut self.e;
-            e.ldx(Size::B, Reg::R3, Reg::R5, 1);
+            e.ldx(Size::B, Reg::R1, Reg::R5, 1);
             e.ldx(Size::B, Reg::R4, Reg::R5, 0);
-            e.alu64(Alu::Add, Reg::R3, 1);
-            e.alu64(Alu::Lsh, Reg::R3, 3);
-            e.alu64r(Alu::Add, Reg::R5, Reg::R3);
+            e.alu64(Alu::Add, Reg::R1, 1);
+            e.alu64(Alu::Lsh, Reg::R1, 3);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R1);
             e.ja(next);
             e.bind(frag);
             self.need(Reg::R5, 8, bad);
             let e = &mut self.e;
-            e.ldx(Size::H, Reg::R3, Reg::R5, 2);
+            e.ldx(Size::H, Reg::R1, Reg::R5, 2);
             e.ldx(Size::B, Reg::R4, Reg::R5, 0);
             e.alu64(Alu::Add, Reg::R5, 8);
             if n.frag {
                 e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_FIRST);
             }
             // offset != 0 (0xfff8 in network order)
-            e.j32(Jmp::Jset, Reg::R3, 0xf8ff, later);
+            e.j32(Jmp::Jset, Reg::R1, 0xf8ff, later);
             e.bind(next);
-            // Canonical verifier state for r5 (r5 - r7 is an unknown scalar
+            // Canonical verifier state for r5 (r5 - r0 is an unknown scalar
             // to the verifier), so that the paths through the walk merge.
-            e.mov_reg(Reg::R3, Reg::R5);
-            e.alu64r(Alu::Sub, Reg::R3, Reg::R7);
-            e.j64(Jmp::Jgt, Reg::R3, 0x7fff, bad);
-            e.mov_reg(Reg::R5, Reg::R7);
-            e.alu64r(Alu::Add, Reg::R5, Reg::R3);
+            e.mov_reg(Reg::R1, Reg::R5);
+            e.alu64r(Alu::Sub, Reg::R1, D);
+            e.j64(Jmp::Jgt, Reg::R1, 0x7fff, bad);
+            e.mov_reg(Reg::R5, D);
+            e.alu64r(Alu::Add, Reg::R5, Reg::R1);
         }
         let e = &mut self.e;
         e.comment("deeper than the walk: no specified verdict");
@@ -565,6 +609,7 @@ impl<'p> Gen<'p> {
         if n.proto {
             self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
         }
+        self.absent(true, true, true);
         self.e.ja(rules);
     }
 
@@ -575,33 +620,40 @@ impl<'p> Gen<'p> {
         let icmp_proto = if family == 4 { proto::ICMP } else { proto::ICMP6 };
         let e = &mut self.e;
         e.comment("layer 4 (r4 = protocol, header at r5)");
-        if n.ports || n.flags {
+        if n.ports() || n.flags {
             e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
         }
-        if n.ports {
+        if n.ports() {
             e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
         }
         if n.icmp {
             e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
         }
-        e.ja(rules);
-        if n.ports || n.flags {
+        self.absent(true, true, true);
+        self.e.ja(rules);
+        let ports = |g: &mut Self| {
+            if n.sport {
+                g.field(Size::H, Reg::R5, base, SPORT);
+            }
+            if n.dport {
+                g.field(Size::H, Reg::R5, base + 2, DPORT);
+            }
+        };
+        if n.ports() || n.flags {
             self.e.bind(tcp);
             self.need(Reg::R5, i32::from(base) + 20, bad);
-            if n.ports {
-                self.field(Size::H, Reg::R5, base, SPORT);
-                self.field(Size::H, Reg::R5, base + 2, DPORT);
-            }
+            ports(self);
             if n.flags {
                 self.field(Size::B, Reg::R5, base + 13, FLAGS);
             }
+            self.absent(false, false, true);
             self.e.ja(rules);
         }
-        if n.ports {
+        if n.ports() {
             self.e.bind(udp);
             self.need(Reg::R5, i32::from(base) + 8, bad);
-            self.field(Size::H, Reg::R5, base, SPORT);
-            self.field(Size::H, Reg::R5, base + 2, DPORT);
+            ports(self);
+            self.absent(false, true, true);
             self.e.ja(rules);
         }
         if n.icmp {
@@ -609,19 +661,20 @@ impl<'p> Gen<'p> {
             self.need(Reg::R5, i32::from(base) + 8, bad);
             self.field(Size::B, Reg::R5, base, ITYPE);
             self.field(Size::B, Reg::R5, base + 1, ICODE);
+            self.absent(true, true, false);
             self.e.ja(rules);
         }
     }
 
     // ---- rules -----------------------------------------------------------
 
-    fn rule(&mut self, i: u32, r: &Rule) -> Result<(), GenError> {
+    fn rule(&mut self, fam: u8, i: u32, r: &Rule) -> Result<(), GenError> {
         let fail = self.e.label();
         self.e.comment(format!(
             "rule {i} `{}` (line {}): {:?}",
             r.label, r.line, r.action
         ));
-        self.rule_tests(r, fail)?;
+        self.rule_tests(fam, r, fail)?;
         self.finish(i, r.action);
         self.e.bind(fail);
         Ok(())
@@ -629,15 +682,10 @@ impl<'p> Gen<'p> {
 
     /// Emits the tests of `r`: falls through when all hold, jumps to `fail`
     /// otherwise.
-    pub(crate) fn rule_tests(&mut self, r: &Rule, fail: Label) -> Result<(), GenError> {
-        match r.family {
-            Family::Ip4 | Family::Ip6 => {
-                let want = if r.family == Family::Ip4 { 4 } else { 6 };
-                self.load(FAMILY);
-                self.e.j64(Jmp::Jne, Reg::R1, want, fail);
-            }
-            Family::Any => {}
-        }
+    /// Emits the tests of `r` for a packet of family `fam` (the rule
+    /// applies to it): falls through when all hold, jumps to `fail`
+    /// otherwise.
+    pub(crate) fn rule_tests(&mut self, fam: u8, r: &Rule, fail: Label) -> Result<(), GenError> {
         // Cheap, selective tests first; the protocol before the layer 4
         // fields (whose tests assume it).
         let rank = |m: &Match| match m.test {
@@ -649,7 +697,7 @@ impl<'p> Gen<'p> {
         let mut ms: Vec<&Match> = r.matches.iter().collect();
         ms.sort_by_key(|m| rank(m));
         for m in ms {
-            self.test(r, m, fail)?;
+            self.test(fam, r, m, fail)?;
         }
         Ok(())
     }
@@ -663,12 +711,60 @@ impl<'p> Gen<'p> {
     /// flows back into the stack slot, and the states reaching the next
     /// rule differ (and, once some test relies on them, are never pruned:
     /// exponential verification in the number of rules).
+    ///
+    /// A slot read by a single test of the chain needs no fresh identity:
+    /// no later test can be decided by what this one learned.
     fn load_into(&mut self, r: Reg, slot: i16) {
         self.e.ldx(Size::DW, r, Reg::R10, slot);
-        self.e.alu64(Alu::Or, r, 0);
+        if self.multi_read.contains(&slot) {
+            self.e.alu64(Alu::Or, r, 0);
+        }
     }
 
-    fn test(&mut self, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
+    /// The slots that more than one test of the chain for `fam` reads (all
+    /// of them when the chain has rule tables).
+    fn multi_read_slots(&self, fam: u8, plan: &tuple::Plan) -> Vec<i16> {
+        let all = vec![
+            PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE,
+            FRAG, TTL, LEN,
+        ];
+        if plan.has_tables_for(fam) {
+            return all;
+        }
+        let mut count = std::collections::HashMap::<i16, usize>::new();
+        for (i, r) in self.policy.rules.iter().enumerate() {
+            let applies = match r.family {
+                Family::Any => true,
+                Family::Ip4 => fam == 4,
+                Family::Ip6 => fam == 6,
+            };
+            if !applies || plan.is_grouped(i) {
+                continue;
+            }
+            for m in &r.matches {
+                let slots: &[i16] = match &m.test {
+                    Test::Proto { .. } => &[PROTO],
+                    Test::Fragment | Test::LaterFragment => &[FRAG],
+                    Test::Ttl { .. } => &[TTL],
+                    Test::Len { .. } => &[LEN],
+                    Test::TcpFlags { .. } => &[FLAGS],
+                    Test::Icmp { .. } => &[ITYPE, ICODE],
+                    Test::Port { dir: Dir::Src, .. } => &[SPORT],
+                    Test::Port { dir: Dir::Dst, .. } => &[DPORT],
+                    Test::Addr { dir: Dir::Src, .. } if fam == 4 => &[SRC4],
+                    Test::Addr { dir: Dir::Dst, .. } if fam == 4 => &[DST4],
+                    Test::Addr { dir: Dir::Src, .. } => &[SRC6H, SRC6L],
+                    Test::Addr { dir: Dir::Dst, .. } => &[DST6H, DST6L],
+                };
+                for s in slots {
+                    *count.entry(*s).or_default() += 1;
+                }
+            }
+        }
+        all.into_iter().filter(|s| count.get(s).is_some_and(|c| *c > 1)).collect()
+    }
+
+    fn test(&mut self, fam: u8, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
         let neg = m.negated;
         let (held, fails) = if neg { (Jmp::Jne, Jmp::Jeq) } else { (Jmp::Jeq, Jmp::Jne) };
         let _ = held;
@@ -710,26 +806,23 @@ impl<'p> Gen<'p> {
             }
             Test::Icmp { icmp_type, code } => {
                 self.load(ITYPE);
-                let e = &mut self.e;
                 if neg {
-                    let cont = e.label();
-                    e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
+                    let cont = self.e.label();
+                    self.e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
                     match code {
-                        None => e.j64(Jmp::Jeq, Reg::R1, (*icmp_type).into(), fail),
+                        None => self.e.j64(Jmp::Jeq, Reg::R1, (*icmp_type).into(), fail),
                         Some(c) => {
-                            e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), cont);
-                            e.ldx(Size::DW, Reg::R1, Reg::R10, ICODE);
-                            e.alu64(Alu::Or, Reg::R1, 0);
-                            e.j64(Jmp::Jeq, Reg::R1, (*c).into(), fail);
+                            self.e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), cont);
+                            self.load(ICODE);
+                            self.e.j64(Jmp::Jeq, Reg::R1, (*c).into(), fail);
                         }
                     }
-                    e.bind(cont);
+                    self.e.bind(cont);
                 } else {
-                    e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), fail);
+                    self.e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), fail);
                     if let Some(c) = code {
-                        e.ldx(Size::DW, Reg::R1, Reg::R10, ICODE);
-                            e.alu64(Alu::Or, Reg::R1, 0);
-                        e.j64(Jmp::Jne, Reg::R1, (*c).into(), fail);
+                        self.load(ICODE);
+                        self.e.j64(Jmp::Jne, Reg::R1, (*c).into(), fail);
                     }
                 }
             }
@@ -777,19 +870,10 @@ impl<'p> Gen<'p> {
                     g.load_into(Reg::R2, s6l);
                     g.member(KeyWidth::U128, &v6, neg, fail)
                 };
-                match r.family {
-                    Family::Ip4 => v4_code(self)?,
-                    Family::Ip6 => v6_code(self)?,
-                    Family::Any => {
-                        let (is6, cont) = (self.e.label(), self.e.label());
-                        self.load(FAMILY);
-                        self.e.j64(Jmp::Jne, Reg::R1, 4, is6);
-                        v4_code(self)?;
-                        self.e.ja(cont);
-                        self.e.bind(is6);
-                        v6_code(self)?;
-                        self.e.bind(cont);
-                    }
+                if fam == 4 {
+                    v4_code(self)?;
+                } else {
+                    v6_code(self)?;
                 }
             }
         }

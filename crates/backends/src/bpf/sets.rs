@@ -95,28 +95,46 @@ pub(crate) fn member(
 }
 
 fn inline32(e: &mut Emit, w: KeyWidth, ivs: &[(u128, u128)], hit: Label, miss: Label) {
-    for &(lo, hi) in ivs {
+    let last = ivs.len() - 1;
+    for (i, &(lo, hi)) in ivs.iter().enumerate() {
         let (lo, hi) = (lo as u32, hi as u32);
+        // Ports compare in 64 bits (keeps the "no port" value 0x10000 out),
+        // addresses in 32 bits (no sign extension of the immediate).
+        let cmp = |e: &mut Emit, op: Jmp, v: u32, l: Label| match w {
+            KeyWidth::U16 => e.j64(op, Reg::R1, v, l),
+            _ => e.j32(op, Reg::R1, v, l),
+        };
+        let top = w == KeyWidth::U32 && hi == u32::MAX;
+        if i == last {
+            // The last interval falls through to `hit` (usually the next
+            // instruction): `goto hit` disappears.
+            if lo == hi {
+                cmp(e, Jmp::Jne, lo, miss);
+            } else {
+                if lo > 0 {
+                    cmp(e, Jmp::Jlt, lo, miss);
+                }
+                if !top {
+                    cmp(e, Jmp::Jgt, hi, miss);
+                }
+            }
+            e.ja(hit);
+            return;
+        }
         if lo == hi {
-            e.j32(Jmp::Jeq, Reg::R1, lo, hit);
+            cmp(e, Jmp::Jeq, lo, hit);
             continue;
         }
         if lo > 0 {
             // Sorted: below this interval means below every later one.
-            e.j32(Jmp::Jlt, Reg::R1, lo, miss);
+            cmp(e, Jmp::Jlt, lo, miss);
         }
-        if w == KeyWidth::U32 && hi == u32::MAX {
+        if top {
             e.ja(hit);
             return;
         }
-        if w == KeyWidth::U16 {
-            // 64-bit compare keeps the "no port" value (0x10000) out.
-            e.j64(Jmp::Jle, Reg::R1, hi, hit);
-        } else {
-            e.j32(Jmp::Jle, Reg::R1, hi, hit);
-        }
+        cmp(e, Jmp::Jle, hi, hit);
     }
-    e.ja(miss);
 }
 
 /// Loads a 64-bit constant into `r`, with a 1-slot move when it fits.

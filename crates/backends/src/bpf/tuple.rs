@@ -1,7 +1,7 @@
 //! Tuple-space search: rules of the same shape share one hash table in
 //! `.rodata` (see the module docs of [`super`]).
 
-use super::gen::{Gen, GenError, DPORT, DST4, DST6H, FAMILY, PROTO, SPORT, SRC4, SRC6H};
+use super::gen::{Gen, GenError, DPORT, DST4, DST6H, PROTO, SPORT, SRC4, SRC6H};
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size};
 use dropc_ebpf::obj::MAX_DATA_SECTION;
 use dropc_ebpf::DataSection;
@@ -83,8 +83,11 @@ impl Plan {
     pub fn is_grouped(&self, i: usize) -> bool {
         self.grouped.get(i).copied().unwrap_or(false)
     }
-    pub fn has_groups(&self) -> bool {
-        !self.groups.is_empty()
+    /// Whether some table applies to packets of family `fam`.
+    pub fn has_tables_for(&self, fam: u8) -> bool {
+        self.groups
+            .iter()
+            .any(|g| g.shape.family.is_none_or(|f| f == fam))
     }
     /// Number of rules in tables.
     pub fn grouped_rules(&self) -> usize {
@@ -333,16 +336,25 @@ fn layout(keys: &[(u64, u64)]) -> Option<HashTable> {
     }
 }
 
-/// Emits the table lookups: afterwards r9 = the lowest `rule * 2 + drop`
-/// among the table hits (`u32::MAX` when none).
-pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan) -> Result<(), GenError> {
+/// Emits the table lookups for packets of family `fam`: afterwards r9 =
+/// the lowest `rule * 2 + drop` among the table hits (`i32::MAX` when
+/// none). Returns whether there was any table to look up.
+pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan, fam: u8) -> Result<bool, GenError> {
+    let groups: Vec<&Group> = plan
+        .groups
+        .iter()
+        .filter(|grp| grp.shape.family.is_none_or(|f| f == fam))
+        .collect();
+    if groups.is_empty() {
+        return Ok(false);
+    }
     g.e.comment(format!(
         "tuple-space search: {} rule(s) in {} table(s); r9 = best hit (rule*2 + drop)",
         plan.grouped_rules(),
-        plan.groups.len()
+        groups.len()
     ));
     g.e.mov_imm(Reg::R9, i32::MAX);
-    for grp in &plan.groups {
+    for grp in groups {
         // Split a table too large for one section into parts.
         let all: Vec<(u64, u64)> = grp.keys.iter().map(|(k, v)| (*k, *v)).collect();
         let mut parts = Vec::new();
@@ -362,14 +374,14 @@ pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan) -> Result<(), GenError> {
             return Err(format!("cannot lay out a rule table of {} keys", all.len()));
         }
         for t in parts {
-            lookup(g, &grp.shape, t);
+            lookup(g, &grp.shape, t, fam);
         }
     }
-    Ok(())
+    Ok(true)
 }
 
 /// One table lookup; updates r9.
-fn lookup(g: &mut Gen, s: &Shape, t: HashTable) {
+fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     let name = format!(".rodata.d{}", g.data.sections.len());
     g.data.sections.push(DataSection {
         name: name.clone(),
@@ -378,19 +390,10 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable) {
     let e = &mut g.e;
     let (next, found) = (e.label(), e.label());
     e.comment(format!("table {:?}: 2^{} buckets x {} slots", s, t.bits, t.slots));
-    // r1 = key
-    e.ldx(Size::DW, Reg::R1, Reg::R10, FAMILY);
-    match s.family {
-        Some(f) => {
-            e.j64(Jmp::Jne, Reg::R1, f.into(), next);
-            e.mov_imm(Reg::R1, 0);
-        }
-        // 4 -> 0, 6 -> 1
-        None => {
-            e.alu64(Alu::Rsh, Reg::R1, 1);
-            e.alu64(Alu::And, Reg::R1, 1);
-        }
-    }
+    // r1 = key; without addresses it starts with the family bit (4 -> 0,
+    // 6 -> 1)
+    let fam_bit = if s.family.is_none() && fam == 6 { 1 } else { 0 };
+    e.mov_imm(Reg::R1, fam_bit);
     let add = |e: &mut super::emit::Emit, bits: u32| {
         e.alu64(Alu::Lsh, Reg::R1, bits as i32);
         e.alu64r(Alu::Or, Reg::R1, Reg::R2);

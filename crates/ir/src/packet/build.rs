@@ -277,6 +277,9 @@ impl FrameBuilder {
         match kind(self.spec.proto) {
             Kind::Tcp => 20,
             Kind::Udp | Kind::Icmp => 8,
+            // The fixed parts the parser requires (see `packet::parse_l4`).
+            Kind::Other if self.spec.proto == proto::AH => 12,
+            Kind::Other if self.spec.proto == proto::ESP => 8,
             Kind::Other => 0,
         }
     }
