@@ -7,9 +7,11 @@
 
 mod kernel_common;
 
-use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::testbed::Bed;
-use dropc_backends::Target;
+use dropc_apply::netfilter::{apply_with, remove_with, IptablesVariant};
+use dropc_apply::testbed::{check_loaded, Bed, Report};
+use dropc_apply::ApplyRequest;
+use dropc_backends::{Artifact, Target};
+use dropc_ir::ValidPolicy;
 use kernel_common::{check_target, skip};
 
 #[test]
@@ -46,12 +48,6 @@ fn iptables_legacy_agrees_with_interpreter() {
 }
 
 // ------------------------------------------------- apply / remove --
-
-use dropc_apply::netfilter::{apply_with, remove_with};
-use dropc_apply::testbed::{check_loaded, Report};
-use dropc_apply::ApplyRequest;
-use dropc_backends::Artifact;
-use dropc_ir::ValidPolicy;
 
 const POLICY_A: &str = "\
 set bad   = ip { 198.18.0.0/24, 198.51.100.0/24, fd00::/64, fd00:1::/64 }

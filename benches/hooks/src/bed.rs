@@ -154,6 +154,45 @@ impl Drop for Netns {
     }
 }
 
+/// Deletes `dropc-hb-<pid>-*` namespaces left behind by an earlier run of
+/// this tool whose process no longer exists (killed with SIGKILL, say).
+pub fn remove_stale_namespaces() {
+    let Ok(list) = run("ip", &["netns", "list"]) else {
+        return;
+    };
+    for line in list.lines() {
+        let name = line.split_whitespace().next().unwrap_or("");
+        let Some(rest) = name.strip_prefix("dropc-hb-") else {
+            continue;
+        };
+        let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        if pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+            eprintln!("removing stale namespace {name}");
+            let _ = run("ip", &["netns", "del", name]);
+        }
+    }
+}
+
+/// Namespace settings, before any veth is created in it: IPv6 off, so that
+/// the stack never transmits on its own (router solicitations, MLD, DAD)
+/// from whatever CPU its timers run on (such a frame would schedule the
+/// receiving veth's NAPI on that CPU, where it would then stay while the
+/// flood keeps it busy, moving the work off the measured CPU); rp_filter off
+/// for the random sources.
+fn quiet(ns: &Netns) -> anyhow::Result<()> {
+    for key in ["all", "default"] {
+        for (k, v) in [
+            ("net.ipv6.conf", "disable_ipv6=1"),
+            ("net.ipv4.conf", "rp_filter=0"),
+        ] {
+            ns.exec("sysctl", &["-qw", &format!("{k}.{key}.{v}")], None)?;
+        }
+    }
+    Ok(())
+}
+
 /// One veth pair: `tx` end in the sender namespace, `rx` end in the row's
 /// own namespace, with fixed MAC addresses, 198.18.0.12/15 on the rx end,
 /// rp_filter off and GRO on (so that the rx end runs NAPI and accepts
@@ -195,6 +234,7 @@ impl Bed {
     pub fn new() -> anyhow::Result<Bed> {
         let tag = format!("{}", std::process::id());
         let tx = Netns::new(&format!("dropc-hb-{tag}-tx"))?;
+        quiet(&tx)?;
         Ok(Bed {
             links: Vec::new(),
             tx,
@@ -210,6 +250,7 @@ impl Bed {
             bail!("too many links");
         }
         let ns = Netns::new(&format!("dropc-hb-{}-{row}", self.tag))?;
+        quiet(&ns)?;
         let tx_dev = format!("hbt{k}");
         let rx_dev = format!("hbr{k}");
         let tx_mac = [0x02, 0x68, 0x62, 0x00, 0x01, k as u8];
@@ -241,13 +282,6 @@ impl Bed {
         // Push first so that a failure below still cleans up.
         self.links.push(link);
         let l = &self.links[k];
-        for key in ["all", "default"] {
-            l.ns.exec(
-                "sysctl",
-                &["-qw", &format!("net.ipv4.conf.{key}.rp_filter=0")],
-                None,
-            )?;
-        }
         l.ns.ip(&["link", "set", &l.rx_dev, "up"])?;
         l.ns.exec(
             "sysctl",

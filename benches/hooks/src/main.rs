@@ -22,8 +22,8 @@ usage: dropc-hookbench [--quick] [options]    (as root)
 
   --quick            development run: 3 rounds, 0.4 s per measurement,
                      N up to 100k, results under benches/results/quick/
-  --rounds R         interleaved repetitions per phase (default 7)
-  --secs S           wall time of one measurement (default 1.0)
+  --rounds R         interleaved repetitions per phase (default 11)
+  --secs S           wall time of one measurement (default 0.6)
   --sizes LIST       deny-list sizes, comma-separated, 0 for none
                      (default 10,1000,100000,1000000)
   --rows LIST        rows to measure (default all): none,ipt-input,ipt-raw,
@@ -86,8 +86,8 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         });
     let mut o = Opts {
         quick,
-        rounds: if quick { 3 } else { 7 },
-        secs: if quick { 0.4 } else { 1.0 },
+        rounds: if quick { 3 } else { 11 },
+        secs: if quick { 0.4 } else { 0.6 },
         sizes: if quick {
             vec![10, 1000, 100_000]
         } else {
@@ -173,7 +173,7 @@ pub struct RowResult {
     pub samples: Vec<Sample>,
 }
 
-/// One phase: a policy loaded on every row, measured in interleaved rounds.
+/// The results for one policy (deny-list size `n`), one entry per row.
 #[derive(Clone, Debug)]
 pub struct Phase {
     /// Deny-list size (0: the flood rule alone).
@@ -238,30 +238,43 @@ fn check_stop() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Builds the bed for `rows`, loads `policy` on each, checks that the flood
-/// reaches the socket only on the no-filter row, and measures `rounds`
-/// interleaved rounds (row order shuffled per round).
-fn run_phase(
-    o: &Opts,
-    work: &Path,
+/// One measured configuration: a row with the policy of deny-list size `n`
+/// (0: the flood rule alone).
+struct Config {
     n: usize,
-    policy: &Path,
-    rows: &[Row],
-    rng: &mut Rng,
-) -> anyhow::Result<Phase> {
+    policy: PathBuf,
+    row: Row,
+}
+
+impl Config {
+    /// Unique short name (namespace names, output files).
+    fn tag(&self) -> String {
+        format!("{}-{}", self.row.key(), self.n)
+    }
+}
+
+/// Builds the bed with one link per configuration, loads each, checks that
+/// the flood reaches the socket only on the no-filter rows, then measures
+/// `rounds` rounds, each visiting every configuration once in a freshly
+/// shuffled order (so slow drifts of the shared machine spread over all
+/// configurations alike, every N included). Results grouped by N, in the
+/// order of first appearance.
+fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::Result<Vec<Phase>> {
     let mut bed = Bed::new()?;
     let mut results = Vec::new();
     let mut guards = Vec::new();
     let mut senders = Vec::new();
-    for &row in rows {
+    for c in configs {
         check_stop()?;
-        let k = bed.add_link(row.key())?;
+        let k = bed.add_link(&c.tag())?;
         let link = &bed.links[k];
-        let (setup, guard) = targets::load(&o.dropc, policy, work, row, link, o.loader)
-            .with_context(|| format!("loading {} (N={n})", row.key()))?;
+        let (setup, guard) =
+            targets::load(&o.dropc, &c.policy, work, &c.tag(), c.row, link, o.loader)
+                .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
         eprintln!(
-            "  {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
-            row.key(),
+            "  N={:<8} {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
+            c.n,
+            c.row.key(),
             setup.total_s(),
             setup.compile_s,
             setup.load_s,
@@ -274,60 +287,69 @@ fn run_phase(
             link.rx_mac,
         )?);
         results.push(RowResult {
-            row,
+            row: c.row,
             setup,
             samples: Vec::new(),
         });
     }
-    let receiver = match rows.iter().position(|r| *r == Row::None) {
-        Some(i) => Some((i, Receiver::start(&bed.links[i].ns, o.cpu)?)),
-        None => None,
-    };
+    let mut receivers = Vec::new();
+    for (i, c) in configs.iter().enumerate() {
+        if c.row == Row::None {
+            receivers.push((i, Receiver::start(&bed.links[i].ns, o.cpu)?));
+        }
+    }
     let plan = Plan {
         cpu: o.cpu,
         duration: Duration::from_secs_f64(o.secs),
         chunk: 1 << 18,
         ksoftirqd: measure::ksoftirqd_pid(o.cpu)?,
     };
-    // Check: the flood reaches UDP on the no-filter row only.
+    // Let deferred kernel work (RCU frees after loading large sets) settle.
+    std::thread::sleep(Duration::from_secs(3));
+    // Check: the flood reaches UDP on the no-filter rows only.
     const PROBE: u32 = 20_000;
-    for (i, &row) in rows.iter().enumerate() {
+    for (i, c) in configs.iter().enumerate() {
         let ns = &bed.links[i].ns;
         let before = udp_reached(ns)?;
         measure::send_only(o.cpu, &bed.tx, &senders[i], PROBE)?;
         std::thread::sleep(Duration::from_millis(50));
         let reached = udp_reached(ns)? - before;
-        let ok = if row == Row::None {
+        let ok = if c.row == Row::None {
             reached >= u64::from(PROBE) * 9 / 10
         } else {
             reached <= u64::from(PROBE) / 100
         };
         if !ok {
             bail!(
-                "check failed on {}: {reached} of {PROBE} flood packets reached UDP",
-                row.key()
+                "check failed on {} (N={}): {reached} of {PROBE} flood packets reached UDP",
+                c.row.key(),
+                c.n
             );
         }
     }
     for round in 0..o.rounds {
-        let mut order: Vec<usize> = (0..rows.len()).collect();
+        let mut order: Vec<usize> = (0..configs.len()).collect();
         rng.shuffle(&mut order);
         for i in order {
             check_stop()?;
-            let rx = receiver.as_ref().filter(|(j, _)| *j == i).map(|(_, r)| r);
+            let rx = receivers.iter().find(|(j, _)| *j == i).map(|(_, r)| r);
             let s = measure::measure(&plan, &bed.tx, &senders[i], rx)
-                .with_context(|| format!("measuring {}", rows[i].key()))?;
+                .with_context(|| format!("measuring {}", configs[i].tag()))?;
             eprintln!(
-                "  round {} {:<12} {:>8.1} ns/pkt {:>6.2} Mpps wall (share of CPU {:>3.0}%, ksoftirqd {:>2.0}%, cpu busy {:>3.0}%{})",
+                "  round {:>2} N={:<8} {:<12} {:>7.1} ns/pkt {:>5.2} Mpps wall (CPU share {:>3.0}%, ksoftirqd {:>2.0}%, probe {:.3}{})",
                 round + 1,
-                rows[i].key(),
+                configs[i].n,
+                configs[i].row.key(),
                 s.ns_per_packet(),
                 s.pps() / 1e6,
                 s.cpu_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
                 s.ksoftirqd_ns as f64 * 100.0 / s.cpu_ns.max(1) as f64,
-                s.cpu_busy_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
+                s.calib_ns,
                 if rx.is_some() {
-                    format!(", received {:.0}%", s.received as f64 * 100.0 / s.packets.max(1) as f64)
+                    format!(
+                        ", received {:.0}%",
+                        s.received as f64 * 100.0 / s.packets.max(1) as f64
+                    )
                 } else {
                     String::new()
                 }
@@ -335,11 +357,21 @@ fn run_phase(
             results[i].samples.push(s);
         }
     }
-    drop(receiver);
+    drop(receivers);
     drop(senders);
     drop(guards);
     drop(bed);
-    Ok(Phase { n, rows: results })
+    let mut phases: Vec<Phase> = Vec::new();
+    for (c, r) in configs.iter().zip(results) {
+        match phases.iter_mut().find(|p| p.n == c.n) {
+            Some(p) => p.rows.push(r),
+            None => phases.push(Phase {
+                n: c.n,
+                rows: vec![r],
+            }),
+        }
+    }
+    Ok(phases)
 }
 
 fn real_main() -> anyhow::Result<()> {
@@ -368,26 +400,27 @@ fn real_main() -> anyhow::Result<()> {
             eprintln!("note: cannot set /proc/self/autogroup to {}: {e}", o.nice);
         }
     }
+    bed::remove_stale_namespaces();
     let work =
         WorkDir(std::env::temp_dir().join(format!("dropc-hookbench-{}", std::process::id())));
     std::fs::create_dir_all(&work.0)?;
     let machine = report::Machine::probe(o.cpu);
     eprintln!("dropc-hookbench: {}", machine.one_line());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ o.seed);
-    let mut phases = Vec::new();
     let t0 = std::time::Instant::now();
-
-    eprintln!(
-        "phase: flood rule only, rows {:?}",
-        o.rows.iter().map(|r| r.key()).collect::<Vec<_>>()
-    );
+    let mut configs = Vec::new();
     let pol = work.0.join("flood.drop");
     std::fs::write(&pol, policy_text(None))?;
-    let main_phase = run_phase(&o, &work.0, 0, &pol, &o.rows, &mut rng)?;
-    phases.push(main_phase);
-
+    for &row in &o.rows {
+        configs.push(Config {
+            n: 0,
+            policy: pol.clone(),
+            row,
+        });
+    }
     let mut list_source = String::new();
     let scaled: Vec<Row> = o.rows.iter().copied().filter(|r| *r != Row::None).collect();
+    let mut lists = Vec::new();
     for &n in &o.sizes {
         if scaled.is_empty() {
             break;
@@ -397,11 +430,27 @@ fn real_main() -> anyhow::Result<()> {
         list_source = prefixes::write_list(&o.repo, n, o.seed, &list)?;
         let pol = work.0.join(format!("deny-{n}.drop"));
         std::fs::write(&pol, policy_text(Some(&list)))?;
-        eprintln!("phase: deny-list of {n} prefixes ({list_source})");
-        let p = run_phase(&o, &work.0, n, &pol, &scaled, &mut rng)?;
-        phases.push(p);
-        let _ = std::fs::remove_file(&list);
+        lists.push(list);
+        for &row in &scaled {
+            configs.push(Config {
+                n,
+                policy: pol.clone(),
+                row,
+            });
+        }
     }
+    if !lists.is_empty() {
+        eprintln!("deny-lists: {list_source}");
+    }
+    eprintln!(
+        "{} configurations ({} rows; N = 0 and {:?}), {} rounds of {:.1} s each",
+        configs.len(),
+        o.rows.len(),
+        o.sizes,
+        o.rounds,
+        o.secs
+    );
+    let phases = run_all(&o, &work.0, &configs, &mut rng)?;
     let elapsed = t0.elapsed().as_secs_f64();
     std::fs::create_dir_all(&o.out)
         .with_context(|| format!("cannot create {}", o.out.display()))?;

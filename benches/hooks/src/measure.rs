@@ -103,6 +103,44 @@ fn gettid() -> i32 {
     unsafe { libc::gettid() }
 }
 
+/// Thread CPU time (ns) of the calling thread.
+fn thread_cpu_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: valid pointer to a timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
+/// Iterations of the calibration loop (about 1 ms).
+const CALIB_ITERS: u64 = 1 << 20;
+
+/// Speed probe: a fixed dependent chain of integer operations, timed in
+/// thread CPU time. On this VM the host sometimes gives a vCPU only part of
+/// a physical core without reporting it as steal time; CPU time of the
+/// same work then grows (by up to 2x), for the packet path and this loop
+/// alike. Returns (ns per iteration, ns spent).
+pub fn calibrate() -> (f64, u64) {
+    let t0 = thread_cpu_ns();
+    let mut x: u64 = 0;
+    let p: *mut u64 = &mut x;
+    for i in 0..CALIB_ITERS {
+        // SAFETY: p points to a live local; volatile keeps the memory
+        // round trip (store forwarding) in every iteration.
+        unsafe {
+            std::ptr::write_volatile(
+                p,
+                std::ptr::read_volatile(p).wrapping_add(i.wrapping_mul(i)),
+            )
+        };
+    }
+    std::hint::black_box(x);
+    let spent = thread_cpu_ns().saturating_sub(t0);
+    (spent as f64 / CALIB_ITERS as f64, spent)
+}
+
 /// One measured repetition of one row.
 #[derive(Clone, Debug)]
 pub struct Sample {
@@ -120,6 +158,9 @@ pub struct Sample {
     pub cpu_busy_ns: u64,
     /// Datagrams the receiver read (no-filter row; 0 otherwise).
     pub received: u64,
+    /// Mean time of one iteration of the [`calibrate`] loop during the
+    /// measurement (ns of thread CPU time): how fast the CPU was then.
+    pub calib_ns: f64,
 }
 
 impl Sample {
@@ -281,10 +322,18 @@ pub fn measure(
             );
             let t0 = Instant::now();
             let mut packets = 0u64;
+            let mut calib = Vec::new();
+            let mut calib_cpu = 0u64;
             while t0.elapsed() < plan.duration {
+                let (per_iter, spent) = calibrate();
+                calib.push(per_iter);
+                calib_cpu += spent;
                 sender.send(plan.chunk)?;
                 packets += u64::from(plan.chunk);
             }
+            let (per_iter, spent) = calibrate();
+            calib.push(per_iter);
+            calib_cpu += spent;
             let wall = t0.elapsed();
             // Let the receiver drain what is queued (its time counts).
             if receiver.is_some() {
@@ -300,7 +349,8 @@ pub fn measure(
             Ok(Sample {
                 packets,
                 wall_ns: wall.as_nanos() as u64,
-                cpu_ns: (k1 - k0) + (m1 - m0) + (r1 - r0),
+                cpu_ns: (k1 - k0) + (m1 - m0).saturating_sub(calib_cpu) + (r1 - r0),
+                calib_ns: calib.iter().sum::<f64>() / calib.len() as f64,
                 ksoftirqd_ns: k1 - k0,
                 receiver_ns: r1 - r0,
                 cpu_busy_ns: b1.saturating_sub(b0),

@@ -85,18 +85,33 @@ fn costs(r: &RowResult) -> Vec<f64> {
     r.samples.iter().map(|s| s.ns_per_packet()).collect()
 }
 
-/// Per round: CPU time per packet of nft divided by this row's (how many
-/// times cheaper than nft the row is, > 1 = faster).
-pub fn vs_nft(phase: &Phase, r: &RowResult) -> Vec<f64> {
-    let Some(nft) = phase.rows.iter().find(|x| x.row == Row::Nft) else {
+/// Per round: CPU time per packet of row `base` divided by `r`'s (how many
+/// times cheaper than `base` the row is, > 1 = cheaper). Empty if `base`
+/// was not measured.
+pub fn ratio_to(phase: &Phase, base: Row, r: &RowResult) -> Vec<f64> {
+    let Some(b) = phase.rows.iter().find(|x| x.row == base) else {
         return Vec::new();
     };
-    nft.samples
+    b.samples
         .iter()
         .zip(&r.samples)
         .map(|(a, b)| a.ns_per_packet() / b.ns_per_packet())
         .collect()
 }
+
+/// [`ratio_to`] nft.
+pub fn vs_nft(phase: &Phase, r: &RowResult) -> Vec<f64> {
+    ratio_to(phase, Row::Nft, r)
+}
+
+/// Pairs (cheaper row, dearer row) worth a per-round ratio of their own.
+const PAIRS: [(Row, Row); 5] = [
+    (Row::XdpNative, Row::Nft),
+    (Row::XdpNative, Row::Tc),
+    (Row::XdpNative, Row::XdpGeneric),
+    (Row::Tc, Row::Nft),
+    (Row::IptRaw, Row::IptInput),
+];
 
 fn fmt_n(n: usize) -> String {
     match n {
@@ -119,7 +134,7 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
         elapsed
     );
     let _ = writeln!(s, "Machine: `nproc` = {}; CPU: {}; kernel `uname -r` = {}; memory: {}. Sender, softirq and receiver pinned to CPU {}. The machine is a shared VM: other work ran on it at the same time.\n", m.nproc, m.cpu_model, m.kernel, m.mem_total, m.pinned_cpu);
-    let _ = writeln!(s, "Traffic: 60-byte UDP frames (64 on the wire) from random sources in 198.19.0.0/16 and random ports to 198.18.0.12:1234, sent by an XDP program run with `BPF_PROG_TEST_RUN` in live-frames mode (batches of {}). {} interleaved rounds per table, row order shuffled each round, {:.1} s per measurement. **CPU ns/packet** is the CPU time of sender + softirq + receiver divided by the packets sent; **Mpps per CPU** is its inverse (packets per second that one fully busy CPU would handle); **Mpps wall** is packets sent per second of wall time, lower when other work on the machine took part of the CPU; **× nft** is, per round, nft's CPU time per packet divided by the row's (> 1: cheaper than nft), then min / median / max over the rounds.\n", crate::sender::BATCH, o.rounds, o.secs);
+    let _ = writeln!(s, "Traffic: 60-byte UDP frames (64 on the wire) from random sources in 198.19.0.0/16 and random ports to 198.18.0.12:1234, sent by an XDP program run with `BPF_PROG_TEST_RUN` in live-frames mode (batches of {}). All configurations (every row with the flood rule alone and with each deny-list size) are loaded at once, each on its own veth and namespace, and measured in {} interleaved rounds: each round visits every configuration once, in an order shuffled per round, {:.1} s per measurement, so that drifts of the shared machine spread over all of them alike. **CPU ns/packet** is the CPU time of sender + softirq + receiver divided by the packets sent; **Mpps per CPU** is its inverse (packets per second that one fully busy CPU would handle); **Mpps wall** is packets sent per second of wall time, lower when other work on the machine took part of the CPU; **× nft** is, per round, nft's CPU time per packet divided by the row's (> 1: cheaper than nft), then min / median / max over the rounds.\n", crate::sender::BATCH, o.rounds, o.secs);
     if let Some(p) = phases.iter().find(|p| p.n == 0) {
         let _ = writeln!(s, "## Cost per hook (policy: `flood: drop udp dst 198.18.0.12 dport 1234`, default pass)\n");
         let _ = writeln!(s, "| row | CPU ns/packet min / median / max | Mpps per CPU (median) | Mpps wall median (min–max) | × nft min / median / max | setup (s) | loaded with |");
@@ -136,6 +151,33 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
             );
         }
         let _ = writeln!(s, "\n![cost per hook](hooks-cost.svg)\n");
+        let mut pairs = String::new();
+        for (fast, slow) in PAIRS {
+            let Some(f) = p.rows.iter().find(|r| r.row == fast) else {
+                continue;
+            };
+            let v = ratio_to(p, slow, f);
+            if v.is_empty() {
+                continue;
+            }
+            let (a, b, c) = summary(&v);
+            let _ = writeln!(
+                pairs,
+                "| {} vs {} | {a:.2} | **{b:.2}** | {c:.2} |",
+                fast.label(),
+                slow.label()
+            );
+        }
+        if !pairs.is_empty() {
+            let _ = writeln!(
+                s,
+                "Per-round ratios of CPU time per packet (how many times cheaper the first is):\n"
+            );
+            let _ = writeln!(
+                s,
+                "| pair | min | median | max |\n|---|---|---|---|\n{pairs}"
+            );
+        }
         if let Some(none) = p.rows.iter().find(|r| r.row == Row::None) {
             let rec: u64 = none.samples.iter().map(|x| x.received).sum();
             let sent: u64 = none.samples.iter().map(|x| x.packets).sum();
@@ -478,7 +520,7 @@ fn json(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str) -> String {
             let samples: Vec<String> = r
                 .samples
                 .iter()
-                .map(|x| format!("{{\"packets\": {}, \"wall_ns\": {}, \"cpu_ns\": {}, \"ksoftirqd_ns\": {}, \"receiver_ns\": {}, \"cpu_busy_ns\": {}, \"received\": {}}}", x.packets, x.wall_ns, x.cpu_ns, x.ksoftirqd_ns, x.receiver_ns, x.cpu_busy_ns, x.received))
+                .map(|x| format!("{{\"packets\": {}, \"wall_ns\": {}, \"cpu_ns\": {}, \"ksoftirqd_ns\": {}, \"receiver_ns\": {}, \"cpu_busy_ns\": {}, \"received\": {}, \"calib_ns\": {:.4}}}", x.packets, x.wall_ns, x.cpu_ns, x.ksoftirqd_ns, x.receiver_ns, x.cpu_busy_ns, x.received, x.calib_ns))
                 .collect();
             let _ = writeln!(s, "      {{\"row\": {}, \"compile_s\": {:.3}, \"load_s\": {:.3}, \"how\": {}, \"samples\": [{}]}}{}", q(r.row.key()), r.setup.compile_s, r.setup.load_s, q(&r.setup.how), samples.join(", "), if ri + 1 < p.rows.len() { "," } else { "" });
         }

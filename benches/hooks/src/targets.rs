@@ -134,12 +134,14 @@ impl Drop for Applied {
     }
 }
 
-/// Compiles `policy` for `row` and loads it on `link`. Returns the setup
+/// Compiles `policy` for `row` and loads it on `link`; the compiled output
+/// goes to `work/<tag>.<target>`. Returns the setup
 /// figures and, when `dropc apply` was used, its removal guard.
 pub fn load(
     dropc: &Path,
     policy: &Path,
     work: &Path,
+    tag: &str,
     row: Row,
     link: &Link,
     loader: Loader,
@@ -190,7 +192,7 @@ pub fn load(
             }
         }
     }
-    let out = work.join(format!("{}.{}", row.key(), target));
+    let out = work.join(format!("{tag}.{target}"));
     if target == "iptables" {
         std::fs::create_dir_all(&out)?;
     }

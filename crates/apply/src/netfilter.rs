@@ -306,22 +306,18 @@ fn existing_sets() -> anyhow::Result<Vec<String>> {
         .collect())
 }
 
-/// Destroys those of `names` that exist, ignoring failures (a set still
-/// referenced by some rule stays).
+/// Destroys `names`, ignoring failures (a set that does not exist, or is
+/// still referenced by some rule, stays as it is).
 fn destroy_quietly(names: &[String]) {
-    let Ok(existing) = existing_sets() else {
-        return;
-    };
-    let doomed: Vec<&String> = names.iter().filter(|n| existing.contains(n)).collect();
-    if doomed.is_empty() {
+    if names.is_empty() {
         return;
     }
-    let script: String = doomed.iter().map(|s| format!("destroy {s}\n")).collect();
+    let script: String = names.iter().map(|s| format!("destroy {s}\n")).collect();
     if run("ipset", &["restore"], Some(script.as_bytes())).is_ok() {
         return;
     }
     // `ipset restore` stops at the first error: go one by one.
-    for s in doomed {
+    for s in names {
         let _ = run("ipset", &["destroy", s], None);
     }
 }
@@ -364,11 +360,11 @@ impl Fam {
         Ok(())
     }
 
-    /// Adds the PREROUTING jump to DROPC unless it is there.
-    fn ensure_jump(self) -> anyhow::Result<()> {
-        let mut check = vec!["-t", "raw", "-C"];
-        check.extend(JUMP);
-        if run(&self.tool(""), &check, None).is_ok() {
+    /// Adds the PREROUTING jump to DROPC unless `dump` (this family's
+    /// `-save -t raw` from before the load) shows it.
+    fn ensure_jump(self, dump: &str) -> anyhow::Result<()> {
+        let exact = format!("-A {}", JUMP.join(" "));
+        if dump.lines().any(|l| l.trim() == exact) {
             return Ok(());
         }
         let mut insert = vec!["-t", "raw", "-I", JUMP[0], "1"];
@@ -459,6 +455,11 @@ fn apply_iptables(
         );
         destroy_quietly(&doomed);
     };
+    // What is loaded now (to restore IPv4 if IPv6 fails, and to know
+    // whether the jumps exist and which chains will be left over).
+    let [f4, f6] = Fam::both(v);
+    let saved4 = f4.save()?;
+    let saved6 = f6.save()?;
     // 1. Sets: fill the copies, create absent sets (empty).
     if !phases.stage.is_empty() {
         if let Err(e) = run("ipset", &["restore"], Some(phases.stage.as_bytes())) {
@@ -467,19 +468,11 @@ fn apply_iptables(
         }
     }
     // 2. Rules, IPv4 then IPv6; IPv4 is put back if IPv6 fails.
-    let [f4, f6] = Fam::both(v);
-    let saved4 = match f4.save() {
-        Ok(d) => d,
-        Err(e) => {
-            rollback_sets();
-            return Err(e);
-        }
-    };
-    if let Err(e) = f4.restore(&files.v4).and_then(|()| f4.ensure_jump()) {
+    if let Err(e) = f4.restore(&files.v4).and_then(|()| f4.ensure_jump(&saved4)) {
         rollback_sets();
         return Err(e.context("loading the IPv4 rules (the previous policy is unchanged)"));
     }
-    if let Err(e) = f6.restore(&files.v6).and_then(|()| f6.ensure_jump()) {
+    if let Err(e) = f6.restore(&files.v6).and_then(|()| f6.ensure_jump(&saved6)) {
         let old_chains: Vec<String> = chain_names(&saved4)
             .into_iter()
             .filter(|c| is_our_chain(c))
@@ -503,8 +496,15 @@ fn apply_iptables(
             .context("swapping in the new set contents (the new rules are loaded)")?;
     }
     // 4. What the previous policy used and this one does not.
-    drop_chains(f4, &chain_names(&files.v4), false)?;
-    drop_chains(f6, &chain_names(&files.v6), false)?;
+    for (fam, saved, file) in [(f4, &saved4, &files.v4), (f6, &saved6, &files.v6)] {
+        let keep = chain_names(file);
+        if chain_names(saved)
+            .iter()
+            .any(|c| is_our_chain(c) && !keep.contains(c))
+        {
+            drop_chains(fam, &keep, false)?;
+        }
+    }
     let unused: Vec<String> = existing_sets()?
         .into_iter()
         .filter(|s| s.starts_with(SET_PREFIX) && !phases.finals.contains(s))

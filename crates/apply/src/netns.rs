@@ -115,13 +115,15 @@ impl Netns {
     }
 
     /// A [`Command`] for `program` that runs inside this namespace (it joins
-    /// it between `fork` and `exec`; cheaper than `ip netns exec`).
+    /// it between `fork` and `exec`; cheaper than `ip netns exec`, which
+    /// also remounts /sys: use that if the program reads /sys). Spawn it
+    /// while `self` is alive.
     pub fn command(&self, program: &str) -> Command {
         let fd = self.fd();
         let mut cmd = Command::new(program);
-        // SAFETY: setns is async-signal-safe; `fd` stays open for as long as
-        // `self` lives, which outlives the spawn (the borrow is tied by the
-        // callers, which spawn immediately).
+        // SAFETY: the hook only makes one async-signal-safe syscall. If the
+        // command is spawned after `self` was dropped, `fd` is closed (or
+        // reused) and setns fails with EBADF/EINVAL, which fails the spawn.
         unsafe {
             cmd.pre_exec(move || {
                 if libc::setns(fd, libc::CLONE_NEWNET) != 0 {

@@ -276,7 +276,11 @@ impl Bed {
         match dropc_backends::compile(target, policy, &opts) {
             Ok((a, _warnings)) => Ok(a),
             Err(diags) => {
-                let msgs: Vec<String> = diags.iter().map(|d| format!("{d:?}")).collect();
+                let msgs: Vec<String> = diags
+                    .iter()
+                    .filter(|d| d.is_error())
+                    .map(|d| format!("{} [{}]", d.message, d.code))
+                    .collect();
                 bail!(
                     "{target}: {} does not compile: {}",
                     policy.source,
@@ -334,7 +338,13 @@ impl Bed {
     pub fn observe_for(&mut self, target: Target, frames: &[Vec<u8>]) -> anyhow::Result<Vec<Seen>> {
         // XDP and tc run before every netdev chain: arrival is not visible.
         let arrival_known = !matches!(target, Target::Xdp | Target::Tc);
-        self.observe_at(Hook::of(target), arrival_known, frames)
+        // With XDP, veth receives in NAPI mode (asynchronous, with GRO).
+        self.observe_inner(
+            Hook::of(target),
+            arrival_known,
+            target == Target::Xdp,
+            frames,
+        )
     }
 
     /// [`Bed::observe`] at an explicit hook. With `arrival_known` false
@@ -346,9 +356,23 @@ impl Bed {
         arrival_known: bool,
         frames: &[Vec<u8>],
     ) -> anyhow::Result<Vec<Seen>> {
+        let napi = self.loaded == Some(Target::Xdp);
+        self.observe_inner(hook, arrival_known, napi, frames)
+    }
+
+    /// `napi`: the receiver may process frames asynchronously (and GRO may
+    /// hold some back while the sentinel overtakes them): read the sets once
+    /// more after the sentinel showed up.
+    fn observe_inner(
+        &mut self,
+        hook: Hook,
+        arrival_known: bool,
+        napi: bool,
+        frames: &[Vec<u8>],
+    ) -> anyhow::Result<Vec<Seen>> {
         let mut out = Vec::with_capacity(frames.len());
         for chunk in frames.chunks(BATCH) {
-            out.extend(self.observe_batch(hook, arrival_known, chunk)?);
+            out.extend(self.observe_batch(hook, arrival_known, napi, chunk)?);
         }
         Ok(out)
     }
@@ -380,6 +404,7 @@ impl Bed {
         &mut self,
         hook: Hook,
         arrival_known: bool,
+        napi: bool,
         frames: &[Vec<u8>],
     ) -> anyhow::Result<Vec<Seen>> {
         let n = u32::try_from(frames.len() + 1).context("batch too large")?;
@@ -407,7 +432,7 @@ impl Bed {
         self.send(&sentinel)
             .map_err(anyhow::Error::msg)
             .context("sending the sentinel")?;
-        let (arrived, passed) = self.read_until(hook, sentinel_tag)?;
+        let (arrived, passed) = self.read_until(hook, sentinel_tag, napi)?;
         Ok(sent
             .into_iter()
             .map(|r| match r {
@@ -438,19 +463,19 @@ impl Bed {
     }
 
     /// Reads the observer sets of `hook` until the sentinel is in `arrived`
-    /// (then once more, so that anything still in flight on another CPU is
-    /// in), or the timeout passed.
-    fn read_until(
-        &self,
-        hook: Hook,
-        sentinel: [u8; 6],
-    ) -> anyhow::Result<Sightings> {
+    /// (with `napi`, once more after that), or the timeout passed. Without
+    /// NAPI, veth hands each frame to the receiver's stack synchronously
+    /// within `send`, so frames sent before the sentinel are done with.
+    fn read_until(&self, hook: Hook, sentinel: [u8; 6], napi: bool) -> anyhow::Result<Sightings> {
         let start = Instant::now();
         let mut delay = Duration::from_micros(200);
         loop {
             let (arrived, passed) = self.read_sets(hook)?;
             if arrived.contains(&sentinel) {
-                std::thread::sleep(Duration::from_micros(500));
+                if !napi {
+                    return Ok((arrived, passed));
+                }
+                std::thread::sleep(Duration::from_millis(1));
                 return self.read_sets(hook);
             }
             if start.elapsed() > SETTLE_TIMEOUT {

@@ -117,11 +117,30 @@ pub fn set_names(ipset: &str) -> Vec<String> {
 }
 
 /// The iptables artifacts for `policy`.
-pub fn compile(policy: &ValidPolicy, _opts: &Options) -> Result<Files, Vec<Diagnostic>> {
+pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagnostic>> {
     let mut sets = IpSets::default();
     let mut errors = Vec::new();
     let mut v4 = Chains::new(Fam::V4);
     let mut v6 = Chains::new(Fam::V6);
+    // The PREROUTING jump covers every interface; with --iface the chain
+    // first returns whatever arrived elsewhere, so the policy applies to
+    // that interface only.
+    if let Some(iface) = &opts.iface {
+        if !crate::valid_iface_name(iface) {
+            return Err(vec![Diagnostic::error(
+                "bad-iface",
+                &policy.source,
+                dropc_ir::Span::default(),
+                format!("`{iface}` is not a valid interface name"),
+            )]);
+        }
+        for chains in [&mut v4, &mut v6] {
+            chains.comment("# only packets arriving on the policy's interface".to_string());
+            chains.comment(format!(
+                "-A {CHAIN} ! -i {iface} -m comment --comment \"other interfaces\" -j RETURN"
+            ));
+        }
+    }
     for rule in &policy.rules {
         let target = match rule.action {
             Action::Drop => "DROP",

@@ -56,6 +56,18 @@ pub struct Options {
     pub no_counters: bool,
 }
 
+/// Whether `name` can be a Linux interface name (1 to 15 bytes, no `/`,
+/// white space, quotes or `:`), so that it can be written into generated
+/// rules verbatim.
+pub fn valid_iface_name(name: &str) -> bool {
+    (1..16).contains(&name.len())
+        && name != "."
+        && name != ".."
+        && name
+            .chars()
+            .all(|c| c.is_ascii_graphic() && !matches!(c, '/' | ':' | '"' | '\'' | '\\'))
+}
+
 /// What a backend produces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Artifact {

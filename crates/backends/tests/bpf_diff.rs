@@ -46,7 +46,11 @@ fn report(bad: &[String], what: &str) {
         panic!(
             "{} mismatches ({what}); first ones:\n{}",
             bad.len(),
-            shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+            shown
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n")
         );
     }
 }
@@ -98,7 +102,11 @@ fn verifier_accepts_many_random_policies() {
             o.max_matches = 6;
         }
         let p = policy(seed, &o);
-        let t = if seed % 2 == 0 { Target::Xdp } else { Target::Tc };
+        let t = if seed % 2 == 0 {
+            Target::Xdp
+        } else {
+            Target::Tc
+        };
         let opts = Options {
             no_counters: seed % 3 == 0,
             ..Options::default()
@@ -110,7 +118,9 @@ fn verifier_accepts_many_random_policies() {
             let obj = dropc_backends::bpf::compile_tuned(t, &p, &opts, tuning)
                 .unwrap_or_else(|d| panic!("seed {seed}: compile {t}: {d:?}"));
             if let Err(log) = bpftool_load(&obj, &seed.to_string()) {
-                bad.push(format!("seed {seed}: bpftool prog load ({t}) failed:\n{log}"));
+                bad.push(format!(
+                    "seed {seed}: bpftool prog load ({t}) failed:\n{log}"
+                ));
             }
         } else {
             // Through aya, and a few probes (the witnesses come first).

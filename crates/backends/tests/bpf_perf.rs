@@ -1,6 +1,7 @@
 //! Per-packet cost of the BPF programs with `BPF_PROG_TEST_RUN` (ignored by
-//! default: run with `cargo test -p dropc-backends --release --test bpf_perf
-//! -- --ignored --nocapture`). Prints ns/packet for: an empty XDP program
+//! default: run with `cargo test -p dropc-backends --test bpf_perf --
+//! --ignored --nocapture`; the programs run in the kernel, so a debug build
+//! of the test measures the same). Prints ns/packet for: an empty XDP program
 //! (the harness floor), the hand-written C flood program (ebpf/ref/flood.c,
 //! built with clang), dropc's flood policy with and without counters, a
 //! million-prefix deny-list and 10,000 distinct rules.
@@ -110,8 +111,16 @@ fn per_packet_cost() {
         ..Options::default()
     };
     let fp = flood_policy();
-    for (name, opts) in [("dropc flood, no counters", &without), ("dropc flood, counters", &with)] {
-        add(name, compile_load(Target::Xdp, &fp, opts, Tuning::default()), &flood, 1);
+    for (name, opts) in [
+        ("dropc flood, no counters", &without),
+        ("dropc flood, counters", &with),
+    ] {
+        add(
+            name,
+            compile_load(Target::Xdp, &fp, opts, Tuning::default()),
+            &flood,
+            1,
+        );
     }
     let t = std::time::Instant::now();
     let mp = million_prefix_policy();

@@ -48,71 +48,44 @@ fn flood_policy_verdicts() {
 }
 
 #[test]
-#[ignore]
-fn timing_probe() {
-    use dropc_ir::random::{policy, RandomOpts};
-    use std::time::Instant;
-    for seed in 10_000..10_010u64 {
-        let p = policy(seed, &RandomOpts::default());
-        let t0 = Instant::now();
-        let obj = dropc_backends::bpf::compile(Target::Xdp, &p, &Options::default()).unwrap();
-        let t1 = Instant::now();
-        let l = dropc_ebpf::testrun::load(&obj, dropc_ebpf::testrun::ProgKind::Xdp, "dropc_xdp").unwrap();
-        let t2 = Instant::now();
-        let fr = dropc_ir::corpus::for_policy(&p, seed, 0);
-        let t3 = Instant::now();
-        drop(l);
-        eprintln!("seed {seed}: compile {:?} load {:?} corpus {:?} ({} probes) obj {} bytes", t1 - t0, t2 - t1, t3 - t2, fr.len(), obj.len());
+fn policy_without_rules() {
+    if !enabled() {
+        return;
+    }
+    // default drop: every IP packet dropped, non-IP still passed (spec §5.1)
+    let p = dropc_ir::validate(empty_policy(dropc_ir::Action::Drop)).expect("valid");
+    let ip = udp([198, 18, 0, 12], 1234);
+    let mut arp = ip.clone();
+    arp[12..14].copy_from_slice(&[0x08, 0x06]);
+    for t in [Target::Xdp, Target::Tc] {
+        let prog = compile_load(t, &p, &Options::default(), Tuning::default());
+        let probes = vec![
+            (ip.clone(), "udp".to_string()),
+            (arp.clone(), "arp".to_string()),
+        ];
+        let bad = diff(t, &p, &prog, &probes);
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        let c = prog
+            .read_percpu_counters(dropc_backends::bpf::COUNTERS_MAP)
+            .expect("counters");
+        assert_eq!(c, vec![1, 1], "{t}: [default, non-IP]");
     }
 }
 
+/// Writes sample objects (flood, million-prefix, 10k rules; xdp and tc) to
+/// /tmp/bpfgen_*.o for manual loading.
 #[test]
 #[ignore]
-fn write_flood_objects() {
+fn write_sample_objects() {
     for (t, n) in [(Target::Xdp, "xdp"), (Target::Tc, "tc")] {
-        for (pn, p) in [("flood", flood_policy()), ("million", million_prefix_policy()), ("tenk", ten_k_rules_policy())] {
+        for (pn, p) in [
+            ("flood", flood_policy()),
+            ("million", million_prefix_policy()),
+            ("tenk", ten_k_rules_policy()),
+        ] {
             let obj = dropc_backends::bpf::compile(t, &p, &Options::default()).unwrap();
             std::fs::write(format!("/tmp/bpfgen_{pn}_{n}.o"), obj).unwrap();
         }
-    }
-}
-
-/// Writes the xdp object of random policy `DROPC_SEED` (with
-/// `DROPC_RULES` max rules) to /tmp/bpfgen_seed.o, for manual inspection.
-#[test]
-#[ignore]
-fn write_seed_object() {
-    use dropc_ir::random::{policy, RandomOpts};
-    let seed: u64 = std::env::var("DROPC_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(10000);
-    let mut o = RandomOpts::default();
-    o.max_rules = std::env::var("DROPC_RULES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
-    o.max_matches = 6;
-    let p = policy(seed, &o);
-    let obj = dropc_backends::bpf::compile(Target::Xdp, &p, &Options::default()).unwrap();
-    std::fs::write("/tmp/bpfgen_seed.o", obj).unwrap();
-    std::fs::write("/tmp/bpfgen_seed.txt", dropc_backends::bpf::listing(Target::Xdp, &p, &Options::default()).unwrap()).unwrap();
-    eprintln!("{} rules", p.rules.len());
-}
-
-/// Writes the objects of the verifier sweep's policies to /tmp/bpfgen_objs.
-#[test]
-#[ignore]
-fn write_sweep_objects() {
-    use dropc_ir::random::{policy, RandomOpts};
-    std::fs::create_dir_all("/tmp/bpfgen_objs").unwrap();
-    for seed in 10_000..10_200u64 {
-        let mut o = RandomOpts::default();
-        if seed % 3 == 1 {
-            o.max_set_elems = 60;
-            o.max_rules = 16;
-        }
-        if seed % 5 == 0 {
-            o.max_rules = 40;
-            o.max_matches = 6;
-        }
-        let p = policy(seed, &o);
-        let obj = dropc_backends::bpf::compile(Target::Xdp, &p, &Options::default()).unwrap();
-        std::fs::write(format!("/tmp/bpfgen_objs/{seed}.o"), obj).unwrap();
     }
 }
 
@@ -124,5 +97,8 @@ fn print_flood_listing() {
         no_counters: true,
         ..Options::default()
     };
-    eprintln!("{}", dropc_backends::bpf::listing(Target::Xdp, &flood_policy(), &o).unwrap());
+    eprintln!(
+        "{}",
+        dropc_backends::bpf::listing(Target::Xdp, &flood_policy(), &o).unwrap()
+    );
 }

@@ -39,6 +39,12 @@ const CODE: i16 = -144;
 const D: Reg = Reg::R0;
 const E: Reg = Reg::R3;
 
+// EtherTypes as read by a little-endian u16 load.
+const ETH_IP4: u32 = 0x0008;
+const ETH_IP6: u32 = 0xdd86;
+const ETH_Q: u32 = 0x0081;
+const ETH_AD: u32 = 0xa888;
+
 /// "No such field" values: outside every value a test compares with.
 pub(crate) const NO_PORT: i32 = 0x1_0000;
 pub(crate) const NO_BYTE: i32 = 0x100;
@@ -65,6 +71,11 @@ pub(crate) struct Needs {
     pub dst6: bool,
     pub sport: bool,
     pub dport: bool,
+    /// Port or flag tests occur in rules naming TCP / UDP (the only
+    /// protocols whose headers must be read: a port test comes after its
+    /// rule's protocol test).
+    pub l4_tcp: bool,
+    pub l4_udp: bool,
     pub flags: bool,
     pub icmp: bool,
     pub frag: bool,
@@ -76,6 +87,19 @@ impl Needs {
     fn of(p: &Policy) -> Needs {
         let mut n = Needs::default();
         for r in &p.rules {
+            let l4 = r
+                .matches
+                .iter()
+                .any(|m| matches!(m.test, Test::Port { .. } | Test::TcpFlags { .. }));
+            if l4 {
+                for m in r.matches.iter().filter(|m| !m.negated) {
+                    match m.test {
+                        Test::Proto { proto: proto::TCP } => n.l4_tcp = true,
+                        Test::Proto { proto: proto::UDP } => n.l4_udp = true,
+                        _ => {}
+                    }
+                }
+            }
             for m in &r.matches {
                 match &m.test {
                     Test::Proto { .. } => n.proto = true,
@@ -83,8 +107,8 @@ impl Needs {
                         let Some(s) = p.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
                             continue;
                         };
-                        let v4 = r.family != Family::Ip6 && (!s.v4.is_empty() || m.negated);
-                        let v6 = r.family != Family::Ip4 && (!s.v6.is_empty() || m.negated);
+                        let v4 = r.family != Family::Ip6 && !s.v4.is_empty();
+                        let v6 = r.family != Family::Ip4 && !s.v6.is_empty();
                         match dir {
                             Dir::Src => {
                                 n.src4 |= v4;
@@ -151,6 +175,8 @@ pub(crate) struct Gen<'p> {
     /// Slots read by more than one test of the current chain (see
     /// [`Gen::load_into`]).
     multi_read: Vec<i16>,
+    /// Start of the IPv4 parser.
+    v4: Label,
     needs: Needs,
     /// The shared verdict block (code and key slots set) the rules jump
     /// to; placed at the next island.
@@ -178,6 +204,7 @@ impl<'p> Gen<'p> {
             counters,
             tuning,
             multi_read: Vec::new(),
+            v4: out,
             needs: Needs::of(policy),
             out,
             out_used: false,
@@ -189,16 +216,23 @@ impl<'p> Gen<'p> {
         let n = self.policy.rules.len() as u32;
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
-        self.prologue();
-        self.parse(nonip, rules4, rules6);
-        self.e.bind(nonip);
-        self.e.comment("not IPv4/IPv6, or malformed: pass, never evaluated");
-        self.finish_inline(n + 1, Action::Pass);
         let plan = tuple::plan(self.policy, &self.tuning);
-        for (fam, label) in [(4u8, rules4), (6, rules6)] {
-            self.e.bind(label);
-            self.chain(fam, &plan)?;
-        }
+        // Layout: the IPv4 path falls through from the Ethernet check to
+        // the IPv4 parser and (usually) into the IPv4 rules.
+        self.prologue();
+        let (not4, v6) = self.parse_eth(nonip);
+        self.parse_v4(nonip, rules4);
+        self.e.bind(rules4);
+        self.chain(4, &plan)?;
+        self.e.bind(not4);
+        self.parse_tag(nonip, v6);
+        self.parse_v6(nonip, rules6);
+        self.e.bind(rules6);
+        self.chain(6, &plan)?;
+        self.e.bind(nonip);
+        self.e
+            .comment("not IPv4/IPv6, or malformed: pass, never evaluated");
+        self.finish_inline(n + 1, Action::Pass);
         if self.out_used {
             let out = self.out;
             self.e.bind(out);
@@ -278,7 +312,7 @@ impl<'p> Gen<'p> {
         }
     }
 
-    /// Counts the packet under the key slot, returns r9.
+    /// Counts the packet under the key slot, returns the code slot.
     fn epilogue(&mut self) {
         let e = &mut self.e;
         let done = e.label();
@@ -315,7 +349,10 @@ impl<'p> Gen<'p> {
 
     /// Decides on the table hit in r9 (`rule * 2 + drop`).
     pub(crate) fn decide_r9(&mut self) {
-        let (pass, drop) = (code(self.target, Action::Pass), code(self.target, Action::Drop));
+        let (pass, drop) = (
+            code(self.target, Action::Pass),
+            code(self.target, Action::Drop),
+        );
         let is_drop = self.e.label();
         let out = self.out;
         if self.counters {
@@ -419,26 +456,28 @@ impl<'p> Gen<'p> {
         e.stx(Size::DW, Reg::R10, slot, Reg::R1);
     }
 
-    fn parse(&mut self, nonip: Label, rules4: Label, rules6: Label) {
-        // EtherTypes as read by a little-endian u16 load.
-        const IP4: u32 = 0x0008;
-        const IP6: u32 = 0xdd86;
-        const Q: u32 = 0x0081;
-        const AD: u32 = 0xa888;
-        let (v4, v6, vlan) = (self.e.label(), self.e.label(), self.e.label());
+    /// The Ethernet header: falls through to the IPv4 parser (the label
+    /// bound at its start is the second value's sibling `v4`); returns the
+    /// labels of the other EtherTypes' code and of the IPv6 parser.
+    fn parse_eth(&mut self, nonip: Label) -> (Label, Label) {
+        let (not4, v6) = (self.e.label(), self.e.label());
+        self.v4 = self.e.label();
         self.e.comment("Ethernet");
         self.need(D, 14, nonip);
         let e = &mut self.e;
-        let not4 = e.label();
         e.ldx(Size::H, Reg::R1, D, 12);
-        e.j32(Jmp::Jne, Reg::R1, IP4, not4);
-        e.bind(v4);
-        self.parse_v4(nonip, rules4);
+        e.j32(Jmp::Jne, Reg::R1, ETH_IP4, not4);
+        (not4, v6)
+    }
+
+    /// EtherType (in r1) not IPv4: IPv6, or a VLAN tag to look through.
+    fn parse_tag(&mut self, nonip: Label, v6: Label) {
+        let vlan = self.e.label();
+        let v4 = self.v4;
         let e = &mut self.e;
-        e.bind(not4);
-        e.j32(Jmp::Jeq, Reg::R1, IP6, v6);
-        e.j32(Jmp::Jeq, Reg::R1, Q, vlan);
-        e.j32(Jmp::Jne, Reg::R1, AD, nonip);
+        e.j32(Jmp::Jeq, Reg::R1, ETH_IP6, v6);
+        e.j32(Jmp::Jeq, Reg::R1, ETH_Q, vlan);
+        e.j32(Jmp::Jne, Reg::R1, ETH_AD, nonip);
         e.bind(vlan);
         e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
         if self.target == Target::Tc {
@@ -451,15 +490,16 @@ impl<'p> Gen<'p> {
         let e = &mut self.e;
         e.ldx(Size::H, Reg::R1, D, 16);
         e.alu64(Alu::Add, D, 4);
-        e.j32(Jmp::Jeq, Reg::R1, IP4, v4);
-        e.j32(Jmp::Jne, Reg::R1, IP6, nonip);
+        e.j32(Jmp::Jeq, Reg::R1, ETH_IP4, v4);
+        e.j32(Jmp::Jne, Reg::R1, ETH_IP6, nonip);
         e.ja(v6);
         e.bind(v6);
-        self.parse_v6(nonip, rules6);
     }
 
     fn parse_v4(&mut self, bad: Label, rules: Label) {
         let n = self.needs;
+        let v4 = self.v4;
+        self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
         self.need(D, 34, bad);
         if n.ttl {
@@ -500,17 +540,21 @@ impl<'p> Gen<'p> {
             // IHL, masked to 4 bits: the L4 pointer stays within 60 bytes
             // of the IP header (an IHL < 5 is malformed: any verdict, and
             // every read is still bounds-checked).
-            e.ldx(Size::B, Reg::R1, D, 14);
-            e.alu64(Alu::And, Reg::R1, 0xf);
-            e.alu64(Alu::Lsh, Reg::R1, 2);
-            e.mov_reg(Reg::R5, D);
-            e.alu64r(Alu::Add, Reg::R5, Reg::R1);
-            self.l4(4, 14, bad, rules);
+            e.ldx(Size::B, Reg::R5, D, 14);
+            e.alu64(Alu::And, Reg::R5, 0xf);
+            e.alu64(Alu::Lsh, Reg::R5, 2);
+            e.alu64r(Alu::Add, Reg::R5, D);
+            self.l4(4, 14, bad, rules, Some(later));
         } else {
             self.e.ja(rules);
+            self.v4_later(later, rules);
         }
+    }
+
+    /// An IPv4 later fragment: no layer 4 fields.
+    fn v4_later(&mut self, later: Label, rules: Label) {
         self.e.bind(later);
-        if n.frag {
+        if self.needs.frag {
             self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
         }
         self.absent(true, true, true);
@@ -598,7 +642,7 @@ impl<'p> Gen<'p> {
             e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
         }
         if n.l4() {
-            self.l4(6, 0, bad, rules);
+            self.l4(6, 0, bad, rules, None);
         } else {
             self.e.ja(rules);
         }
@@ -613,21 +657,55 @@ impl<'p> Gen<'p> {
         self.e.ja(rules);
     }
 
-    /// Layer 4 fields: r4 = protocol, header at r5 + `base`.
-    fn l4(&mut self, family: u8, base: i16, bad: Label, rules: Label) {
+    /// Layer 4 fields: r4 = protocol, header at r5 + `base`. `v4_later`:
+    /// the IPv4 later-fragment block, placed before the last protocol block
+    /// so that the last one can fall through into the rules.
+    fn l4(&mut self, family: u8, base: i16, bad: Label, rules: Label, v4_later: Option<Label>) {
+        #[derive(Clone, Copy, PartialEq)]
+        enum B {
+            Tcp,
+            Udp,
+            Icmp,
+        }
         let n = self.needs;
         let (tcp, udp, icmp) = (self.e.label(), self.e.label(), self.e.label());
-        let icmp_proto = if family == 4 { proto::ICMP } else { proto::ICMP6 };
+        let icmp_proto = if family == 4 {
+            proto::ICMP
+        } else {
+            proto::ICMP6
+        };
         let e = &mut self.e;
         e.comment("layer 4 (r4 = protocol, header at r5)");
-        if n.ports() || n.flags {
+        let mut blocks = Vec::new();
+        if (n.ports() || n.flags) && n.l4_tcp {
             e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
-        }
-        if n.ports() {
-            e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
+            blocks.push(B::Tcp);
         }
         if n.icmp {
             e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
+            blocks.push(B::Icmp);
+        }
+        if n.ports() && n.l4_udp {
+            e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
+            blocks.push(B::Udp);
+        }
+        // The protocol the rules name most often goes last.
+        let count = |p: u8| {
+            self.policy
+                .rules
+                .iter()
+                .filter(|r| {
+                    r.matches
+                        .iter()
+                        .any(|m| !m.negated && m.test == Test::Proto { proto: p })
+                })
+                .count()
+        };
+        if count(proto::TCP) > count(proto::UDP) {
+            if let Some(i) = blocks.iter().position(|b| *b == B::Tcp) {
+                let t = blocks.remove(i);
+                blocks.push(t);
+            }
         }
         self.absent(true, true, true);
         self.e.ja(rules);
@@ -639,29 +717,37 @@ impl<'p> Gen<'p> {
                 g.field(Size::H, Reg::R5, base + 2, DPORT);
             }
         };
-        if n.ports() || n.flags {
-            self.e.bind(tcp);
-            self.need(Reg::R5, i32::from(base) + 20, bad);
-            ports(self);
-            if n.flags {
-                self.field(Size::B, Reg::R5, base + 13, FLAGS);
+        let last = blocks.len().saturating_sub(1);
+        for (i, b) in blocks.into_iter().enumerate() {
+            if i == last {
+                if let Some(later) = v4_later {
+                    self.v4_later(later, rules);
+                }
             }
-            self.absent(false, false, true);
-            self.e.ja(rules);
-        }
-        if n.ports() {
-            self.e.bind(udp);
-            self.need(Reg::R5, i32::from(base) + 8, bad);
-            ports(self);
-            self.absent(false, true, true);
-            self.e.ja(rules);
-        }
-        if n.icmp {
-            self.e.bind(icmp);
-            self.need(Reg::R5, i32::from(base) + 8, bad);
-            self.field(Size::B, Reg::R5, base, ITYPE);
-            self.field(Size::B, Reg::R5, base + 1, ICODE);
-            self.absent(true, true, false);
+            match b {
+                B::Tcp => {
+                    self.e.bind(tcp);
+                    self.need(Reg::R5, i32::from(base) + 20, bad);
+                    ports(self);
+                    if n.flags {
+                        self.field(Size::B, Reg::R5, base + 13, FLAGS);
+                    }
+                    self.absent(false, false, true);
+                }
+                B::Udp => {
+                    self.e.bind(udp);
+                    self.need(Reg::R5, i32::from(base) + 8, bad);
+                    ports(self);
+                    self.absent(false, true, true);
+                }
+                B::Icmp => {
+                    self.e.bind(icmp);
+                    self.need(Reg::R5, i32::from(base) + 8, bad);
+                    self.field(Size::B, Reg::R5, base, ITYPE);
+                    self.field(Size::B, Reg::R5, base + 1, ICODE);
+                    self.absent(true, true, false);
+                }
+            }
             self.e.ja(rules);
         }
     }
@@ -725,8 +811,8 @@ impl<'p> Gen<'p> {
     /// of them when the chain has rule tables).
     fn multi_read_slots(&self, fam: u8, plan: &tuple::Plan) -> Vec<i16> {
         let all = vec![
-            PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE,
-            FRAG, TTL, LEN,
+            PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE, FRAG,
+            TTL, LEN,
         ];
         if plan.has_tables_for(fam) {
             return all;
@@ -761,13 +847,15 @@ impl<'p> Gen<'p> {
                 }
             }
         }
-        all.into_iter().filter(|s| count.get(s).is_some_and(|c| *c > 1)).collect()
+        all.into_iter()
+            .filter(|s| count.get(s).is_some_and(|c| *c > 1))
+            .collect()
     }
 
     fn test(&mut self, fam: u8, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
         let neg = m.negated;
-        let (held, fails) = if neg { (Jmp::Jne, Jmp::Jeq) } else { (Jmp::Jeq, Jmp::Jne) };
-        let _ = held;
+        // the jump that leaves when an equality test does not hold
+        let fails = if neg { Jmp::Jeq } else { Jmp::Jne };
         match &m.test {
             Test::Proto { proto } => {
                 self.load(PROTO);
@@ -785,7 +873,13 @@ impl<'p> Gen<'p> {
             }
             Test::Ttl { range } => {
                 self.load(TTL);
-                self.range(u32::from(range.lo), u32::from(range.hi), Some(255), neg, fail);
+                self.range(
+                    u32::from(range.lo),
+                    u32::from(range.hi),
+                    Some(255),
+                    neg,
+                    fail,
+                );
             }
             Test::Len { range } => {
                 self.load(LEN);
@@ -848,32 +942,38 @@ impl<'p> Gen<'p> {
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
-                    return Err(format!("rule {}: address set {} is not an ip set", r.label, set.0));
+                    return Err(format!(
+                        "rule {}: address set {} is not an ip set",
+                        r.label, set.0
+                    ));
                 };
-                let v4: Vec<(u128, u128)> = s
-                    .v4
-                    .iter()
-                    .map(|i| (u32::from(i.lo).into(), u32::from(i.hi).into()))
-                    .collect();
+                let v4: Vec<(u128, u128)> =
+                    s.v4.iter()
+                        .map(|i| (u32::from(i.lo).into(), u32::from(i.hi).into()))
+                        .collect();
                 let v6: Vec<(u128, u128)> =
-                    s.v6.iter().map(|i| (u128::from(i.lo), u128::from(i.hi))).collect();
+                    s.v6.iter()
+                        .map(|i| (u128::from(i.lo), u128::from(i.hi)))
+                        .collect();
                 let (s4, s6h, s6l) = match dir {
                     Dir::Src => (SRC4, SRC6H, SRC6L),
                     Dir::Dst => (DST4, DST6H, DST6L),
                 };
-                let v4_code = |g: &mut Self| -> Result<(), GenError> {
-                    g.load(s4);
-                    g.member(KeyWidth::U32, &v4, neg, fail)
-                };
-                let v6_code = |g: &mut Self| -> Result<(), GenError> {
-                    g.load(s6h);
-                    g.load_into(Reg::R2, s6l);
-                    g.member(KeyWidth::U128, &v6, neg, fail)
-                };
-                if fam == 4 {
-                    v4_code(self)?;
+                let part = if fam == 4 { &v4 } else { &v6 };
+                if part.is_empty() {
+                    // Nothing of this family in the set: never a member (the
+                    // address always exists, so the negation holds). The
+                    // slot is not even parsed.
+                    if !neg {
+                        self.e.ja(fail);
+                    }
+                } else if fam == 4 {
+                    self.load(s4);
+                    self.member(KeyWidth::U32, &v4, neg, fail)?;
                 } else {
-                    v6_code(self)?;
+                    self.load(s6h);
+                    self.load_into(Reg::R2, s6l);
+                    self.member(KeyWidth::U128, &v6, neg, fail)?;
                 }
             }
         }

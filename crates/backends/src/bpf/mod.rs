@@ -75,33 +75,44 @@
 //!
 //! A set is a sorted list of disjoint intervals (ports: u16, IPv4: u32,
 //! IPv6: u128 as two u64 halves). Up to 8 intervals: an inline compare chain
-//! (sorted, with early exit). Larger sets: a bucketed interval table in
-//! `.rodata`: the key space is cut into 2^b buckets by the top `b` bits
-//! (b ≈ log2(n) - 1, at most 18); each bucket lists the intervals that
-//! intersect it, clipped to it, sorted; a u32 index gives each bucket's first
-//! entry. Lookup: bucket → index load → an unrolled, **branch-free** binary
-//! search (`r5 += ((lo - v - 1) s>> 63) & step`, so the verifier sees one
-//! path with a bounded offset) of `ceil(log2(largest bucket))` steps → one
-//! final `lo <= v <= hi` check. Entries after a bucket all start above it,
-//! and each section ends with `2^steps` padding entries, so the search never
-//! leaves the section. Sections are split at bucket boundaries when they
-//! would exceed the section limit (a compare chain on the bucket picks the
-//! section). The cost depends on the largest bucket, not on the set size.
-//! IPv6 tables do the same with a branch-free 128-bit compare.
+//! (sorted, with early exit; the last interval falls through to "member").
+//! Larger sets: a bucketed interval table in `.rodata`. A value outside
+//! `[min, max]` of the set misses at once; the rest of the key space is cut
+//! into 2^b buckets by the `b` bits that follow the prefix common to the
+//! whole set (b ≈ log2(n) - 1, at most 18: a million /128s in one /64 or
+//! /32s in 10.0.0.0/8 spread as well as random prefixes); each
+//! bucket lists the intervals that intersect it, clipped to it, sorted; a
+//! u32 index gives each bucket's first entry. Lookup: bucket → index load →
+//! an unrolled, **branch-free** binary search (`r5 += ((lo - v - 1) s>> 63)
+//! & step`: the verifier sees one path with a bounded offset, so it does
+//! not explore 2^steps paths) until 8 candidate entries remain → a
+//! straight-line scan of those 8 for the first entry whose `hi >= v` (its
+//! loads are independent, so they overlap) → `lo <= v`. Entries after a
+//! bucket all start above it, and each section ends with `2^steps` padding
+//! entries (copies of its last entry), so the search never leaves the
+//! section. Sections are split at bucket boundaries when they would exceed
+//! the section limit (a compare chain on the bucket picks the section). The
+//! cost depends on the largest bucket, not on the set size. IPv6 tables do
+//! the same with 32-byte entries, a branch-free 128-bit compare
+//! (subtract-with-borrow) in the binary steps and 128-bit compares in the
+//! scan.
 //!
 //! # Many rules: tuple-space search
 //!
 //! Rules whose matches are all positive and of the forms protocol, address
-//! prefixes of one length (≤ 63 bits), or a few exact ports, are grouped by
-//! *shape* (family, protocol present, source/destination prefix length,
-//! source/destination port present). A rule expands into at most 256 keys
+//! prefixes, or a few exact ports, are grouped by *shape* (family, protocol
+//! present, source/destination prefix length, source/destination port
+//! present). Prefix lengths are rounded up to a multiple of 8 (at most 56;
+//! a /20 becomes 16 /24 keys), so that rules of nearby lengths share a
+//! table. A rule expands into at most 256 keys
 //! (cross product of its values); each key (the shape's fields packed into
 //! < 2^63) maps to `rule_index * 2 + (1 if drop)`, the lowest rule index
 //! winning for duplicate keys. Each shape with at least
 //! [`Tuning::group_min`] rules becomes one hash table in `.rodata`:
 //! multiplicative hashing (best of a few multipliers) into 2^b buckets of a
 //! fixed number of 16-byte `(key, value)` slots (at most 8, usually 1–4),
-//! probed by straight-line compares. All tables are probed first (once per
+//! filled from the front and probed by straight-line compares that stop at
+//! the first empty slot. All tables are probed first (once per
 //! packet, in the chain of each family the table applies to), keeping the
 //! lowest hit in `r9`; the remaining rules run linearly and, before linear
 //! rule `i`, a table hit for a rule `< i` decides. So the cost grows with
@@ -216,7 +227,11 @@ pub fn listing(
         g.program.len()
     );
     for s in &g.data.sections {
-        out.push_str(&format!("; data section {} ({} bytes)\n", s.name, s.bytes.len()));
+        out.push_str(&format!(
+            "; data section {} ({} bytes)\n",
+            s.name,
+            s.bytes.len()
+        ));
     }
     out.push_str(&g.program.listing());
     Ok(out)

@@ -201,8 +201,13 @@ struct Chunk {
 /// A bucketed interval table.
 struct Table {
     w: KeyWidth,
-    /// Bucket = key >> shift (for U128: high half >> shift).
-    shift: u32,
+    /// Smallest and largest member.
+    min: u128,
+    max: u128,
+    /// Bits common to every member (from the top).
+    cp: u32,
+    /// Bucket = the `b` key bits after the common ones.
+    b: u32,
     /// Binary-search steps (2^steps >= the largest bucket).
     steps: u32,
     chunks: Vec<Chunk>,
@@ -219,19 +224,32 @@ fn ceil_log2(n: usize) -> u32 {
 impl Table {
     fn build(w: KeyWidth, ivs: &[(u128, u128)]) -> Result<Table, TableError> {
         let bits = w.bits();
+        let (min, max) = match (ivs.first(), ivs.last()) {
+            (Some(f), Some(l)) => (f.0, l.1),
+            _ => return Err(TableError("empty set table".into())),
+        };
+        // Bucket on the bits after the prefix common to the whole set, so
+        // that a clustered set (a million /128s in one /64) still spreads.
+        let cp = (((min ^ max) << (128 - bits)).leading_zeros()).min(bits - 1);
         let b = ceil_log2(ivs.len())
             .saturating_sub(1)
-            .clamp(1, MAX_BUCKET_BITS.min(bits));
-        let s = bits - b; // bucket width in key bits
+            .clamp(1, MAX_BUCKET_BITS.min(bits - cp));
+        let s = bits - cp - b; // bucket width in key bits
+        let base = if bits - cp >= 128 {
+            0
+        } else {
+            min & !((1u128 << (bits - cp)) - 1)
+        };
         let nb = 1usize << b;
+        let bucket = |x: u128| ((x << (128 - bits + cp)) >> (128 - b)) as usize;
         // Per bucket: the intervals intersecting it, clipped to it.
         let mut buckets: Vec<Vec<(u128, u128)>> = vec![Vec::new(); nb];
         for &(lo, hi) in ivs {
-            let (klo, khi) = ((lo >> s) as usize, (hi.min(w.max()) >> s) as usize);
-            for (k, bucket) in buckets.iter_mut().enumerate().take(khi + 1).skip(klo) {
-                let start = (k as u128) << s;
+            let (klo, khi) = (bucket(lo), bucket(hi));
+            for (k, bk) in buckets.iter_mut().enumerate().take(khi + 1).skip(klo) {
+                let start = base | ((k as u128) << s);
                 let end = start | ((1u128 << s) - 1);
-                bucket.push((lo.max(start), hi.min(end)));
+                bk.push((lo.max(start), hi.min(end)));
             }
         }
         let largest = buckets.iter().map(Vec::len).max().unwrap_or(0);
@@ -261,10 +279,10 @@ impl Table {
         }
         Ok(Table {
             w,
-            shift: match w {
-                KeyWidth::U128 => 64 - b,
-                _ => s,
-            },
+            min,
+            max,
+            cp,
+            b,
             steps,
             chunks,
         })
@@ -316,14 +334,7 @@ impl Table {
             self.chunks.len(),
             self.steps
         ));
-        if w == KeyWidth::U16 {
-            e.j64(Jmp::Jgt, Reg::R1, 0xffff, miss);
-        }
-        // r3 = bucket
-        e.mov_reg(Reg::R3, Reg::R1);
-        if self.shift > 0 {
-            e.alu64(Alu::Rsh, Reg::R3, self.shift as i32);
-        }
+        self.emit_bucket(e, miss);
         let last = self.chunks.len() - 1;
         for (i, c) in self.chunks.into_iter().enumerate() {
             let next = e.label();
@@ -354,6 +365,82 @@ impl Table {
     }
 }
 
+impl Table {
+    /// Outside `[min, max]`: `miss`. Then r3 = bucket (key bits `cp ..
+    /// cp + b` from the top).
+    fn emit_bucket(&self, e: &mut Emit, miss: Label) {
+        let (cp, b) = (self.cp, self.b);
+        match self.w {
+            KeyWidth::U16 | KeyWidth::U32 => {
+                let (min, max) = (self.min as u32, self.max as u32);
+                if self.w == KeyWidth::U16 {
+                    // also keeps the "no port" value (0x10000) out
+                    if min > 0 {
+                        e.j64(Jmp::Jlt, Reg::R1, min, miss);
+                    }
+                    e.j64(Jmp::Jgt, Reg::R1, max, miss);
+                } else {
+                    if min > 0 {
+                        e.j32(Jmp::Jlt, Reg::R1, min, miss);
+                    }
+                    if max < u32::MAX {
+                        e.j32(Jmp::Jgt, Reg::R1, max, miss);
+                    }
+                }
+                e.mov_reg(Reg::R3, Reg::R1);
+                e.alu64(Alu::Lsh, Reg::R3, (64 - self.w.bits() + cp) as i32);
+                e.alu64(Alu::Rsh, Reg::R3, (64 - b) as i32);
+            }
+            KeyWidth::U128 => {
+                let (vh, vl, k) = (Reg::R1, Reg::R2, Reg::R3);
+                if self.min > 0 {
+                    let ok = e.label();
+                    const64(e, k, (self.min >> 64) as u64);
+                    e.jr(Jmp::Jgt, vh, k, ok);
+                    e.jr(Jmp::Jlt, vh, k, miss);
+                    const64(e, k, self.min as u64);
+                    e.jr(Jmp::Jlt, vl, k, miss);
+                    e.bind(ok);
+                }
+                if self.max < u128::MAX {
+                    let ok = e.label();
+                    const64(e, k, (self.max >> 64) as u64);
+                    e.jr(Jmp::Jlt, vh, k, ok);
+                    e.jr(Jmp::Jgt, vh, k, miss);
+                    const64(e, k, self.max as u64);
+                    e.jr(Jmp::Jgt, vl, k, miss);
+                    e.bind(ok);
+                }
+                if cp + b <= 64 {
+                    e.mov_reg(k, vh);
+                    if cp > 0 {
+                        e.alu64(Alu::Lsh, k, cp as i32);
+                    }
+                } else if cp >= 64 {
+                    e.mov_reg(k, vl);
+                    if cp > 64 {
+                        e.alu64(Alu::Lsh, k, (cp - 64) as i32);
+                    }
+                } else {
+                    // straddles the halves: the low (64 - cp) bits of the
+                    // high half, then the top (cp + b - 64) of the low one
+                    e.mov_reg(k, vh);
+                    if cp > 0 {
+                        e.alu64(Alu::Lsh, k, cp as i32);
+                        e.alu64(Alu::Rsh, k, cp as i32);
+                    }
+                    e.alu64(Alu::Lsh, k, (cp + b - 64) as i32);
+                    e.mov_reg(Reg::R4, vl);
+                    e.alu64(Alu::Rsh, Reg::R4, (128 - cp - b) as i32);
+                    e.alu64r(Alu::Or, k, Reg::R4);
+                    return;
+                }
+                e.alu64(Alu::Rsh, k, (64 - b) as i32);
+            }
+        }
+    }
+}
+
 /// `dst = *(size *)(r5 + off)`, through r2/r8 when `off` exceeds the
 /// instruction's 16-bit offset.
 fn load_at(e: &mut Emit, size: Size, dst: Reg, off: u32, tmp: Reg) {
@@ -367,14 +454,24 @@ fn load_at(e: &mut Emit, size: Size, dst: Reg, off: u32, tmp: Reg) {
     }
 }
 
-/// Branch-free search over 8-byte `(lo, hi)` u32 entries from r5: moves r5
-/// to the last entry whose `lo <= r1`, then checks `r1 <= hi`.
+/// Entries scanned linearly at the end of a u32 search (log2).
+const SCAN_BITS: u32 = 3;
+
+/// Search over 8-byte `(lo, hi)` u32 entries from r5 for r1: branch-free
+/// binary steps move r5 until the answer (the last entry whose `lo <= r1`)
+/// is one of the next `2^SCAN_BITS` entries, which are then scanned with
+/// straight-line code for the first entry whose `hi >= r1` (the answer if
+/// it holds r1; entries before it end below r1, entries after it start
+/// above). The scan's loads are independent: they overlap, unlike the
+/// dependent loads of the binary steps.
 fn search32(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
-    if steps > 0 {
+    let scan = steps.min(SCAN_BITS);
+    let binary = steps - scan;
+    if binary > 0 {
         e.mov_reg(Reg::R0, Reg::R1);
         e.alu64(Alu::Add, Reg::R0, 1);
     }
-    for s in (0..steps).rev() {
+    for s in (scan..steps).rev() {
         let off = (1u32 << s) * 8;
         // r4 = lo - (v + 1): negative iff lo <= v (both below 2^32).
         load_at(e, Size::W, Reg::R4, off, Reg::R2);
@@ -383,26 +480,36 @@ fn search32(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
         e.alu64(Alu::And, Reg::R4, off as i32);
         e.alu64r(Alu::Add, Reg::R5, Reg::R4);
     }
-    e.ldx(Size::W, Reg::R4, Reg::R5, 0);
-    e.jr(Jmp::Jgt, Reg::R4, Reg::R1, miss);
-    e.ldx(Size::W, Reg::R4, Reg::R5, 4);
-    e.jr(Jmp::Jge, Reg::R4, Reg::R1, hit);
+    let n = 1usize << scan;
+    let found: Vec<Label> = (0..n).map(|_| e.label()).collect();
+    for (j, l) in found.iter().enumerate() {
+        e.ldx(Size::W, Reg::R4, Reg::R5, (j * 8 + 4) as i16);
+        e.jr(Jmp::Jge, Reg::R4, Reg::R1, *l);
+    }
     e.ja(miss);
+    for (j, l) in found.into_iter().enumerate() {
+        e.bind(l);
+        e.ldx(Size::W, Reg::R4, Reg::R5, (j * 8) as i16);
+        e.jr(Jmp::Jgt, Reg::R4, Reg::R1, miss);
+        e.ja(hit);
+    }
 }
 
-/// Branch-free search over 32-byte `(lo_hi, lo_lo, hi_hi, hi_lo)` entries
-/// from r5 for the 128-bit value r1:r2 (borrow of `v - lo` computed with
-/// the subtract-with-borrow identity of Hacker's Delight §2-16).
+/// Search over 32-byte `(lo_hi, lo_lo, hi_hi, hi_lo)` entries from r5 for
+/// the 128-bit value r1:r2, as [`search32`]: branch-free binary steps (the
+/// borrow of `v - lo` computed with the subtract-with-borrow identity of
+/// Hacker's Delight §2-16), then a straight-line scan.
 fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
     let (vh, vl) = (Reg::R1, Reg::R2);
     let (nvh, nvl) = (Reg::R6, Reg::R7);
-    if steps > 0 {
+    let scan = steps.min(SCAN_BITS);
+    if steps > scan {
         e.mov_reg(nvh, vh);
         e.alu64(Alu::Xor, nvh, -1);
         e.mov_reg(nvl, vl);
         e.alu64(Alu::Xor, nvl, -1);
     }
-    for s in (0..steps).rev() {
+    for s in (scan..steps).rev() {
         let off = (1u32 << s) * 32;
         let (a, t, u, d) = (Reg::R0, Reg::R3, Reg::R4, Reg::R8);
         // c = borrow(vl - lo_lo)
@@ -433,20 +540,32 @@ fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
         e.alu64(Alu::And, t, off as i32);
         e.alu64r(Alu::Add, Reg::R5, t);
     }
-    let chk_hi = e.label();
+    // Scan the remaining entries for the first whose hi >= v, then check
+    // its lo <= v (as in `search32`).
     let k = Reg::R0;
-    e.ldx(Size::DW, k, Reg::R5, 0);
-    e.jr(Jmp::Jlt, vh, k, miss);
-    e.jr(Jmp::Jgt, vh, k, chk_hi);
-    e.ldx(Size::DW, k, Reg::R5, 8);
-    e.jr(Jmp::Jlt, vl, k, miss);
-    e.bind(chk_hi);
-    e.ldx(Size::DW, k, Reg::R5, 16);
-    e.jr(Jmp::Jgt, vh, k, miss);
-    e.jr(Jmp::Jlt, vh, k, hit);
-    e.ldx(Size::DW, k, Reg::R5, 24);
-    e.jr(Jmp::Jgt, vl, k, miss);
-    e.ja(hit);
+    let n = 1usize << scan;
+    let found: Vec<Label> = (0..n).map(|_| e.label()).collect();
+    for (j, l) in found.iter().enumerate() {
+        let next = e.label();
+        let o = (j * 32) as i16;
+        e.ldx(Size::DW, k, Reg::R5, o + 16);
+        e.jr(Jmp::Jgt, k, vh, *l);
+        e.jr(Jmp::Jlt, k, vh, next);
+        e.ldx(Size::DW, k, Reg::R5, o + 24);
+        e.jr(Jmp::Jge, k, vl, *l);
+        e.bind(next);
+    }
+    e.ja(miss);
+    for (j, l) in found.into_iter().enumerate() {
+        let o = (j * 32) as i16;
+        e.bind(l);
+        e.ldx(Size::DW, k, Reg::R5, o);
+        e.jr(Jmp::Jlt, vh, k, miss);
+        e.jr(Jmp::Jgt, vh, k, hit);
+        e.ldx(Size::DW, k, Reg::R5, o + 8);
+        e.jr(Jmp::Jlt, vl, k, miss);
+        e.ja(hit);
+    }
 }
 
 #[cfg(test)]
@@ -455,15 +574,16 @@ mod tests {
 
     /// Software model of the generated search, to check the table layout.
     fn lookup(t: &Table, v: u128) -> bool {
-        let key_hi = match t.w {
-            KeyWidth::U128 => (v >> 64) as u64,
-            _ => v as u64,
-        };
-        if t.w == KeyWidth::U16 && v > 0xffff {
+        if v < t.min || v > t.max {
             return false;
         }
-        let k = key_hi >> t.shift;
-        let c = t.chunks.iter().find(|c| k >= c.k0 && k < c.k1).expect("chunk");
+        let bits = t.w.bits();
+        let k = ((v << (128 - bits + t.cp)) >> (128 - t.b)) as u64;
+        let c = t
+            .chunks
+            .iter()
+            .find(|c| k >= c.k0 && k < c.k1)
+            .expect("chunk");
         let at = ((k - c.k0) * 4) as usize;
         let start = u32::from_le_bytes(c.bytes[at..at + 4].try_into().unwrap()) as usize;
         assert!(start <= c.n as usize);
@@ -473,7 +593,9 @@ mod tests {
             let b = &c.bytes[o..o + esz];
             match t.w {
                 KeyWidth::U128 => {
-                    let q = |j: usize| u64::from_le_bytes(b[j * 8..j * 8 + 8].try_into().unwrap()) as u128;
+                    let q = |j: usize| {
+                        u64::from_le_bytes(b[j * 8..j * 8 + 8].try_into().unwrap()) as u128
+                    };
                     ((q(0) << 64) | q(1), (q(2) << 64) | q(3))
                 }
                 _ => (
@@ -483,13 +605,20 @@ mod tests {
             }
         };
         let mut p = start;
-        for s in (0..t.steps).rev() {
+        let scan = if t.w == KeyWidth::U128 {
+            0
+        } else {
+            t.steps.min(SCAN_BITS)
+        };
+        for s in (scan..t.steps).rev() {
             if entry(p + (1 << s)).0 <= v {
                 p += 1 << s;
             }
         }
-        let (lo, hi) = entry(p);
-        lo <= v && v <= hi
+        match (0..1usize << scan).find(|j| entry(p + j).1 >= v) {
+            Some(j) => entry(p + j).0 <= v,
+            None => false,
+        }
     }
 
     fn check(w: KeyWidth, ivs: &[(u128, u128)], probes: &[u128]) {
@@ -503,9 +632,73 @@ mod tests {
     fn probes_for(ivs: &[(u128, u128)], max: u128) -> Vec<u128> {
         let mut p = vec![0, 1, max, max - 1];
         for &(lo, hi) in ivs {
-            p.extend([lo, hi, lo.wrapping_sub(1) & max, hi.saturating_add(1).min(max)]);
+            p.extend([
+                lo,
+                hi,
+                lo.wrapping_sub(1) & max,
+                hi.saturating_add(1).min(max),
+            ]);
         }
         p
+    }
+
+    /// Disjoint, non-adjacent intervals from sorted random points.
+    fn intervals(mut pts: Vec<u128>) -> Vec<(u128, u128)> {
+        pts.sort();
+        pts.dedup();
+        let mut ok: Vec<(u128, u128)> = Vec::new();
+        for c in pts.chunks(2).filter(|c| c.len() == 2) {
+            if ok.last().is_none_or(|l| l.1.saturating_add(1) < c[0]) {
+                ok.push((c[0], c[1]));
+            }
+        }
+        ok
+    }
+
+    #[test]
+    fn clustered_tables_agree_with_intervals() {
+        let mut x: u64 = 0x1234_5678_9abc_def1;
+        let mut rnd = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        // (width, region base, region size in bits, points)
+        let cases: [(KeyWidth, u128, u32, usize); 7] = [
+            (KeyWidth::U32, 0x0a00_0000, 24, 5000),
+            (KeyWidth::U32, 0xc0a8_0100, 8, 200),
+            (KeyWidth::U16, 1024, 10, 500),
+            (KeyWidth::U128, 0x2001_0db8u128 << 96, 96, 5000),
+            (
+                KeyWidth::U128,
+                (0x2001_0db8u128 << 96) | (7u128 << 64),
+                64,
+                5000,
+            ),
+            (
+                KeyWidth::U128,
+                (0x2001_0db8u128 << 96) | (7u128 << 64),
+                30,
+                3000,
+            ),
+            // common prefix of 60 bits and ~11 bucket bits: straddles
+            (KeyWidth::U128, 0x2001_0db8_0000_0000u128 << 64, 68, 8000),
+        ];
+        for (w, base, size, n) in cases {
+            let mask = (1u128 << size) - 1;
+            let pts: Vec<u128> = (0..n)
+                .map(|_| base | ((((rnd() as u128) << 64) | rnd() as u128) & mask))
+                .collect();
+            let ivs = intervals(pts);
+            let probes = probes_for(&ivs, w.max());
+            let t = Table::build(w, &ivs).unwrap();
+            assert!(t.cp > 0, "{w:?}: common prefix expected");
+            for v in probes {
+                let want = ivs.iter().any(|&(lo, hi)| lo <= v && v <= hi);
+                assert_eq!(lookup(&t, v), want, "{w:?} value {v:#x}");
+            }
+        }
     }
 
     #[test]
@@ -531,13 +724,20 @@ mod tests {
                     .collect();
                 pts.sort();
                 pts.dedup();
-                let mut ivs: Vec<(u128, u128)> = pts.chunks(2).filter(|c| c.len() == 2).map(|c| (c[0], c[1])).collect();
+                let mut ivs: Vec<(u128, u128)> = pts
+                    .chunks(2)
+                    .filter(|c| c.len() == 2)
+                    .map(|c| (c[0], c[1]))
+                    .collect();
                 // make them disjoint and non-adjacent
                 ivs.dedup_by(|b, a| b.0 <= a.1 + 1);
                 ivs.retain(|iv| iv.0 <= iv.1);
                 let mut ok = Vec::new();
                 for iv in ivs {
-                    if ok.last().is_none_or(|l: &(u128, u128)| l.1.saturating_add(1) < iv.0) {
+                    if ok
+                        .last()
+                        .is_none_or(|l: &(u128, u128)| l.1.saturating_add(1) < iv.0)
+                    {
                         ok.push(iv);
                     }
                 }

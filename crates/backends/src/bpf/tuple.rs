@@ -10,6 +10,9 @@ use std::collections::BTreeMap;
 
 /// A rule expands into at most this many table keys.
 const EXPAND_MAX: usize = 256;
+/// Longest prefix length kept in a key (rounded prefix lengths are
+/// multiples of 8).
+const LEVEL_MAX: u32 = 56;
 /// Keys use at most this many bits (the search relies on keys < 2^63).
 const KEY_BITS: u32 = 63;
 /// Empty slot marker (never a packet key).
@@ -102,7 +105,11 @@ fn prefixes(lo: u128, hi: u128, bits: u32, limit: usize) -> Option<Vec<(u128, u8
     let mut cur = lo;
     loop {
         // largest aligned block starting at cur within hi
-        let mut size_bits = if cur == 0 { bits } else { cur.trailing_zeros().min(bits) };
+        let mut size_bits = if cur == 0 {
+            bits
+        } else {
+            cur.trailing_zeros().min(bits)
+        };
         while size_bits > 0 {
             let last = cur.checked_add((1u128 << size_bits) - 1);
             match last {
@@ -155,9 +162,13 @@ fn expand(p: &Policy, r: &Rule) -> Option<Expansion> {
                 }
                 let s = p.sets.get(set.0 as usize)?.ip()?;
                 let ivs: Vec<(u128, u128)> = if fam6 {
-                    s.v6.iter().map(|i| (u128::from(i.lo), u128::from(i.hi))).collect()
+                    s.v6.iter()
+                        .map(|i| (u128::from(i.lo), u128::from(i.hi)))
+                        .collect()
                 } else {
-                    s.v4.iter().map(|i| (u32::from(i.lo).into(), u32::from(i.hi).into())).collect()
+                    s.v4.iter()
+                        .map(|i| (u32::from(i.lo).into(), u32::from(i.hi).into()))
+                        .collect()
                 };
                 let bits = if fam6 { 128 } else { 32 };
                 let mut pf = Vec::new();
@@ -196,12 +207,25 @@ fn expand(p: &Policy, r: &Rule) -> Option<Expansion> {
     let mut addr_vals: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
     for d in 0..2 {
         if let Some(pf) = &addr[d] {
-            let l = pf[0].1;
-            if l == 0 || pf.iter().any(|x| x.1 != l) || u32::from(l) > 63 {
+            // Prefix lengths are rounded up to a multiple of 8 (each prefix
+            // expanded into the longer ones it covers), so that rules with
+            // /20 and /24 share a table.
+            let longest = pf.iter().map(|x| u32::from(x.1)).max().unwrap_or(0);
+            let l = longest.div_ceil(8).max(1) * 8;
+            if l > LEVEL_MAX {
                 return None;
             }
-            plen[d] = Some(l);
-            addr_vals[d] = pf.iter().map(|x| (x.0 >> (bits - u32::from(l))) as u64).collect();
+            let mut vals = Vec::new();
+            for &(v, len) in pf {
+                let extra = l - u32::from(len);
+                if vals.len() + (1usize << extra) > EXPAND_MAX {
+                    return None;
+                }
+                let first = (v >> (bits - l)) as u64;
+                vals.extend((0..1u64 << extra).map(|i| first | i));
+            }
+            plen[d] = Some(l as u8);
+            addr_vals[d] = vals;
         }
     }
     let has_addr = plen[0].is_some() || plen[1].is_some();
@@ -259,7 +283,10 @@ pub(crate) fn plan(p: &Policy, tuning: &Tuning) -> Plan {
     let mut by_shape: BTreeMap<Shape, Vec<(usize, Vec<u64>)>> = BTreeMap::new();
     for (i, r) in p.rules.iter().enumerate() {
         if let Some(x) = expand(p, r) {
-            by_shape.entry(x.shape.clone()).or_default().push((i, keys_of(&x)));
+            by_shape
+                .entry(x.shape.clone())
+                .or_default()
+                .push((i, keys_of(&x)));
         }
     }
     let mut grouped = vec![false; p.rules.len()];
@@ -389,7 +416,10 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     });
     let e = &mut g.e;
     let (next, found) = (e.label(), e.label());
-    e.comment(format!("table {:?}: 2^{} buckets x {} slots", s, t.bits, t.slots));
+    e.comment(format!(
+        "table {:?}: 2^{} buckets x {} slots",
+        s, t.bits, t.slots
+    ));
     // r1 = key; without addresses it starts with the family bit (4 -> 0,
     // 6 -> 1)
     let fam_bit = if s.family.is_none() && fam == 6 { 1 } else { 0 };
@@ -404,7 +434,11 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     }
     for (plen, s4, s6) in [(s.src, SRC4, SRC6H), (s.dst, DST4, DST6H)] {
         if let Some(l) = plen {
-            let (slot, width) = if s.family == Some(6) { (s6, 64) } else { (s4, 32) };
+            let (slot, width) = if s.family == Some(6) {
+                (s6, 64)
+            } else {
+                (s4, 32)
+            };
             e.ldx(Size::DW, Reg::R2, Reg::R10, slot);
             e.alu64(Alu::Rsh, Reg::R2, (width - u32::from(l)) as i32);
             add(e, l.into());
@@ -426,6 +460,7 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     e.alu64(Alu::Lsh, Reg::R3, (t.slots * 16).trailing_zeros() as i32);
     e.ld_data(Reg::R5, &name, 0);
     e.alu64r(Alu::Add, Reg::R5, Reg::R3);
+    // Slots are filled from the front: the first empty one ends the probe.
     for j in 0..t.slots {
         let miss_slot = e.label();
         e.ldx(Size::DW, Reg::R0, Reg::R5, (j * 16) as i16);
@@ -433,6 +468,8 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
         e.ldx(Size::DW, Reg::R0, Reg::R5, (j * 16 + 8) as i16);
         e.ja(found);
         e.bind(miss_slot);
+        // EMPTY = u64::MAX: the sign-extended immediate -1
+        e.jmp_imm(dropc_ebpf::insn::Width::W64, Jmp::Jeq, Reg::R0, -1, next);
     }
     e.ja(next);
     e.bind(found);

@@ -269,13 +269,7 @@ fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, B
             "the nft target needs an interface: its base chain names its device".into(),
         ));
     };
-    // Linux interface names: 1 to 15 bytes, no '/', ':' or whitespace.
-    let ok = !iface.is_empty()
-        && iface.len() <= 15
-        && iface
-            .chars()
-            .all(|c| c.is_ascii_graphic() && !matches!(c, '/' | ':' | '"' | '\\'));
-    if ok {
+    if crate::valid_iface_name(iface) {
         Ok(iface)
     } else {
         Err(bad(format!("`{iface}` is not a valid interface name")))

@@ -7,8 +7,8 @@ use dropc_backends::{Options, Target};
 use dropc_ebpf::testrun::{self, load, Loaded, ProgKind};
 use dropc_ir::interp::{evaluate, Decider, Outcome};
 use dropc_ir::{
-    Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Set, SetData, SetId,
-    Span, Test, ValidPolicy,
+    Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Set, SetData, SetId, Span,
+    Test, ValidPolicy,
 };
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -99,8 +99,14 @@ pub fn flood_policy() -> ValidPolicy {
         Family::Ip4,
         vec![
             m(Test::Proto { proto: 17 }),
-            m(Test::Addr { dir: Dir::Dst, set: dst }),
-            m(Test::Port { dir: Dir::Dst, set: port }),
+            m(Test::Addr {
+                dir: Dir::Dst,
+                set: dst,
+            }),
+            m(Test::Port {
+                dir: Dir::Dst,
+                set: port,
+            }),
         ],
     ));
     dropc_ir::validate(p).expect("valid")
@@ -115,8 +121,8 @@ pub fn kind(t: Target) -> ProgKind {
 
 /// Compiles and loads; panics with the verifier log on failure.
 pub fn compile_load(t: Target, p: &ValidPolicy, opts: &Options, tuning: Tuning) -> Loaded {
-    let obj = bpf::compile_tuned(t, p, opts, tuning)
-        .unwrap_or_else(|d| panic!("compile {t}: {d:?}"));
+    let obj =
+        bpf::compile_tuned(t, p, opts, tuning).unwrap_or_else(|d| panic!("compile {t}: {d:?}"));
     match load(&obj, kind(t), bpf::prog_name(t)) {
         Ok(l) => l,
         Err(e) => {
@@ -160,7 +166,10 @@ pub fn diff(
             // Unspecified: any verdict, but it must be a valid code.
             let r = prog.run(frame, 1).expect("test run");
             if action_of(t, r.retval).is_none() {
-                bad.push(format!("{t}: invalid return code {} on {what}", r.retval as i32));
+                bad.push(format!(
+                    "{t}: invalid return code {} on {what}",
+                    r.retval as i32
+                ));
             }
             continue;
         };
@@ -274,8 +283,14 @@ pub fn million_prefix_policy() -> ValidPolicy {
     let mut r = flood.rules[0].clone();
     r.matches = vec![
         m(Test::Proto { proto: 17 }),
-        m(Test::Addr { dir: Dir::Dst, set: dst }),
-        m(Test::Port { dir: Dir::Dst, set: port }),
+        m(Test::Addr {
+            dir: Dir::Dst,
+            set: dst,
+        }),
+        m(Test::Port {
+            dir: Dir::Dst,
+            set: port,
+        }),
     ];
     p.rules.push(r);
     dropc_ir::validate(p).expect("valid")
@@ -286,15 +301,48 @@ pub fn million_prefix_policy() -> ValidPolicy {
 /// dst D/32 dport Q`, in 10.0.0.0/8 and 100.64.0.0/10), then the flood
 /// rule; default pass.
 pub fn ten_k_rules_policy() -> ValidPolicy {
+    many_rules_policy(10_000)
+}
+
+/// [`ten_k_rules_policy`] with `n` rules.
+pub fn many_rules_policy(n: u32) -> ValidPolicy {
     let mut p = empty_policy(Action::Pass);
     let mut r = Rng(7);
-    for i in 0..10_000u32 {
+    for i in 0..n {
         let k = i / 4;
         let (action, proto, dir, addr, plen, port) = match i % 4 {
-            0 => (Action::Drop, 6, Dir::Dst, 0x0a00_0000 | (k * 7919) % (1 << 24), 32, Some((1000 + r.below(60000)) as u16)),
-            1 => (Action::Drop, 17, Dir::Src, 0x6440_0000 | ((k << 8) & 0x003f_ff00), 24, None),
-            2 => (Action::Pass, 6, Dir::Src, 0x0a00_0000 | ((k << 16) & 0x00ff_0000), 16, Some(22)),
-            _ => (Action::Drop, 17, Dir::Dst, 0x6440_0000 | (k * 104_729) % (1 << 22), 32, Some((1 + r.below(65000)) as u16)),
+            0 => (
+                Action::Drop,
+                6,
+                Dir::Dst,
+                0x0a00_0000 | ((k * 7919) % (1 << 24)),
+                32,
+                Some((1000 + r.below(60000)) as u16),
+            ),
+            1 => (
+                Action::Drop,
+                17,
+                Dir::Src,
+                0x6440_0000 | ((k << 8) & 0x003f_ff00),
+                24,
+                None,
+            ),
+            2 => (
+                Action::Pass,
+                6,
+                Dir::Src,
+                0x0a00_0000 | ((k << 16) & 0x00ff_0000),
+                16,
+                Some(22),
+            ),
+            _ => (
+                Action::Drop,
+                17,
+                Dir::Dst,
+                0x6440_0000 | ((k * 104_729) % (1 << 22)),
+                32,
+                Some((1 + r.below(65000)) as u16),
+            ),
         };
         let mask = u32::MAX << (32 - plen);
         let lo = addr & mask;
@@ -302,9 +350,13 @@ pub fn ten_k_rules_policy() -> ValidPolicy {
         let mut ms = vec![m(Test::Proto { proto }), m(Test::Addr { dir, set })];
         if let Some(port) = port {
             let ps = portset(&mut p, vec![(port, port)]);
-            ms.push(m(Test::Port { dir: Dir::Dst, set: ps }));
+            ms.push(m(Test::Port {
+                dir: Dir::Dst,
+                set: ps,
+            }));
         }
-        p.rules.push(rule(&format!("r{i}"), action, Family::Ip4, ms));
+        p.rules
+            .push(rule(&format!("r{i}"), action, Family::Ip4, ms));
     }
     let dst = v4set(&mut p, vec![(0xc612_0000, 0xc612_00ff)]);
     let port = portset(&mut p, vec![(1234, 1234)]);
@@ -314,8 +366,14 @@ pub fn ten_k_rules_policy() -> ValidPolicy {
         Family::Ip4,
         vec![
             m(Test::Proto { proto: 17 }),
-            m(Test::Addr { dir: Dir::Dst, set: dst }),
-            m(Test::Port { dir: Dir::Dst, set: port }),
+            m(Test::Addr {
+                dir: Dir::Dst,
+                set: dst,
+            }),
+            m(Test::Port {
+                dir: Dir::Dst,
+                set: port,
+            }),
         ],
     ));
     dropc_ir::validate(p).expect("valid")
