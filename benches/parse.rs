@@ -9,10 +9,10 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::path::Path;
 
 fn bench(c: &mut Criterion) {
-    let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules-examples/generated/denylist-1m.txt");
-    let text = std::fs::read_to_string(&list).unwrap_or_else(|e| {
-        panic!("{}: {e} (run scripts/make-examples first)", list.display())
-    });
+    let list =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rules-examples/generated/denylist-1m.txt");
+    let text = std::fs::read_to_string(&list)
+        .unwrap_or_else(|e| panic!("{}: {e} (run scripts/make-examples first)", list.display()));
     let lines: Vec<&str> = text.lines().collect();
     let dir = tempfile::tempdir().expect("temp dir");
     let mut group = c.benchmark_group("parse+lower");
@@ -21,7 +21,10 @@ fn bench(c: &mut Criterion) {
         let n = n.min(lines.len());
         let file = dir.path().join(format!("list-{n}.txt"));
         std::fs::write(&file, lines[..n].join("\n")).expect("write list");
-        let policy = format!("set deny = ip from \"{}\"\ndrop src @deny\n", file.display());
+        let policy = format!(
+            "set deny = ip from \"{}\"\ndrop src @deny\n",
+            file.display()
+        );
         group.throughput(Throughput::Elements(n as u64));
         group.bench_with_input(BenchmarkId::from_parameter(n), &policy, |b, policy| {
             b.iter(|| {

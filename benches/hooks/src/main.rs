@@ -256,8 +256,9 @@ impl Config {
 /// Builds the bed with one link per configuration, loads each, checks that
 /// the flood reaches the socket only on the no-filter rows, then measures
 /// `rounds` rounds, each visiting every configuration once in a freshly
-/// shuffled order (so slow drifts of the shared machine spread over all
-/// configurations alike, every N included). Results grouped by N, in the
+/// shuffled order (N groups shuffled, rows shuffled inside each group), so
+/// that slow drifts of the shared machine spread over all configurations
+/// alike, every N included. Results grouped by N, in the
 /// order of first appearance.
 fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::Result<Vec<Phase>> {
     let mut bed = Bed::new()?;
@@ -328,8 +329,22 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
         }
     }
     for round in 0..o.rounds {
-        let mut order: Vec<usize> = (0..configs.len()).collect();
-        rng.shuffle(&mut order);
+        // Groups of one N in a shuffled order, rows shuffled inside each
+        // group: every N is visited in every round, and a row is measured
+        // within seconds of nft at the same N (for the per-round ratios).
+        let mut sizes: Vec<usize> = Vec::new();
+        for c in configs {
+            if !sizes.contains(&c.n) {
+                sizes.push(c.n);
+            }
+        }
+        rng.shuffle(&mut sizes);
+        let mut order = Vec::with_capacity(configs.len());
+        for n in sizes {
+            let mut group: Vec<usize> = (0..configs.len()).filter(|&i| configs[i].n == n).collect();
+            rng.shuffle(&mut group);
+            order.extend(group);
+        }
         for i in order {
             check_stop()?;
             let rx = receivers.iter().find(|(j, _)| *j == i).map(|(_, r)| r);

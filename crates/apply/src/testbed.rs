@@ -943,22 +943,10 @@ mod tests {
     use super::*;
     use crate::netns::skip_kernel_test;
     use dropc_ir::packet::FrameBuilder;
-    use dropc_ir::{FragSpec, PacketSpec};
+    use dropc_ir::PacketSpec;
 
     fn udp(src: &str, dst: &str, dport: u16) -> PacketSpec {
-        PacketSpec {
-            proto: dropc_ir::proto::UDP,
-            src: src.parse().unwrap(),
-            dst: dst.parse().unwrap(),
-            sport: Some(4000),
-            dport: Some(dport),
-            flags: None,
-            icmp_type: None,
-            icmp_code: None,
-            ttl: None,
-            len: None,
-            fragment: FragSpec::None,
-        }
+        PacketSpec::udp(src.parse().unwrap(), dst.parse().unwrap(), 4000, dport)
     }
 
     #[test]

@@ -5,22 +5,15 @@ use bpf_common::*;
 use dropc_backends::bpf::Tuning;
 use dropc_backends::{Options, Target};
 use dropc_ir::packet::build;
-use dropc_ir::{FragSpec, PacketSpec};
+use dropc_ir::PacketSpec;
 
 fn udp(dst: [u8; 4], dport: u16) -> Vec<u8> {
-    build(&PacketSpec {
-        proto: 17,
-        src: std::net::Ipv4Addr::new(192, 0, 2, 1).into(),
-        dst: std::net::Ipv4Addr::from(dst).into(),
-        sport: Some(5000),
-        dport: Some(dport),
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: FragSpec::None,
-    })
+    build(&PacketSpec::udp(
+        std::net::Ipv4Addr::new(192, 0, 2, 1).into(),
+        std::net::Ipv4Addr::from(dst).into(),
+        5000,
+        dport,
+    ))
 }
 
 #[test]

@@ -16,7 +16,8 @@ fn trouble(msg: impl std::fmt::Display) -> Status {
 
 /// Loads a policy; an unreadable policy file is an I/O error (exit 2).
 fn load(path: &Path) -> Result<Loaded, Status> {
-    dropc_syntax::load_file(path).map_err(|e| trouble(format!("cannot read {}: {e}", path.display())))
+    dropc_syntax::load_file(path)
+        .map_err(|e| trouble(format!("cannot read {}: {e}", path.display())))
 }
 
 /// Loads a policy and prints its diagnostics; `None` if it has errors.
@@ -276,11 +277,20 @@ pub fn test(policies: &[std::path::PathBuf], kernel: bool) -> Status {
 
 /// Runs the expectations of `policy` on every target it compiles for, each in
 /// a scratch network namespace.
-fn kernel_expectations(policy: &ValidPolicy, sources: &SourceMap) -> Result<(usize, usize), Status> {
+fn kernel_expectations(
+    policy: &ValidPolicy,
+    sources: &SourceMap,
+) -> Result<(usize, usize), Status> {
     let (mut passed, mut failed) = (0, 0);
     for target in Target::ALL {
-        if dropc_backends::caps::check(target, policy).iter().any(Diagnostic::is_error) {
-            println!("{}: {target}: not supported by this target, skipped", policy.source);
+        if dropc_backends::caps::check(target, policy)
+            .iter()
+            .any(Diagnostic::is_error)
+        {
+            println!(
+                "{}: {target}: not supported by this target, skipped",
+                policy.source
+            );
             continue;
         }
         let results = dropc_apply::testbed::run_expectations(target, policy)
@@ -335,11 +345,20 @@ pub fn explain(path: &Path, packet: &str) -> Status {
     println!("packet: {packet}");
     for t in &ex.trace {
         let r = &policy.rules[t.rule];
-        println!("  rule `{}` (line {}): {}", r.label, r.line, t.describe(r, &text_of));
+        println!(
+            "  rule `{}` (line {}): {}",
+            r.label,
+            r.line,
+            t.describe(r, &text_of)
+        );
     }
     match &ex.outcome {
         Outcome::Decided(v) => {
-            println!("verdict: {} by {}", action_name(v.action), decider_name(&policy, &v.decider));
+            println!(
+                "verdict: {} by {}",
+                action_name(v.action),
+                decider_name(&policy, &v.decider)
+            );
         }
         Outcome::Unspecified { reason } => println!("verdict: unspecified ({reason})"),
     }
@@ -367,7 +386,11 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
     };
     let mut last = Status::Failed;
     for t in &candidates {
-        if candidates.len() > 1 && dropc_backends::caps::check(*t, &policy).iter().any(Diagnostic::is_error) {
+        if candidates.len() > 1
+            && dropc_backends::caps::check(*t, &policy)
+                .iter()
+                .any(Diagnostic::is_error)
+        {
             eprintln!("note: {t} cannot express this policy, trying the next layer");
             continue;
         }

@@ -11,7 +11,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "dropc", version, about = "Compile one firewall policy to XDP, tc, nftables and iptables")]
+#[command(
+    name = "dropc",
+    version,
+    about = "Compile one firewall policy to XDP, tc, nftables and iptables"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -119,7 +123,8 @@ enum Command {
 }
 
 fn parse_target(s: &str) -> Result<dropc_backends::Target, String> {
-    dropc_backends::Target::parse(s).ok_or_else(|| format!("unknown target `{s}` (expected xdp, tc, nft or iptables)"))
+    dropc_backends::Target::parse(s)
+        .ok_or_else(|| format!("unknown target `{s}` (expected xdp, tc, nft or iptables)"))
 }
 
 /// How a command ended, mapped to the exit status of spec §8.

@@ -18,7 +18,10 @@ pub fn print_diagnostics(diags: &[Diagnostic], sources: &SourceMap) {
 
 /// The JSON objects of `diags` (schema in `dropc_ir::diag`).
 pub fn json_diagnostics(diags: &[Diagnostic], sources: &SourceMap) -> Vec<serde_json::Value> {
-    diags.iter().map(|d| to_json(d, sources.get(&d.file))).collect()
+    diags
+        .iter()
+        .map(|d| to_json(d, sources.get(&d.file)))
+        .collect()
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same
@@ -35,13 +38,23 @@ pub fn write_atomic(path: &str, bytes: &[u8]) -> io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = target
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, format!("{path} is not a file name")))?;
+    let name = target.file_name().ok_or_else(|| {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{path} is not a file name"),
+        )
+    })?;
     if target.is_dir() {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{path} is a directory")));
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{path} is a directory"),
+        ));
     }
-    let tmp = dir.join(format!(".{}.dropc-tmp-{}", name.to_string_lossy(), std::process::id()));
+    let tmp = dir.join(format!(
+        ".{}.dropc-tmp-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
     let result = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;

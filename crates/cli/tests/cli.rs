@@ -39,7 +39,11 @@ fn check_passes_examples_and_reports_errors_with_positions() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 
     let dir = tempfile::tempdir().unwrap();
-    let bad = write(dir.path(), "bad.drop", "default pass\nblocked: drop src 10.0.0.1/8\n");
+    let bad = write(
+        dir.path(),
+        "bad.drop",
+        "default pass\nblocked: drop src 10.0.0.1/8\n",
+    );
     let o = dropc(&["check", &bad]);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
@@ -60,7 +64,10 @@ fn check_json_is_machine_readable() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json on stdout");
     assert_eq!(v["errors"], 1);
     let diags = v["diagnostics"].as_array().unwrap();
-    let d = diags.iter().find(|d| d["severity"] == "error").expect("an error");
+    let d = diags
+        .iter()
+        .find(|d| d["severity"] == "error")
+        .expect("an error");
     assert_eq!(d["code"], "unknown-set");
     assert_eq!(d["line"], 2);
     assert_eq!(d["column"], 10);
@@ -78,7 +85,14 @@ fn missing_policy_is_an_io_error() {
 fn usage_errors_exit_2() {
     assert_eq!(dropc(&["compile"]).status.code(), Some(2));
     assert_eq!(dropc(&["frobnicate"]).status.code(), Some(2));
-    let o = dropc(&["compile", &example("flood.drop"), "--target", "nft", "-o", "-"]);
+    let o = dropc(&[
+        "compile",
+        &example("flood.drop"),
+        "--target",
+        "nft",
+        "-o",
+        "-",
+    ]);
     assert_eq!(o.status.code(), Some(2), "nft needs --iface");
 }
 
@@ -115,13 +129,24 @@ fn explain_names_the_deciding_rule_and_each_miss() {
     assert!(out.contains("`src @admins` does not hold"), "{out}");
     assert!(out.contains("verdict: drop by rule `ssh-syn`"), "{out}");
 
-    let o = dropc(&["explain", &example("ssh-syn.drop"), "tcp 1.2.3.4 -> nowhere"]);
+    let o = dropc(&[
+        "explain",
+        &example("ssh-syn.drop"),
+        "tcp 1.2.3.4 -> nowhere",
+    ]);
     assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]
 fn ir_is_json_and_failed_compile_leaves_output_untouched() {
-    let o = dropc(&["compile", &example("flood.drop"), "--target", "ir", "-o", "-"]);
+    let o = dropc(&[
+        "compile",
+        &example("flood.drop"),
+        "--target",
+        "ir",
+        "-o",
+        "-",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let ir: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(ir["rules"][0]["label"], "flood");
@@ -130,15 +155,35 @@ fn ir_is_json_and_failed_compile_leaves_output_untouched() {
     let out = dir.path().join("out.nft");
     std::fs::write(&out, "previous contents").unwrap();
     let bad = write(dir.path(), "bad.drop", "drop dport 22\n");
-    let o = dropc(&["compile", &bad, "--target", "nft", "--iface", "eth0", "-o", out.to_str().unwrap()]);
+    let o = dropc(&[
+        "compile",
+        &bad,
+        "--target",
+        "nft",
+        "--iface",
+        "eth0",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous contents");
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
     assert_eq!(leftovers.len(), 2, "no temporary files left behind");
 
-    let o = dropc(&["compile", &example("flood.drop"), "--target", "nft", "--iface", "eth0", "-o", out.to_str().unwrap()]);
+    let o = dropc(&[
+        "compile",
+        &example("flood.drop"),
+        "--target",
+        "nft",
+        "--iface",
+        "eth0",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(std::fs::read_to_string(&out).unwrap().contains("table netdev dropc"));
+    assert!(std::fs::read_to_string(&out)
+        .unwrap()
+        .contains("table netdev dropc"));
 }
 
 #[test]
@@ -149,16 +194,37 @@ fn every_example_compiles_for_every_target() {
         if path.extension().and_then(|e| e.to_str()) != Some("drop") {
             continue;
         }
-        let generated = std::fs::read_to_string(&path).unwrap().contains("generated/");
+        let generated = std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("generated/");
         if generated && !examples().join("generated").exists() {
             eprintln!("skipping {}: run scripts/make-examples", path.display());
             continue;
         }
         let p = path.to_str().unwrap();
-        for (target, out) in [("xdp", "p.o"), ("tc", "p.o"), ("nft", "p.nft"), ("iptables", "ipt")] {
+        for (target, out) in [
+            ("xdp", "p.o"),
+            ("tc", "p.o"),
+            ("nft", "p.nft"),
+            ("iptables", "ipt"),
+        ] {
             let out = dir.path().join(out);
-            let o = dropc(&["compile", p, "--target", target, "--iface", "eth0", "-o", out.to_str().unwrap()]);
-            assert_eq!(o.status.code(), Some(0), "{p} --target {target}: {}", stderr(&o));
+            let o = dropc(&[
+                "compile",
+                p,
+                "--target",
+                target,
+                "--iface",
+                "eth0",
+                "-o",
+                out.to_str().unwrap(),
+            ]);
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{p} --target {target}: {}",
+                stderr(&o)
+            );
         }
         let o = dropc(&["test", p]);
         assert_eq!(o.status.code(), Some(0), "{p}: {}", stderr(&o));

@@ -204,7 +204,10 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// The candidate closest to `name`, if it is close enough to be a likely typo.
-pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub fn did_you_mean<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
     candidates
         .into_iter()
         .map(|c| (edit_distance(name, c), c))
@@ -221,8 +224,13 @@ mod tests {
     fn renders_caret_under_span() {
         let src = "default pass\nblocked: drop src 10.0.0.1/8\n";
         let start = src.find("10.0.0.1").unwrap();
-        let d = Diagnostic::error("host-bits", "p.drop", Span::new(start, start + 10), "host bits set")
-            .with_help("did you mean 10.0.0.0/8?");
+        let d = Diagnostic::error(
+            "host-bits",
+            "p.drop",
+            Span::new(start, start + 10),
+            "host bits set",
+        )
+        .with_help("did you mean 10.0.0.0/8?");
         let r = render(&d, Some(src));
         assert!(r.contains("--> p.drop:2:19"), "{r}");
         assert!(r.contains("2 | blocked: drop src 10.0.0.1/8"), "{r}");
@@ -232,7 +240,10 @@ mod tests {
 
     #[test]
     fn suggests_nearest() {
-        assert_eq!(did_you_mean("blocklst", ["blocklist", "flood"]), Some("blocklist"));
+        assert_eq!(
+            did_you_mean("blocklst", ["blocklist", "flood"]),
+            Some("blocklist")
+        );
         assert_eq!(did_you_mean("zzz", ["blocklist", "flood"]), None);
     }
 }

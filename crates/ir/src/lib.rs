@@ -177,6 +177,25 @@ pub struct PacketSpec {
     pub fragment: FragSpec,
 }
 
+impl PacketSpec {
+    /// An unfragmented UDP packet with default TTL and length.
+    pub fn udp(src: IpAddr, dst: IpAddr, sport: u16, dport: u16) -> PacketSpec {
+        PacketSpec {
+            proto: proto::UDP,
+            src,
+            dst,
+            sport: Some(sport),
+            dport: Some(dport),
+            flags: None,
+            icmp_type: None,
+            icmp_code: None,
+            ttl: None,
+            len: None,
+            fragment: FragSpec::None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum FragSpec {

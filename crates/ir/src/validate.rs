@@ -64,7 +64,10 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
             SetData::Port(p) => normalised(&p.ports, |a| a.checked_add(1)),
         };
         if !ok {
-            err(&at, "intervals are not sorted, merged and non-overlapping".into());
+            err(
+                &at,
+                "intervals are not sorted, merged and non-overlapping".into(),
+            );
         }
     }
     let mut labels = HashSet::new();

@@ -242,10 +242,16 @@ fn truncated_ah_and_esp_are_malformed() {
         for (pr, fixed) in [(51u8, 12usize), (50, 8)] {
             let mut spec = base.clone();
             spec.proto = pr;
-            let whole = FrameBuilder::new(spec.clone()).payload(vec![0; fixed]).build();
+            let whole = FrameBuilder::new(spec.clone())
+                .payload(vec![0; fixed])
+                .build();
             assert!(!is_unspecified(&p, &whole), "proto {pr} with {fixed} bytes");
             let short = FrameBuilder::new(spec).payload(vec![0; fixed - 1]).build();
-            assert!(is_unspecified(&p, &short), "proto {pr} with {} bytes", fixed - 1);
+            assert!(
+                is_unspecified(&p, &short),
+                "proto {pr} with {} bytes",
+                fixed - 1
+            );
         }
     }
 }

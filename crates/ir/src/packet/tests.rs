@@ -5,19 +5,12 @@ use super::*;
 use crate::PacketSpec;
 
 fn udp4() -> PacketSpec {
-    PacketSpec {
-        proto: proto::UDP,
-        src: "192.0.2.1".parse().unwrap(),
-        dst: "203.0.113.5".parse().unwrap(),
-        sport: Some(5353),
-        dport: Some(1234),
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: FragSpec::None,
-    }
+    PacketSpec::udp(
+        "192.0.2.1".parse().unwrap(),
+        "203.0.113.5".parse().unwrap(),
+        5353,
+        1234,
+    )
 }
 
 #[test]
