@@ -183,7 +183,12 @@ fn ensure_bpffs() -> anyhow::Result<()> {
     let mut st: libc::statfs = unsafe { std::mem::zeroed() };
     let rc = unsafe { libc::statfs(path.as_ptr(), &mut st) };
     if rc != 0 || st.f_type as i64 != BPF_FS_MAGIC {
-        bail!("/sys/fs/bpf is not a BPF file system (mount -t bpf bpf /sys/fs/bpf)");
+        bail!(
+            "/sys/fs/bpf is not a BPF file system here, so dropc cannot pin what must outlive \
+             it (mount -t bpf bpf /sys/fs/bpf; under `ip netns exec`, which remounts /sys in a \
+             private mount namespace whose pins die with it, use `nsenter --net=/run/netns/NAME` \
+             instead)"
+        );
     }
     Ok(())
 }
