@@ -18,7 +18,7 @@ ip -n "$ns" link add dropc0 type veth peer name dropc1
 ip -n "$ns" link set dropc0 up
 ip -n "$ns" link set dropc1 up
 
-secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null; t1=$(date +%s.%N); echo "$t1 - $t0" | bc; }
+secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null || { echo "FAILED: $*" >&2; return 1; }; t1=$(date +%s.%N); printf "%.2f" "$(echo "$t1 - $t0" | bc)"; }
 
 echo "| round | step | seconds |"
 echo "|---|---|---|"
@@ -29,11 +29,11 @@ for r in $(seq "$rounds"); do
   done
   echo "| $r | load xdp (ip link, generic) | $(secs ip -n "$ns" link set dev dropc0 xdpgeneric obj "$out/p.xdp" sec xdp) |"
   ip -n "$ns" link set dev dropc0 xdpgeneric off
-  echo "| $r | load xdp (dropc apply: compile + attach) | $(secs ip netns exec "$ns" "$dropc" apply "$policy" --target xdp --iface dropc0) |"
-  ip netns exec "$ns" "$dropc" remove --iface dropc0 --target xdp >/dev/null
+  echo "| $r | load xdp (dropc apply: compile + attach) | $(secs nsenter --net="/run/netns/$ns" "$dropc" apply "$policy" --target xdp --iface dropc0) |"
+  nsenter --net="/run/netns/$ns" "$dropc" remove --iface dropc0 --target xdp >/dev/null
   echo "| $r | load nft (nft -f) | $(secs ip netns exec "$ns" nft -f "$out/p.nft") |"
   ip netns exec "$ns" nft delete table netdev dropc
   echo "| $r | load ipset (ipset restore) | $(secs ip netns exec "$ns" ipset restore -f "$out/iptables/ipset.restore") |"
   echo "| $r | load iptables (iptables-restore --noflush) | $(secs ip netns exec "$ns" iptables-restore --noflush "$out/iptables/iptables.restore") |"
-  ip netns exec "$ns" "$dropc" remove --iface dropc0 --target iptables >/dev/null
+  nsenter --net="/run/netns/$ns" "$dropc" remove --iface dropc0 --target iptables >/dev/null
 done
