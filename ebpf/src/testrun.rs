@@ -77,6 +77,25 @@ pub struct Loaded {
     name: String,
 }
 
+/// Runs `load` (an aya program's `load()`) again while the kernel answers
+/// `BPF_PROG_LOAD` with EAGAIN, up to 5 attempts, as libbpf does: on a busy
+/// machine the kernel can refuse a program it has just verified.
+pub fn load_retrying(
+    mut load: impl FnMut() -> Result<(), aya::programs::ProgramError>,
+) -> Result<(), aya::programs::ProgramError> {
+    let mut attempt = 1;
+    loop {
+        match load() {
+            Err(aya::programs::ProgramError::LoadError { io_error, .. })
+                if io_error.raw_os_error() == Some(libc::EAGAIN) && attempt < 5 =>
+            {
+                attempt += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
 /// Parses `obj`, creates its maps and loads program `prog_name` as `kind`.
 pub fn load(obj: &[u8], kind: ProgKind, prog_name: &str) -> Result<Loaded, TestRunError> {
     let mut ebpf = Ebpf::load(obj).map_err(|e| TestRunError::Object(error_chain(&e)))?;
@@ -90,11 +109,11 @@ pub fn load(obj: &[u8], kind: ProgKind, prog_name: &str) -> Result<Loaded, TestR
     match kind {
         ProgKind::Xdp => {
             let p: &mut Xdp = prog.try_into().map_err(|e| load_err(&e))?;
-            p.load().map_err(|e| load_err(&e))?;
+            load_retrying(|| p.load()).map_err(|e| load_err(&e))?;
         }
         ProgKind::Tc => {
             let p: &mut SchedClassifier = prog.try_into().map_err(|e| load_err(&e))?;
-            p.load().map_err(|e| load_err(&e))?;
+            load_retrying(|| p.load()).map_err(|e| load_err(&e))?;
         }
     }
     Ok(Loaded {

@@ -209,8 +209,8 @@ fn load_object(bytes: &[u8], target: Target) -> anyhow::Result<(Ebpf, String)> {
         .program_mut(&name)
         .ok_or_else(|| anyhow!("program {name} vanished"))?;
     let res = match prog {
-        Program::Xdp(p) => p.load(),
-        Program::SchedClassifier(p) => p.load(),
+        Program::Xdp(p) => dropc_ebpf::testrun::load_retrying(|| p.load()),
+        Program::SchedClassifier(p) => dropc_ebpf::testrun::load_retrying(|| p.load()),
         _ => bail!("program {name} has an unexpected type"),
     };
     res.map_err(|e| anyhow!("the kernel refused program {name}: {}", chain(&e)))?;

@@ -5,7 +5,7 @@ use super::emit::Emit;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
 use crate::Target;
-use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size};
+use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::{Label, Program};
 use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
 
@@ -28,6 +28,65 @@ pub(crate) const ICODE: i16 = -104;
 pub(crate) const FRAG: i16 = -112;
 pub(crate) const TTL: i16 = -120;
 pub(crate) const LEN: i16 = -128;
+/// The slot of the port of direction `d`.
+fn port_slot(d: Dir) -> i16 {
+    match d {
+        Dir::Src => SPORT,
+        Dir::Dst => DPORT,
+    }
+}
+
+/// The slot of the IPv4 address of direction `d`.
+fn v4_slot(d: Dir) -> i16 {
+    match d {
+        Dir::Src => SRC4,
+        Dir::Dst => DST4,
+    }
+}
+
+/// An IPv4 set testable on the address as loaded from the packet (network
+/// order read little-endian).
+enum Net4 {
+    /// Single addresses (at most [`sets::INLINE_MAX`]), swapped, sorted.
+    Values(Vec<(u128, u128)>),
+    /// One CIDR block: `v & mask == prefix`.
+    Block { mask: u32, prefix: u32 },
+}
+
+/// The network-order form of the IPv4 part `ivs` of a set, if it has one.
+fn net4(ivs: &[dropc_ir::Interval<std::net::Ipv4Addr>]) -> Option<Net4> {
+    if ivs.is_empty() {
+        return None;
+    }
+    if ivs.len() <= sets::INLINE_MAX && ivs.iter().all(|i| i.lo == i.hi) {
+        let mut vs: Vec<(u128, u128)> = ivs
+            .iter()
+            .map(|i| {
+                let x = u128::from(u32::from(i.lo).swap_bytes());
+                (x, x)
+            })
+            .collect();
+        vs.sort_unstable();
+        return Some(Net4::Values(vs));
+    }
+    let [i] = ivs else { return None };
+    let (lo, hi) = (u32::from(i.lo), u32::from(i.hi));
+    let size = u64::from(hi - lo) + 1;
+    if !size.is_power_of_two() || u64::from(lo) % size != 0 {
+        return None;
+    }
+    let mask = !((size - 1) as u32);
+    Some(Net4::Block {
+        mask: mask.swap_bytes(),
+        prefix: lo.swap_bytes(),
+    })
+}
+
+/// Every field slot.
+const ALL_SLOTS: [i16; 15] = [
+    PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE, FRAG, TTL,
+    LEN,
+];
 /// Counter key (u32).
 const KEY: i16 = -136;
 /// Return code, kept across the counter update.
@@ -175,6 +234,12 @@ pub(crate) struct Gen<'p> {
     /// Slots read by more than one test of the current chain (see
     /// [`Gen::load_into`]).
     multi_read: Vec<i16>,
+    /// Fields kept in callee-saved registers instead of their stack slot
+    /// (see [`Gen::assign_regs`]).
+    regs: Vec<(i16, Reg)>,
+    /// Register-held fields left in network byte order (see
+    /// [`Gen::net_order_ok`]).
+    net: Vec<i16>,
     /// Start of the IPv4 parser.
     v4: Label,
     needs: Needs,
@@ -204,6 +269,8 @@ impl<'p> Gen<'p> {
             counters,
             tuning,
             multi_read: Vec::new(),
+            regs: Vec::new(),
+            net: Vec::new(),
             v4: out,
             needs: Needs::of(policy),
             out,
@@ -217,6 +284,13 @@ impl<'p> Gen<'p> {
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
         let plan = tuple::plan(self.policy, &self.tuning);
+        self.regs = self.assign_regs(&plan);
+        self.net = self
+            .regs
+            .iter()
+            .map(|(s, _)| *s)
+            .filter(|s| self.net_order_ok(*s))
+            .collect();
         // Layout: the IPv4 path falls through from the Ethernet check to
         // the IPv4 parser and (usually) into the IPv4 rules.
         self.prologue();
@@ -419,19 +493,40 @@ impl<'p> Gen<'p> {
     /// not extract.
     fn absent(&mut self, ports: bool, flags: bool, icmp: bool) {
         let n = self.needs;
-        let e = &mut self.e;
         if ports && n.sport {
-            e.st_imm(Size::DW, Reg::R10, SPORT, NO_PORT);
+            self.put_imm(SPORT, NO_PORT);
         }
         if ports && n.dport {
-            e.st_imm(Size::DW, Reg::R10, DPORT, NO_PORT);
+            self.put_imm(DPORT, NO_PORT);
         }
         if flags && n.flags {
-            e.st_imm(Size::DW, Reg::R10, FLAGS, NO_BYTE);
+            self.put_imm(FLAGS, NO_BYTE);
         }
         if icmp && n.icmp {
-            e.st_imm(Size::DW, Reg::R10, ITYPE, NO_BYTE);
-            e.st_imm(Size::DW, Reg::R10, ICODE, NO_BYTE);
+            self.put_imm(ITYPE, NO_BYTE);
+            self.put_imm(ICODE, NO_BYTE);
+        }
+    }
+
+    /// The register holding the field of `slot`, if it has one.
+    fn reg_of(&self, slot: i16) -> Option<Reg> {
+        self.regs.iter().find(|(s, _)| *s == slot).map(|(_, r)| *r)
+    }
+
+    /// Sets the field of `slot` to `imm`.
+    fn put_imm(&mut self, slot: i16, imm: i32) {
+        match self.reg_of(slot) {
+            Some(r) => self.e.mov_imm(r, imm),
+            None => self.e.st_imm(Size::DW, Reg::R10, slot, imm),
+        }
+    }
+
+    /// Sets the field of `slot` to the value of `src`.
+    fn put_reg(&mut self, slot: i16, src: Reg) {
+        match self.reg_of(slot) {
+            Some(r) if r == src => {}
+            Some(r) => self.e.mov_reg(r, src),
+            None => self.e.stx(Size::DW, Reg::R10, slot, src),
         }
     }
 
@@ -445,15 +540,21 @@ impl<'p> Gen<'p> {
     /// Loads `size` bytes at `base + off` (network order), converts to host
     /// order and stores them in `slot`.
     fn field(&mut self, size: Size, base: Reg, off: i16, slot: i16) {
+        let r = self.reg_of(slot).unwrap_or(Reg::R1);
         let e = &mut self.e;
-        e.ldx(size, Reg::R1, base, off);
+        e.ldx(size, r, base, off);
+        if self.net.contains(&slot) {
+            return;
+        }
         match size {
-            Size::H => e.be(Reg::R1, 16),
-            Size::W => e.be(Reg::R1, 32),
-            Size::DW => e.be(Reg::R1, 64),
+            Size::H => e.be(r, 16),
+            Size::W => e.be(r, 32),
+            Size::DW => e.be(r, 64),
             Size::B => {}
         }
-        e.stx(Size::DW, Reg::R10, slot, Reg::R1);
+        if r == Reg::R1 {
+            e.stx(Size::DW, Reg::R10, slot, Reg::R1);
+        }
     }
 
     /// The Ethernet header: falls through to the IPv4 parser (the label
@@ -517,7 +618,7 @@ impl<'p> Gen<'p> {
         if n.proto || n.l4() {
             self.e.ldx(Size::B, Reg::R4, D, 23);
             if n.proto {
-                self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+                self.put_reg(PROTO, Reg::R4);
             }
         }
         if !(n.frag || n.l4()) {
@@ -533,7 +634,7 @@ impl<'p> Gen<'p> {
             // MF (0x2000 in network order) -> FRAG_FIRST
             e.alu64(Alu::And, Reg::R2, 0x20);
             e.alu64(Alu::Rsh, Reg::R2, 5);
-            e.stx(Size::DW, Reg::R10, FRAG, Reg::R2);
+            self.put_reg(FRAG, Reg::R2);
         }
         if n.l4() {
             let e = &mut self.e;
@@ -555,7 +656,7 @@ impl<'p> Gen<'p> {
     fn v4_later(&mut self, later: Label, rules: Label) {
         self.e.bind(later);
         if self.needs.frag {
-            self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
+            self.put_imm(FRAG, FRAG_LATER);
         }
         self.absent(true, true, true);
         self.e.ja(rules);
@@ -572,7 +673,7 @@ impl<'p> Gen<'p> {
             self.e.ldx(Size::H, Reg::R1, D, 18);
             self.e.be(Reg::R1, 16);
             self.e.alu64(Alu::Add, Reg::R1, 40);
-            self.e.stx(Size::DW, Reg::R10, LEN, Reg::R1);
+            self.put_reg(LEN, Reg::R1);
         }
         if n.src6 {
             self.field(Size::DW, D, 22, SRC6H);
@@ -587,10 +688,10 @@ impl<'p> Gen<'p> {
             return;
         }
         let (done, later) = (self.e.label(), self.e.label());
-        let e = &mut self.e;
         if n.frag {
-            e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_NONE);
+            self.put_imm(FRAG, FRAG_NONE);
         }
+        let e = &mut self.e;
         e.comment("extension headers: r4 = next header, r5 = its start");
         e.ldx(Size::B, Reg::R4, D, 20);
         e.mov_reg(Reg::R5, D);
@@ -618,8 +719,9 @@ impl<'p> Gen<'p> {
             e.ldx(Size::B, Reg::R4, Reg::R5, 0);
             e.alu64(Alu::Add, Reg::R5, 8);
             if n.frag {
-                e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_FIRST);
+                self.put_imm(FRAG, FRAG_FIRST);
             }
+            let e = &mut self.e;
             // offset != 0 (0xfff8 in network order)
             e.j32(Jmp::Jset, Reg::R1, 0xf8ff, later);
             e.bind(next);
@@ -639,7 +741,7 @@ impl<'p> Gen<'p> {
         e.j64(Jmp::Jeq, Reg::R4, 60, bad);
         e.bind(done);
         if n.proto {
-            e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+            self.put_reg(PROTO, Reg::R4);
         }
         if n.l4() {
             self.l4(6, 0, bad, rules, None);
@@ -648,10 +750,10 @@ impl<'p> Gen<'p> {
         }
         self.e.bind(later);
         if n.frag {
-            self.e.st_imm(Size::DW, Reg::R10, FRAG, FRAG_LATER);
+            self.put_imm(FRAG, FRAG_LATER);
         }
         if n.proto {
-            self.e.stx(Size::DW, Reg::R10, PROTO, Reg::R4);
+            self.put_reg(PROTO, Reg::R4);
         }
         self.absent(true, true, true);
         self.e.ja(rules);
@@ -709,12 +811,14 @@ impl<'p> Gen<'p> {
         }
         self.absent(true, true, true);
         self.e.ja(rules);
+        // A port kept in r5 (the header pointer) is loaded last.
         let ports = |g: &mut Self| {
-            if n.sport {
-                g.field(Size::H, Reg::R5, base, SPORT);
-            }
-            if n.dport {
-                g.field(Size::H, Reg::R5, base + 2, DPORT);
+            let mut ps = [(n.sport, base, SPORT), (n.dport, base + 2, DPORT)];
+            ps.sort_by_key(|p| g.reg_of(p.2) == Some(Reg::R5));
+            for (needed, off, slot) in ps {
+                if needed {
+                    g.field(Size::H, Reg::R5, off, slot);
+                }
             }
         };
         let last = blocks.len().saturating_sub(1);
@@ -728,10 +832,10 @@ impl<'p> Gen<'p> {
                 B::Tcp => {
                     self.e.bind(tcp);
                     self.need(Reg::R5, i32::from(base) + 20, bad);
-                    ports(self);
                     if n.flags {
                         self.field(Size::B, Reg::R5, base + 13, FLAGS);
                     }
+                    ports(self);
                     self.absent(false, false, true);
                 }
                 B::Udp => {
@@ -788,8 +892,16 @@ impl<'p> Gen<'p> {
         Ok(())
     }
 
-    fn load(&mut self, slot: i16) {
-        self.load_into(Reg::R1, slot);
+    /// The register holding the field of `slot` for a test: its own
+    /// register if it has one, else r1 loaded from the slot.
+    fn load(&mut self, slot: i16) -> Reg {
+        match self.reg_of(slot) {
+            Some(r) => r,
+            None => {
+                self.load_into(Reg::R1, slot);
+                Reg::R1
+            }
+        }
     }
 
     /// Loads a field into `r`. The `|= 0` gives the register a fresh
@@ -801,6 +913,11 @@ impl<'p> Gen<'p> {
     /// A slot read by a single test of the chain needs no fresh identity:
     /// no later test can be decided by what this one learned.
     fn load_into(&mut self, r: Reg, slot: i16) {
+        if let Some(src) = self.reg_of(slot) {
+            // Only fields no other test reads live in registers.
+            self.e.mov_reg(r, src);
+            return;
+        }
         self.e.ldx(Size::DW, r, Reg::R10, slot);
         if self.multi_read.contains(&slot) {
             self.e.alu64(Alu::Or, r, 0);
@@ -810,13 +927,153 @@ impl<'p> Gen<'p> {
     /// The slots that more than one test of the chain for `fam` reads (all
     /// of them when the chain has rule tables).
     fn multi_read_slots(&self, fam: u8, plan: &tuple::Plan) -> Vec<i16> {
-        let all = vec![
-            PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE, FRAG,
-            TTL, LEN,
-        ];
         if plan.has_tables_for(fam) {
-            return all;
+            return ALL_SLOTS.to_vec();
         }
+        let count = self.read_counts(fam, plan);
+        ALL_SLOTS
+            .into_iter()
+            .filter(|s| count.get(s).is_some_and(|c| *c > 1))
+            .collect()
+    }
+
+    /// Keeps in registers the fields that exactly one test of a chain reads
+    /// (and no other chain reads more than once), when the chains clobber
+    /// no callee-saved register: no rule tables (r9, r0) and no IPv6 set
+    /// tables (r6–r8). The field is then tested where the parser put it:
+    /// no store, no reload. Registers: r6–r9 (tc: r7–r9, r6 holds the
+    /// ctx); fields common to both families first (protocol, ports, ...),
+    /// then each family's addresses from what is left (the two families
+    /// share registers); with [`Gen::low_regs_free`], the protocol in r4
+    /// and one port in r5 first. Fields read by several tests stay in their slots,
+    /// for the fresh verifier identity of [`Gen::load_into`].
+    fn assign_regs(&self, plan: &tuple::Plan) -> Vec<(i16, Reg)> {
+        if plan.has_tables_for(4) || plan.has_tables_for(6) || self.v6_set_tables() {
+            return Vec::new();
+        }
+        let (c4, c6) = (self.read_counts(4, plan), self.read_counts(6, plan));
+        let n = |c: &std::collections::HashMap<i16, usize>, s: i16| c.get(&s).copied().unwrap_or(0);
+        let single = |s: i16| {
+            let (a, b) = (n(&c4, s), n(&c6, s));
+            a <= 1 && b <= 1 && a + b > 0
+        };
+        let pool: &[Reg] = match self.target {
+            Target::Tc => &[Reg::R7, Reg::R8, Reg::R9],
+            _ => &[Reg::R6, Reg::R7, Reg::R8, Reg::R9],
+        };
+        let mut out = Vec::new();
+        let mut common: Vec<i16> = [PROTO, DPORT, SPORT, FLAGS, ITYPE, ICODE, FRAG, TTL, LEN]
+            .into_iter()
+            .filter(|s| single(*s))
+            .collect();
+        if self.low_regs_free() {
+            // The protocol is in r4 at the end of both parsers, and the
+            // layer 4 header pointer r5 is free once the ports are read.
+            if let Some(i) = common.iter().position(|s| *s == PROTO) {
+                out.push((common.remove(i), Reg::R4));
+            }
+            if let Some(i) = common.iter().position(|s| *s == DPORT || *s == SPORT) {
+                out.push((common.remove(i), Reg::R5));
+            }
+        }
+        let low = out.len();
+        for s in common {
+            if out.len() - low < pool.len() {
+                out.push((s, pool[out.len() - low]));
+            }
+        }
+        let used = out.len() - low;
+        for fam_slots in [&[DST4, SRC4][..], &[DST6H, DST6L, SRC6H, SRC6L][..]] {
+            let mut next = used;
+            // An IPv6 address takes both halves or none.
+            for pair in fam_slots.chunks(if fam_slots.len() == 4 { 2 } else { 1 }) {
+                if pair.iter().all(|s| single(*s)) && next + pair.len() <= pool.len() {
+                    for s in pair {
+                        out.push((*s, pool[next]));
+                        next += 1;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether every test reading the field of `slot` (a port or an IPv4
+    /// address) can compare it in network byte order, saving the swap:
+    /// sets of single values (compared with swapped constants), or an IPv4
+    /// set of one CIDR block (`v & mask == prefix`, both swapped). Range
+    /// tests need host order.
+    fn net_order_ok(&self, slot: i16) -> bool {
+        let p = self.policy;
+        let mut seen = false;
+        for r in &p.rules {
+            for m in &r.matches {
+                let ok = match &m.test {
+                    Test::Port { dir, set } if port_slot(*dir) == slot => p
+                        .sets
+                        .get(set.0 as usize)
+                        .and_then(|s| s.port())
+                        .is_some_and(|s| s.ports.iter().all(|i| i.lo == i.hi)),
+                    Test::Addr { dir, set } if v4_slot(*dir) == slot && r.family != Family::Ip6 => {
+                        match p.sets.get(set.0 as usize).and_then(|s| s.ip()) {
+                            Some(s) if s.v4.is_empty() => continue,
+                            Some(s) => net4(&s.v4).is_some(),
+                            None => false,
+                        }
+                    }
+                    _ => continue,
+                };
+                if !ok {
+                    return false;
+                }
+                seen = true;
+            }
+        }
+        seen
+    }
+
+    /// The chains clobber only r0–r3 (no rule tables, every set tested by
+    /// an inline compare chain), so that fields may stay in r4 and r5.
+    fn low_regs_free(&self) -> bool {
+        let p = self.policy;
+        let big = |ivs: usize| ivs > sets::INLINE_MAX;
+        p.rules.iter().all(|r| {
+            r.matches.iter().all(|m| match &m.test {
+                Test::Addr { set, .. } => p
+                    .sets
+                    .get(set.0 as usize)
+                    .and_then(|s| s.ip())
+                    .is_some_and(|s| !big(s.v4.len()) && !big(s.v6.len())),
+                Test::Port { set, .. } => p
+                    .sets
+                    .get(set.0 as usize)
+                    .and_then(|s| s.port())
+                    .is_some_and(|s| !big(s.ports.len())),
+                _ => true,
+            })
+        })
+    }
+
+    /// Some rule tests an IPv6 set large enough for a table (whose lookup
+    /// clobbers r6–r8).
+    fn v6_set_tables(&self) -> bool {
+        self.policy.rules.iter().any(|r| {
+            r.family != Family::Ip4
+                && r.matches.iter().any(|m| match &m.test {
+                    Test::Addr { set, .. } => self
+                        .policy
+                        .sets
+                        .get(set.0 as usize)
+                        .and_then(|s| s.ip())
+                        .is_some_and(|s| s.v6.len() > sets::INLINE_MAX),
+                    _ => false,
+                })
+        })
+    }
+
+    /// How many tests of the linear rules of the chain for `fam` read
+    /// each slot.
+    fn read_counts(&self, fam: u8, plan: &tuple::Plan) -> std::collections::HashMap<i16, usize> {
         let mut count = std::collections::HashMap::<i16, usize>::new();
         for (i, r) in self.policy.rules.iter().enumerate() {
             let applies = match r.family {
@@ -847,9 +1104,7 @@ impl<'p> Gen<'p> {
                 }
             }
         }
-        all.into_iter()
-            .filter(|s| count.get(s).is_some_and(|c| *c > 1))
-            .collect()
+        count
     }
 
     fn test(&mut self, fam: u8, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
@@ -858,22 +1113,23 @@ impl<'p> Gen<'p> {
         let fails = if neg { Jmp::Jeq } else { Jmp::Jne };
         match &m.test {
             Test::Proto { proto } => {
-                self.load(PROTO);
-                self.e.j64(fails, Reg::R1, (*proto).into(), fail);
+                let v = self.load(PROTO);
+                self.e.j64(fails, v, (*proto).into(), fail);
             }
             Test::Fragment => {
-                self.load(FRAG);
+                let v = self.load(FRAG);
                 // is a fragment <=> FRAG != 0
                 let j = if neg { Jmp::Jne } else { Jmp::Jeq };
-                self.e.j64(j, Reg::R1, 0, fail);
+                self.e.j64(j, v, 0, fail);
             }
             Test::LaterFragment => {
-                self.load(FRAG);
-                self.e.j64(fails, Reg::R1, FRAG_LATER as u32, fail);
+                let v = self.load(FRAG);
+                self.e.j64(fails, v, FRAG_LATER as u32, fail);
             }
             Test::Ttl { range } => {
-                self.load(TTL);
+                let v = self.load(TTL);
                 self.range(
+                    v,
                     u32::from(range.lo),
                     u32::from(range.hi),
                     Some(255),
@@ -882,47 +1138,49 @@ impl<'p> Gen<'p> {
                 );
             }
             Test::Len { range } => {
-                self.load(LEN);
-                self.range(u32::from(range.lo), u32::from(range.hi), None, neg, fail);
+                let v = self.load(LEN);
+                self.range(v, u32::from(range.lo), u32::from(range.hi), None, neg, fail);
             }
             Test::TcpFlags { bits, mask } => {
-                self.load(FLAGS);
+                // (a field in its own register is read by this test only:
+                // masking it in place is fine)
+                let v = self.load(FLAGS);
                 let e = &mut self.e;
                 if neg {
-                    e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
-                    e.alu64(Alu::And, Reg::R1, (*mask).into());
-                    e.j64(Jmp::Jeq, Reg::R1, (*bits).into(), fail);
+                    e.j64(Jmp::Jgt, v, 0xff, fail);
+                    e.alu64(Alu::And, v, (*mask).into());
+                    e.j64(Jmp::Jeq, v, (*bits).into(), fail);
                 } else {
                     // The "no flags" value keeps bit 8 and never equals bits.
-                    e.alu64(Alu::And, Reg::R1, i32::from(*mask) | NO_BYTE);
-                    e.j64(Jmp::Jne, Reg::R1, (*bits).into(), fail);
+                    e.alu64(Alu::And, v, i32::from(*mask) | NO_BYTE);
+                    e.j64(Jmp::Jne, v, (*bits).into(), fail);
                 }
             }
             Test::Icmp { icmp_type, code } => {
-                self.load(ITYPE);
+                let t = self.load(ITYPE);
                 if neg {
                     let cont = self.e.label();
-                    self.e.j64(Jmp::Jgt, Reg::R1, 0xff, fail);
+                    self.e.j64(Jmp::Jgt, t, 0xff, fail);
                     match code {
-                        None => self.e.j64(Jmp::Jeq, Reg::R1, (*icmp_type).into(), fail),
+                        None => self.e.j64(Jmp::Jeq, t, (*icmp_type).into(), fail),
                         Some(c) => {
-                            self.e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), cont);
-                            self.load(ICODE);
-                            self.e.j64(Jmp::Jeq, Reg::R1, (*c).into(), fail);
+                            self.e.j64(Jmp::Jne, t, (*icmp_type).into(), cont);
+                            let v = self.load(ICODE);
+                            self.e.j64(Jmp::Jeq, v, (*c).into(), fail);
                         }
                     }
                     self.e.bind(cont);
                 } else {
-                    self.e.j64(Jmp::Jne, Reg::R1, (*icmp_type).into(), fail);
+                    self.e.j64(Jmp::Jne, t, (*icmp_type).into(), fail);
                     if let Some(c) = code {
-                        self.load(ICODE);
-                        self.e.j64(Jmp::Jne, Reg::R1, (*c).into(), fail);
+                        let v = self.load(ICODE);
+                        self.e.j64(Jmp::Jne, v, (*c).into(), fail);
                     }
                 }
             }
             Test::Port { dir, set } => {
-                let slot = if *dir == Dir::Src { SPORT } else { DPORT };
-                let ivs: Vec<(u128, u128)> = self
+                let slot = port_slot(*dir);
+                let mut ivs: Vec<(u128, u128)> = self
                     .policy
                     .sets
                     .get(set.0 as usize)
@@ -934,11 +1192,19 @@ impl<'p> Gen<'p> {
                             .collect()
                     })
                     .unwrap_or_default();
-                self.load(slot);
-                if neg {
-                    self.e.j64(Jmp::Jgt, Reg::R1, 0xffff, fail);
+                if self.net.contains(&slot) {
+                    // single values, compared in network order
+                    for iv in &mut ivs {
+                        let x = u128::from((iv.0 as u16).swap_bytes());
+                        *iv = (x, x);
+                    }
+                    ivs.sort_unstable();
                 }
-                self.member(KeyWidth::U16, &ivs, neg, fail)?;
+                let v = self.load(slot);
+                if neg {
+                    self.e.j64(Jmp::Jgt, v, 0xffff, fail);
+                }
+                self.member(v, KeyWidth::U16, &ivs, neg, fail)?;
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
@@ -967,13 +1233,26 @@ impl<'p> Gen<'p> {
                     if !neg {
                         self.e.ja(fail);
                     }
+                } else if fam == 4 && self.net.contains(&s4) {
+                    let v = self.load(s4);
+                    match net4(&s.v4) {
+                        Some(Net4::Values(vs)) => {
+                            self.member(v, KeyWidth::U32, &vs, neg, fail)?;
+                        }
+                        Some(Net4::Block { mask, prefix }) => {
+                            // the field's only test: masking in place is fine
+                            self.e.alu_imm(Width::W32, Alu::And, v, mask as i32);
+                            self.e.j32(fails, v, prefix, fail);
+                        }
+                        None => return Err(format!("rule {}: bad network-order set", r.label)),
+                    }
                 } else if fam == 4 {
-                    self.load(s4);
-                    self.member(KeyWidth::U32, &v4, neg, fail)?;
+                    let v = self.load(s4);
+                    self.member(v, KeyWidth::U32, &v4, neg, fail)?;
                 } else {
-                    self.load(s6h);
+                    self.load_into(Reg::R1, s6h);
                     self.load_into(Reg::R2, s6l);
-                    self.member(KeyWidth::U128, &v6, neg, fail)?;
+                    self.member(Reg::R1, KeyWidth::U128, &v6, neg, fail)?;
                 }
             }
         }
@@ -982,34 +1261,35 @@ impl<'p> Gen<'p> {
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
     /// value, if bounded.
-    fn range(&mut self, lo: u32, hi: u32, max: Option<u32>, neg: bool, fail: Label) {
+    fn range(&mut self, v: Reg, lo: u32, hi: u32, max: Option<u32>, neg: bool, fail: Label) {
         let e = &mut self.e;
         let hi_is_max = max == Some(hi);
         if !neg {
             if lo > 0 {
-                e.j64(Jmp::Jlt, Reg::R1, lo, fail);
+                e.j64(Jmp::Jlt, v, lo, fail);
             }
             if !hi_is_max {
-                e.j64(Jmp::Jgt, Reg::R1, hi, fail);
+                e.j64(Jmp::Jgt, v, hi, fail);
             }
         } else {
             let cont = e.label();
             if lo > 0 {
-                e.j64(Jmp::Jlt, Reg::R1, lo, cont);
+                e.j64(Jmp::Jlt, v, lo, cont);
             }
             if hi_is_max {
                 e.ja(fail);
             } else {
-                e.j64(Jmp::Jle, Reg::R1, hi, fail);
+                e.j64(Jmp::Jle, v, hi, fail);
             }
             e.bind(cont);
         }
     }
 
-    /// Set membership of the loaded value; falls through when the test
-    /// (negated or not) holds.
+    /// Set membership of the value in `v` (for `U128`: r1, r2); falls
+    /// through when the test (negated or not) holds.
     fn member(
         &mut self,
+        v: Reg,
         w: KeyWidth,
         ivs: &[(u128, u128)],
         neg: bool,
@@ -1017,8 +1297,77 @@ impl<'p> Gen<'p> {
     ) -> Result<(), GenError> {
         let cont = self.e.label();
         let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
-        sets::member(&mut self.e, &mut self.data, w, ivs, hit, miss).map_err(|e| e.0)?;
+        sets::member(&mut self.e, &mut self.data, v, w, ivs, hit, miss).map_err(|e| e.0)?;
         self.e.bind(cont);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{net4, Net4};
+    use dropc_ir::Interval;
+    use std::net::Ipv4Addr;
+
+    fn iv(lo: [u8; 4], hi: [u8; 4]) -> Interval<Ipv4Addr> {
+        Interval::new(Ipv4Addr::from(lo), Ipv4Addr::from(hi))
+    }
+
+    /// The value a little-endian u32 load of the address bytes gives.
+    fn loaded(a: [u8; 4]) -> u32 {
+        u32::from_le_bytes(a)
+    }
+
+    #[test]
+    fn cidr_block_tests_the_loaded_address() {
+        let Some(Net4::Block { mask, prefix }) = net4(&[iv([198, 18, 0, 0], [198, 18, 0, 255])])
+        else {
+            panic!("a /24 is one block");
+        };
+        for (a, member) in [
+            ([198, 18, 0, 12], true),
+            ([198, 18, 0, 0], true),
+            ([198, 18, 0, 255], true),
+            ([198, 18, 1, 0], false),
+            ([198, 19, 0, 12], false),
+            ([10, 18, 0, 12], false),
+        ] {
+            assert_eq!(loaded(a) & mask == prefix, member, "{a:?}");
+        }
+        // the whole space: mask 0
+        let Some(Net4::Block { mask, prefix }) = net4(&[iv([0; 4], [255; 4])]) else {
+            panic!("0.0.0.0/0 is one block");
+        };
+        assert_eq!((mask, prefix), (0, 0));
+    }
+
+    #[test]
+    fn single_addresses_are_swapped_and_ranges_are_not_blocks() {
+        let Some(Net4::Values(vs)) = net4(&[
+            iv([10, 0, 0, 1], [10, 0, 0, 1]),
+            iv([10, 0, 0, 2], [10, 0, 0, 2]),
+        ]) else {
+            panic!("single addresses");
+        };
+        let mut want = vec![loaded([10, 0, 0, 1]), loaded([10, 0, 0, 2])];
+        want.sort_unstable();
+        let got: Vec<u32> = vs
+            .iter()
+            .map(|(lo, hi)| {
+                assert_eq!(lo, hi);
+                *lo as u32
+            })
+            .collect();
+        assert_eq!(got, want);
+        // not a power-of-two size, misaligned, two blocks
+        assert!(net4(&[iv([10, 0, 0, 0], [10, 0, 0, 2])]).is_none());
+        assert!(net4(&[iv([10, 0, 0, 2], [10, 0, 0, 3])]).is_some());
+        assert!(net4(&[iv([10, 0, 0, 1], [10, 0, 0, 2])]).is_none());
+        assert!(net4(&[
+            iv([10, 0, 0, 0], [10, 0, 0, 255]),
+            iv([10, 0, 2, 0], [10, 0, 2, 255])
+        ])
+        .is_none());
+        assert!(net4(&[]).is_none());
     }
 }

@@ -25,15 +25,28 @@
 //! # Program layout and register convention
 //!
 //! 1. Prologue: `r0` = packet start, `r3` = packet end (caller-saved
-//!    registers: a program that uses no callee-saved register gets the
-//!    cheapest JIT prologue; tc keeps the ctx in `r6`). On tc, when the
+//!    registers: the JIT saves only the callee-saved registers a program
+//!    uses, and those hold fields, see 2; tc keeps the ctx in `r6`). On tc, when the
 //!    linear part is shorter than `min(skb->len, 0xffff)`, that much is
 //!    pulled with `bpf_skb_pull_data` first (packets sent through AF_PACKET
 //!    arrive with only the Ethernet header linear) and `r0`/`r3` reloaded.
 //! 2. Parser, once per packet, only for the fields some rule reads. Each
 //!    field is stored, in host byte order, in an 8-byte stack slot
 //!    (`gen::PROTO`, `SRC4`, `DST4`, `SRC6H/L`, `DST6H/L`, `SPORT`, `DPORT`,
-//!    `FLAGS`, `ITYPE`, `ICODE`, `FRAG`, `TTL`, `LEN`). Layer 4 fields that
+//!    `FLAGS`, `ITYPE`, `ICODE`, `FRAG`, `TTL`, `LEN`), or kept in a
+//!    callee-saved register (`Gen::assign_regs`): when no chain clobbers
+//!    them (no rule tables, no IPv6 set tables), a field that exactly one
+//!    test of each chain reads lives in one of r6–r9 (tc: r7–r9, r6 is the
+//!    ctx; common fields first, then each family's addresses, the two
+//!    families sharing registers) and is tested there: no store, no
+//!    reload. When moreover every set is an inline compare chain (the
+//!    chains then clobber only r0–r3), the protocol stays in `r4`, where
+//!    both parsers leave it, and one port in `r5` (loaded last, over the
+//!    layer 4 header pointer). Such a field is left in network byte order when all its
+//!    tests allow it (`Gen::net_order_ok`): ports and IPv4 addresses
+//!    tested against single values (compared with swapped constants) or
+//!    one IPv4 CIDR block (`v & mask == prefix`, swapped); range tests
+//!    need host order. Layer 4 fields that
 //!    do not exist (later fragment, other protocol) hold a value outside
 //!    their range (0x10000 for ports, 0x100 for bytes), so a positive test
 //!    fails by itself and a negated one checks existence first (spec §4: a
@@ -64,7 +77,8 @@
 //!    counted under `n_rules + 1`.
 //!
 //! Verifier scaling: a field loaded from a slot that several tests of the
-//! chain read gets `r |= 0` (a fresh verifier identity). Otherwise what one
+//! chain read gets `r |= 0` (a fresh verifier identity; such fields never
+//! live in registers). Otherwise what one
 //! test learns (`proto == 6`) flows back into the slot, later tests are
 //! decided statically, and the states reaching each rule never prune:
 //! verification would be exponential in the number of rules. With it, the

@@ -67,12 +67,15 @@ impl KeyWidth {
     }
 }
 
-/// Emits code that jumps to `hit` if the value (see [`KeyWidth`]) lies in
-/// one of the sorted, disjoint intervals `ivs`, and to `miss` otherwise.
-/// Clobbers r0, r2 (not for `U128`), r3–r5 and, for `U128` tables, r6–r8.
+/// Emits code that jumps to `hit` if the value `v` (for `U128`: r1, r2;
+/// see [`KeyWidth`]) lies in one of the sorted, disjoint intervals `ivs`,
+/// and to `miss` otherwise. Clobbers r0, r2 (not for `U128`), r3–r5 and,
+/// for `U128` tables, r6–r8 (and r1 when `v` is another register and the
+/// set needs a table).
 pub(crate) fn member(
     e: &mut Emit,
     data: &mut Data,
+    v: Reg,
     w: KeyWidth,
     ivs: &[(u128, u128)],
     hit: Label,
@@ -85,24 +88,28 @@ pub(crate) fn member(
     if ivs.len() <= INLINE_MAX {
         match w {
             KeyWidth::U128 => inline128(e, ivs, hit, miss),
-            _ => inline32(e, w, ivs, hit, miss),
+            _ => inline32(e, v, w, ivs, hit, miss),
         }
         return Ok(());
     }
     let t = Table::build(w, ivs)?;
+    if v != Reg::R1 {
+        // The table code reads the value in r1.
+        e.mov_reg(Reg::R1, v);
+    }
     t.emit(e, data, hit, miss);
     Ok(())
 }
 
-fn inline32(e: &mut Emit, w: KeyWidth, ivs: &[(u128, u128)], hit: Label, miss: Label) {
+fn inline32(e: &mut Emit, v: Reg, w: KeyWidth, ivs: &[(u128, u128)], hit: Label, miss: Label) {
     let last = ivs.len() - 1;
     for (i, &(lo, hi)) in ivs.iter().enumerate() {
         let (lo, hi) = (lo as u32, hi as u32);
         // Ports compare in 64 bits (keeps the "no port" value 0x10000 out),
         // addresses in 32 bits (no sign extension of the immediate).
-        let cmp = |e: &mut Emit, op: Jmp, v: u32, l: Label| match w {
-            KeyWidth::U16 => e.j64(op, Reg::R1, v, l),
-            _ => e.j32(op, Reg::R1, v, l),
+        let cmp = |e: &mut Emit, op: Jmp, x: u32, l: Label| match w {
+            KeyWidth::U16 => e.j64(op, v, x, l),
+            _ => e.j32(op, v, x, l),
         };
         let top = w == KeyWidth::U32 && hi == u32::MAX;
         if i == last {
