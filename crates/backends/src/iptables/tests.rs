@@ -1,7 +1,7 @@
 //! Unit tests of the iptables backend (IR built by hand).
 
 use super::*;
-use crate::nft::tests::{neg, pos, proto, B};
+use crate::nft::tests::{neg, pos, proto, spec_example, B};
 use dropc_ir::{Family, Test};
 
 fn rules(file: &str) -> Vec<&str> {
@@ -10,55 +10,15 @@ fn rules(file: &str) -> Vec<&str> {
 
 #[test]
 fn spec_example_shape() {
-    let mut b = B::new(Action::Pass);
-    let flood = b.ips(Some("flood_dst"), &["198.18.0.0/24", "fd00::/64"]);
-    let p1234 = b.ports(None, &[(1234, 1234)]);
-    let p22 = b.ports(None, &[(22, 22)]);
-    b.rule(
-        "flood",
-        Action::Drop,
-        Family::Any,
-        vec![
-            pos(proto(17)),
-            pos(Test::Addr {
-                dir: Dir::Dst,
-                set: flood,
-            }),
-            pos(Test::Port {
-                dir: Dir::Dst,
-                set: p1234,
-            }),
-        ],
-    )
-    .rule(
-        "frags",
-        Action::Drop,
-        Family::Any,
-        vec![pos(Test::Fragment)],
-    )
-    .rule(
-        "ssh-syn",
-        Action::Pass,
-        Family::Any,
-        vec![
-            pos(proto(6)),
-            pos(Test::Port {
-                dir: Dir::Dst,
-                set: p22,
-            }),
-            pos(Test::TcpFlags {
-                bits: 2,
-                mask: 0x12,
-            }),
-        ],
-    );
-    let f = compile(&b.build(), &Options::default()).expect("compiles");
+    let f = compile(&spec_example(), &Options::default()).expect("compiles");
     assert_eq!(
         rules(&f.v4),
         vec![
             "-A DROPC -p udp ! -f -m set --match-set dropc-flood_dst-4 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
             "-A DROPC -m u32 --u32 \"4&0x3FFF=1:0x3FFF\" -m comment --comment \"frags\" -j DROP",
+            "-A DROPC -p udp ! -f -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
             "-A DROPC -p tcp ! -f -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
+            "-A DROPC -m ttl --ttl-lt 3 -m comment --comment \"ttl-probe\" -j DROP",
             "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
         ]
     );
@@ -68,6 +28,8 @@ fn spec_example_shape() {
             "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
             "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
             "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"frags\" -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
             "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
             "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
             "-A DROPC -m comment --comment \"policy-default\" -j RETURN",

@@ -137,8 +137,9 @@ fn chain_rules(script: &str) -> Vec<&str> {
         .collect()
 }
 
-#[test]
-fn spec_example_shape() {
+/// The policy of spec §1 (without its file-based set), built by hand; the
+/// nft and iptables tests both compile it.
+pub(crate) fn spec_example() -> ValidPolicy {
     let mut b = B::new(Action::Pass);
     let flood = b.ips(Some("flood_dst"), &["198.18.0.0/24", "fd00::/64"]);
     let p1234 = b.ports(None, &[(1234, 1234)]);
@@ -205,7 +206,12 @@ fn spec_example_shape() {
             range: Interval::new(0, 2),
         })],
     );
-    let s = compile(&b.build(), &opts()).expect("compiles");
+    b.build()
+}
+
+#[test]
+fn spec_example_shape() {
+    let s = compile(&spec_example(), &opts()).expect("compiles");
     assert!(s.contains("table netdev dropc {}\ndelete table netdev dropc\ntable netdev dropc {\n"));
     assert!(s.contains("type filter hook ingress device \"veth0\" priority -500; policy accept;"));
     assert!(s.contains("set flood_dst.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval\n\t\telements = {\n\t\t\t198.18.0.0/24,\n"));
