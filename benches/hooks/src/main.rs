@@ -5,6 +5,7 @@
 mod bed;
 mod measure;
 mod prefixes;
+mod reference;
 mod report;
 mod sender;
 mod targets;
@@ -15,7 +16,7 @@ use measure::{Plan, Receiver, Sample};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use targets::{Loader, Row, Setup};
+use targets::{Config, Loader, Row, Setup};
 
 const USAGE: &str = "\
 usage: dropc-hookbench [--quick] [options]    (as root)
@@ -27,7 +28,9 @@ usage: dropc-hookbench [--quick] [options]    (as root)
   --sizes LIST       deny-list sizes, comma-separated, 0 for none
                      (default 10,1000,100000,1000000)
   --rows LIST        rows to measure (default all): none,ipt-input,ipt-raw,
-                     iptnft-raw,nft,tc,xdp-generic,xdp-native
+                     ipt-hand,iptnft-raw,nft,nft-hand,tc,xdp-generic,
+                     xdp-native,xdp-clang (the *-hand and xdp-clang rows
+                     are hand-written references, not dropc's output)
   --cpu C            CPU to pin the sender and receiver to (default: last)
   --nice N           nice value of the sender and receiver threads
                      (default -20, so that other work on the shared
@@ -238,21 +241,6 @@ fn check_stop() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// One measured configuration: a row with the policy of deny-list size `n`
-/// (0: the flood rule alone).
-struct Config {
-    n: usize,
-    policy: PathBuf,
-    row: Row,
-}
-
-impl Config {
-    /// Unique short name (namespace names, output files).
-    fn tag(&self) -> String {
-        format!("{}-{}", self.row.key(), self.n)
-    }
-}
-
 /// Builds the bed with one link per configuration, loads each, checks that
 /// the flood reaches the socket only on the no-filter rows, then measures
 /// `rounds` rounds, each visiting every configuration once in a freshly
@@ -270,7 +258,7 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
         let k = bed.add_link(&c.tag())?;
         let link = &bed.links[k];
         let (setup, guard) =
-            targets::load(&o.dropc, &c.policy, work, &c.tag(), c.row, link, o.loader)
+            targets::load(o, work, c, link)
                 .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
         eprintln!(
             "  N={:<8} {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
@@ -430,11 +418,12 @@ fn real_main() -> anyhow::Result<()> {
         configs.push(Config {
             n: 0,
             policy: pol.clone(),
+            list: None,
             row,
         });
     }
     let mut list_source = String::new();
-    let scaled: Vec<Row> = o.rows.iter().copied().filter(|r| *r != Row::None).collect();
+    let scaled: Vec<Row> = o.rows.iter().copied().filter(|r| r.scales()).collect();
     let mut lists = Vec::new();
     for &n in &o.sizes {
         if scaled.is_empty() {
@@ -445,11 +434,12 @@ fn real_main() -> anyhow::Result<()> {
         list_source = prefixes::write_list(&o.repo, n, o.seed, &list)?;
         let pol = work.0.join(format!("deny-{n}.drop"));
         std::fs::write(&pol, policy_text(Some(&list)))?;
-        lists.push(list);
+        lists.push(list.clone());
         for &row in &scaled {
             configs.push(Config {
                 n,
                 policy: pol.clone(),
+                list: Some(list.clone()),
                 row,
             });
         }

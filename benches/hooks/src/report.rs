@@ -105,13 +105,19 @@ pub fn vs_nft(phase: &Phase, r: &RowResult) -> Vec<f64> {
 }
 
 /// Pairs (cheaper row, dearer row) worth a per-round ratio of their own.
-const PAIRS: [(Row, Row); 5] = [
+const PAIRS: [(Row, Row); 8] = [
     (Row::XdpNative, Row::Nft),
     (Row::XdpNative, Row::Tc),
     (Row::XdpNative, Row::XdpGeneric),
     (Row::Tc, Row::Nft),
     (Row::IptRaw, Row::IptInput),
+    (Row::XdpNative, Row::XdpRef),
+    (Row::Nft, Row::NftHand),
+    (Row::IptRaw, Row::IptHand),
 ];
+
+/// dropc's rows and the hand-written reference each is held against.
+const VS_REFERENCE: [(Row, Row); 2] = [(Row::Nft, Row::NftHand), (Row::IptRaw, Row::IptHand)];
 
 fn fmt_n(n: usize) -> String {
     match n {
@@ -238,6 +244,35 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
             let (a, b, c) = summary(&vs_nft(p, r));
             format!("{b:.2} ({a:.2}–{c:.2})")
         });
+        let mut vs = String::new();
+        for (dropc, hand) in VS_REFERENCE {
+            let mut line = format!("| {} vs {} |", dropc.label(), hand.label());
+            let mut any = false;
+            for p in &scaled {
+                let v = p
+                    .rows
+                    .iter()
+                    .find(|r| r.row == dropc)
+                    .map(|r| ratio_to(p, hand, r))
+                    .unwrap_or_default();
+                if v.is_empty() {
+                    line.push_str(" – |");
+                } else {
+                    let (a, b, c) = summary(&v);
+                    let _ = write!(line, " **{b:.2}** ({a:.2}–{c:.2}) |");
+                    any = true;
+                }
+            }
+            if any {
+                let _ = writeln!(vs, "{line}");
+            }
+        }
+        if !vs.is_empty() {
+            let _ = writeln!(s, "### dropc's output against the hand-written reference, per round\n");
+            let _ = writeln!(s, "The reference's CPU time per packet divided by dropc's, per round, median (min–max): ≥ 1 means dropc's output costs no more than the hand-written one.\n");
+            header(&mut s, "pair");
+            let _ = writeln!(s, "{vs}");
+        }
         let _ = writeln!(
             s,
             "### Setup time: compile + load, seconds (compile / load)\n"
@@ -259,13 +294,28 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
     s
 }
 
-const COLORS: [&str; 8] = [
-    "#7f7f7f", "#d62728", "#ff7f0e", "#bcbd22", "#9467bd", "#2ca02c", "#17becf", "#1f77b4",
-];
-
+/// Colours of dropc's rows; a reference row takes the colour of the dropc
+/// row it is held against, drawn dashed or pale.
 fn color(r: Row) -> &'static str {
-    let i = Row::ALL.iter().position(|x| *x == r).unwrap_or(0);
-    COLORS[i % COLORS.len()]
+    match r {
+        Row::None => "#7f7f7f",
+        Row::IptInput => "#d62728",
+        Row::IptRaw | Row::IptHand => "#ff7f0e",
+        Row::IptNftRaw => "#bcbd22",
+        Row::Nft | Row::NftHand => "#9467bd",
+        Row::Tc => "#2ca02c",
+        Row::XdpGeneric => "#17becf",
+        Row::XdpNative | Row::XdpRef => "#1f77b4",
+    }
+}
+
+/// Extra SVG attributes of a row's line or bar.
+fn style(r: Row, line: bool) -> &'static str {
+    match (r.is_reference(), line) {
+        (false, _) => "",
+        (true, true) => r#" stroke-dasharray="6 4""#,
+        (true, false) => r#" fill-opacity="0.45""#,
+    }
 }
 
 fn esc(s: &str) -> String {
@@ -328,9 +378,10 @@ fn svg_cost(p: &Phase) -> String {
         );
         let _ = writeln!(
             s,
-            r#"<rect x="{left}" y="{y}" width="{:.1}" height="{bar}" fill="{}"/>"#,
+            r#"<rect x="{left}" y="{y}" width="{:.1}" height="{bar}" fill="{}"{}/>"#,
             x(b) - left,
-            color(r.row)
+            color(r.row),
+            style(r.row, false)
         );
         let ym = y + bar / 2.0;
         let _ = writeln!(
@@ -475,8 +526,9 @@ fn svg_scaling(phases: &[&Phase]) -> String {
         let c = color(*row);
         let _ = writeln!(
             s,
-            r#"<polyline points="{}" fill="none" stroke="{c}" stroke-width="2"/>"#,
-            path.join(" ")
+            r#"<polyline points="{}" fill="none" stroke="{c}" stroke-width="2"{}/>"#,
+            path.join(" "),
+            style(*row, true)
         );
         for (n, v) in &pts {
             let _ = writeln!(
@@ -490,8 +542,9 @@ fn svg_scaling(phases: &[&Phase]) -> String {
         let lx = left + width + 20.0;
         let _ = writeln!(
             s,
-            r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{c}" stroke-width="3"/><text x="{}" y="{}">{}</text>"#,
+            r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{c}" stroke-width="3"{}/><text x="{}" y="{}">{}</text>"#,
             lx + 24.0,
+            style(*row, true),
             lx + 30.0,
             ly + 4.0,
             esc(row.label())

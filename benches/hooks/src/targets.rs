@@ -4,6 +4,7 @@
 //! the standard tool on the `dropc compile` output.
 
 use crate::bed::{nsenter_cmd, run, Link};
+use crate::{reference, Opts};
 use anyhow::{bail, Context};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -21,25 +22,37 @@ pub enum Row {
     IptNftRaw,
     /// nftables netdev ingress.
     Nft,
+    /// Reference: the same policy written by hand for nftables (interval
+    /// sets, no dropc).
+    NftHand,
     /// tc clsact ingress, BPF direct action.
     Tc,
     /// XDP, generic (skb) mode.
     XdpGeneric,
     /// XDP, native (veth driver) mode.
     XdpNative,
+    /// Reference: iptables-legacy raw PREROUTING written by hand (ipset
+    /// `hash:net` of the list as given, rules straight in PREROUTING).
+    IptHand,
+    /// Reference: the clang-built C flood program `ebpf/ref/flood.c`, XDP
+    /// native (flood policy only).
+    XdpRef,
 }
 
 impl Row {
     /// Every row, in table order.
-    pub const ALL: [Row; 8] = [
+    pub const ALL: [Row; 11] = [
         Row::None,
         Row::IptInput,
         Row::IptRaw,
+        Row::IptHand,
         Row::IptNftRaw,
         Row::Nft,
+        Row::NftHand,
         Row::Tc,
         Row::XdpGeneric,
         Row::XdpNative,
+        Row::XdpRef,
     ];
 
     /// Short key (namespace names, command line, JSON).
@@ -53,6 +66,9 @@ impl Row {
             Row::Tc => "tc",
             Row::XdpGeneric => "xdp-generic",
             Row::XdpNative => "xdp-native",
+            Row::NftHand => "nft-hand",
+            Row::IptHand => "ipt-hand",
+            Row::XdpRef => "xdp-clang",
         }
     }
 
@@ -67,6 +83,9 @@ impl Row {
             Row::Tc => "tc clsact ingress (BPF)",
             Row::XdpGeneric => "XDP generic",
             Row::XdpNative => "XDP native",
+            Row::NftHand => "reference: nft by hand (interval sets)",
+            Row::IptHand => "reference: iptables raw by hand (ipset, legacy)",
+            Row::XdpRef => "reference: XDP native, C flood.c by clang -O2",
         }
     }
 
@@ -75,10 +94,21 @@ impl Row {
         Row::ALL.into_iter().find(|r| r.key() == s)
     }
 
+    /// Whether the row is measured with deny-lists too (the C reference
+    /// implements the flood rule only).
+    pub fn scales(self) -> bool {
+        !matches!(self, Row::None | Row::XdpRef)
+    }
+
+    /// Whether the row is a hand-written reference rather than dropc's output.
+    pub fn is_reference(self) -> bool {
+        matches!(self, Row::NftHand | Row::IptHand | Row::XdpRef)
+    }
+
     /// dropc's target for this row.
     fn target(self) -> Option<&'static str> {
         match self {
-            Row::None => None,
+            Row::None | Row::NftHand | Row::IptHand | Row::XdpRef => None,
             Row::IptInput | Row::IptRaw | Row::IptNftRaw => Some("iptables"),
             Row::Nft => Some("nft"),
             Row::Tc => Some("tc"),
@@ -134,18 +164,37 @@ impl Drop for Applied {
     }
 }
 
-/// Compiles `policy` for `row` and loads it on `link`; the compiled output
-/// goes to `work/<tag>.<target>`. Returns the setup
-/// figures and, when `dropc apply` was used, its removal guard.
+/// One measured configuration: a row with the policy of deny-list size `n`
+/// (0: the flood rule alone).
+pub struct Config {
+    pub n: usize,
+    /// The dropc policy.
+    pub policy: PathBuf,
+    /// Its deny-list (for the hand-written references).
+    pub list: Option<PathBuf>,
+    pub row: Row,
+}
+
+impl Config {
+    /// Unique short name (namespace names, output files).
+    pub fn tag(&self) -> String {
+        format!("{}-{}", self.row.key(), self.n)
+    }
+}
+
+/// Compiles `c.policy` for `c.row` and loads it on `link`; the compiled
+/// output goes to `work/<tag>.<target>`. Returns the setup figures and, when
+/// `dropc apply` was used, its removal guard.
 pub fn load(
-    dropc: &Path,
-    policy: &Path,
+    o: &Opts,
     work: &Path,
-    tag: &str,
-    row: Row,
+    c: &Config,
     link: &Link,
-    loader: Loader,
 ) -> anyhow::Result<(Setup, Option<Applied>)> {
+    let (dropc, policy, row, loader, tag) = (&o.dropc, &c.policy, c.row, o.loader, c.tag());
+    if row.is_reference() {
+        return Ok((reference::load(o, work, c, link)?, None));
+    }
     let Some(target) = row.target() else {
         return Ok((
             Setup {
@@ -206,7 +255,7 @@ pub fn load(
     let compile_s = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let how = match row {
-        Row::None => unreachable!("handled above"),
+        Row::None | Row::NftHand | Row::IptHand | Row::XdpRef => unreachable!("handled above"),
         Row::XdpNative | Row::XdpGeneric => {
             let mode = if row == Row::XdpNative {
                 "xdpdrv"

@@ -11,38 +11,49 @@
 //!     set <name>.v4 { ... } ...    # named sets, one per family (.v4 .v6 .port)
 //!     chain ingress {
 //!         type filter hook ingress device "<iface>" priority -500; policy accept;
-//!         meta protocol != { ip, ip6 } counter accept        # spec §5.1
-//!         meta protocol ip ip frag-off & 0x1fff != 0 goto later-fragments
-//!         meta protocol ip6 frag frag-off != 0 goto later-fragments
-//!         ... one nft rule per policy rule and family, in file order ...
-//!         counter name policy-default <default verdict>
+//!         meta protocol ip6 frag frag-off != 0 goto later-fragments   # if needed, see below
+//!         ... one nft rule per policy rule and family, in file order,
+//!             each starting with `meta protocol ip|ip6` (or a protocol test) ...
+//!         meta protocol { ip, ip6 } counter name policy-default <default verdict>
 //!     }
-//!     chain later-fragments {
-//!         ... the rules that can match a non-first fragment ...
+//!     chain later-fragments {      # if needed
+//!         ... the IPv6 rules that can match a non-first fragment ...
 //!         counter name policy-default <default verdict>
 //!     }
 //! }
 //! ```
 //!
+//! Frames that are neither IPv4 nor IPv6 match no rule (every rule and the
+//! default state the family) and meet the chain's policy, accept (spec
+//! §5.1); a packet pays for no test that only exists for other frames.
 //! `pass` is `accept`: at netdev ingress an accept ends this base chain only,
 //! so later base chains on the same hook still see the packet (spec §5).
 //! Counters are named `rule-<label>` rather than `<label>` because a label
 //! may be an nft keyword (`counter ip6 {}` is a syntax error).
 //!
-//! Why non-first fragments get their own chain: layer-4 fields (`th
-//! sport/dport`, `tcp flags`, `icmp type/code`) are transport-header payload
-//! loads, and the kernel's fast path for loads of up to 4 aligned bytes does
-//! not check the fragment offset: on a later fragment they read the payload
-//! (verified on 6.18: `th dport 80` matches an IPv4 fragment at offset 24
-//! whose payload starts `00 50 00 50`, and `th dport != 80` one whose
-//! payload does not). Spec §4 says such a match and its negation never hold
-//! there, so later fragments must never reach a rule that reads them. In the
-//! main chain no packet is a later fragment, so every negation (`!=`) is
-//! exact there (an address always exists; a layer-4 field exists in every
-//! well-formed packet of that protocol); in `later-fragments` the rules with
-//! layer-4 tests are left out, `fragment`/`fragment later` are true and their
-//! negations false. Both chains end with the default verdict (a goto does not
-//! come back).
+//! Non-first fragments. Layer-4 fields (`th sport/dport`, `tcp flags`,
+//! `icmp type/code`) are transport-header payload loads, and the kernel's
+//! fast path for loads of up to 4 aligned bytes does not check the fragment
+//! offset: on a later fragment they read the payload (verified on 6.18: `th
+//! dport 80` matches an IPv4 fragment at offset 24 whose payload starts `00
+//! 50 00 50`, and `th dport != 80` one whose payload does not). Spec §4 says
+//! such a match and its negation never hold there, so:
+//!
+//! - an IPv4 rule that reads a layer-4 field ends with `ip frag-off & 0x1fff
+//!   == 0`. Last, because nft stops at the first test that fails: the guard
+//!   costs one load only for a packet that matches everything else (the
+//!   flood rule of spec §1 pays it once per dropped packet, no other packet
+//!   does). IPv4 fragment tests are exact, so later fragments need no chain
+//!   of their own;
+//! - IPv6 has no single test for "not a later fragment" (no Fragment header,
+//!   or one with offset 0), so when some IPv6 rule reads a layer-4 field or
+//!   tests `fragment later`, IPv6 later fragments `goto` chain
+//!   `later-fragments` first. The main chain then never sees one, so every
+//!   negation (`!=`) is exact there (an address always exists; a layer-4
+//!   field exists in every well-formed packet of that protocol); in
+//!   `later-fragments` the rules with layer-4 tests are left out,
+//!   `fragment`/`fragment later` are true and their negations false. Both
+//!   chains end with the default verdict (a goto does not come back).
 //!
 //! Module `lower` (per-family specialisation) is shared with the iptables
 //! backend.
@@ -75,9 +86,12 @@ pub const TABLE: &str = "dropc";
 /// The base chain's name.
 pub const CHAIN: &str = "ingress";
 
-/// The chain non-first fragments are sent to (by goto, so its last rule is
-/// the default verdict too).
+/// The chain IPv6 non-first fragments are sent to (by goto, so its last
+/// rule is the default verdict too).
 pub const LATER: &str = "later-fragments";
+
+/// Restricts a rule to IPv4 and IPv6 packets (spec §5.1).
+const IP_ONLY: &str = "meta protocol { ip, ip6 } ";
 
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
@@ -86,10 +100,21 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     let lowered: Vec<_> = policy
         .rules
         .iter()
-        .map(|r| (r, lower(policy, r, false)))
+        .map(|r| (r, lower(policy, r, true)))
         .collect();
-    let main = emit_rules(policy, &mut sets, &lowered, false);
-    let later = emit_rules(policy, &mut sets, &lowered, true);
+    // IPv6 later fragments need their own chain only if some IPv6 rule
+    // reads a layer-4 field or tests `fragment later` (l4_guard states the
+    // former as the latter).
+    let v6_later = lowered.iter().any(|(_, fams)| {
+        fams.iter().any(|fr| {
+            fr.fam == Fam::V6
+                && fr.tests.as_ref().is_ok_and(|t| {
+                    t.iter().any(|t| matches!(t, FTest::LaterFragment { .. }))
+                })
+        })
+    });
+    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main);
+    let later = v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later));
 
     let mut out = String::new();
     let _ = writeln!(out, "#!/usr/sbin/nft -f");
@@ -125,50 +150,83 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     );
     let _ = writeln!(
         out,
-        "\t\t# Frames that are not IPv4 or IPv6 are never filtered (spec 5.1)."
+        "\t\t# Every rule states its IP family: other frames (ARP, ...) reach the chain policy, accept (spec 5.1)."
     );
-    let _ = writeln!(out, "\t\tmeta protocol != {{ ip, ip6 }} counter accept");
-    let _ = writeln!(
-        out,
-        "\t\t# Non-first fragments have no layer-4 header: they go to chain {LATER}."
-    );
-    let _ = writeln!(
-        out,
-        "\t\tmeta protocol ip ip frag-off & 0x1fff != 0 goto {LATER}"
-    );
-    let _ = writeln!(out, "\t\tmeta protocol ip6 frag frag-off != 0 goto {LATER}");
+    if later.is_some() {
+        let _ = writeln!(
+            out,
+            "\t\t# IPv6 non-first fragments have no layer-4 header: they go to chain {LATER}."
+        );
+        let _ = writeln!(out, "\t\tmeta protocol ip6 frag frag-off != 0 goto {LATER}");
+    }
     out.push_str(&main);
-    default_rule(&mut out, policy.default);
+    default_rule(&mut out, policy.default, true);
     let _ = writeln!(out, "\t}}");
-    let _ = writeln!(out);
-    let _ = writeln!(out, "\tchain {LATER} {{");
-    let _ = writeln!(
-        out,
-        "\t\t# Non-first fragments: the rules that can match one (no port, flags or ICMP test)."
-    );
-    out.push_str(&later);
-    default_rule(&mut out, policy.default);
-    let _ = writeln!(out, "\t}}");
+    if let Some(later) = later {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "\tchain {LATER} {{");
+        let _ = writeln!(
+            out,
+            "\t\t# IPv6 non-first fragments: the rules that can match one (no port, flags or ICMP test)."
+        );
+        out.push_str(&later);
+        default_rule(&mut out, policy.default, false);
+        let _ = writeln!(out, "\t}}");
+    }
     let _ = writeln!(out, "}}");
     Ok(out)
 }
 
-fn default_rule(out: &mut String, default: Action) {
+/// The two chains rules are emitted into.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Chain {
+    /// The base chain: every packet but IPv6 non-first fragments (when
+    /// [`Chain::Later`] exists).
+    Main,
+    /// IPv6 non-first fragments only.
+    Later,
+}
+
+/// A family's tests as emitted in `chain`: IPv6 ones with the fragment
+/// facts of the chain folded in; IPv4 ones exact (IPv4 later fragments
+/// stay in the main chain), with `not fragment later` moved last, where it
+/// is evaluated only for a packet that matches everything else. `None`: the
+/// family's packets never reach `chain`.
+fn in_chain<'a>(
+    fam: Fam,
+    tests: &Result<Vec<FTest<'a>>, String>,
+    chain: Chain,
+) -> Option<Result<Vec<FTest<'a>>, String>> {
+    match (fam, chain) {
+        (Fam::V6, _) => Some(tests.clone().and_then(|t| in_context(t, chain == Chain::Later))),
+        (Fam::V4, Chain::Later) => None,
+        (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
+            let guard = FTest::LaterFragment { negated: true };
+            let (mut rest, last): (Vec<_>, Vec<_>) = t.into_iter().partition(|x| *x != guard);
+            rest.extend(last);
+            rest
+        })),
+    }
+}
+
+/// The default verdict; `guard`: only for IP packets (in the base chain,
+/// which also sees other frames).
+fn default_rule(out: &mut String, default: Action, guard: bool) {
     let _ = writeln!(out, "\t\t# default {}", action_word(default));
     let _ = writeln!(
         out,
-        "\t\tcounter name {DEFAULT_COUNTER} {}",
+        "\t\t{}counter name {DEFAULT_COUNTER} {}",
+        if guard { IP_ONLY } else { "" },
         verdict(default)
     );
 }
 
-/// The rules of one chain: `later` is the chain of non-first fragments, the
-/// other chain never sees one.
+/// The rules of one chain.
 fn emit_rules(
     policy: &Policy,
     sets: &mut Sets,
     lowered: &[(&dropc_ir::Rule, Vec<lower::FamRule<'_>>)],
-    later: bool,
+    chain: Chain,
 ) -> String {
     let mut body = String::new();
     for (rule, fams) in lowered {
@@ -176,15 +234,22 @@ fn emit_rules(
         let counter = counter_name(&rule.label);
         let mut fams: Vec<(Fam, Result<Vec<FTest<'_>>, String>)> = fams
             .iter()
-            .map(|fr| (fr.fam, fr.tests.clone().and_then(|t| in_context(t, later))))
+            .filter_map(|fr| Some((fr.fam, in_chain(fr.fam, &fr.tests, chain)?)))
             .collect();
         // One rule for both families when nothing in it is family-specific.
         if let [(_, Ok(ta)), (_, Ok(tb))] = fams.as_slice() {
             if ta == tb && ta.iter().all(FTest::family_neutral) {
                 let tests = ta.clone();
+                // A protocol, port or flags test already implies an IP
+                // packet; a rule with no test must say so itself.
+                let guard = if tests.is_empty() { IP_ONLY } else { "" };
                 let _ = writeln!(body, "\t\t# rule {}, line {}", rule.label, rule.line);
                 for alt in render_tests(policy, sets, None, &tests) {
-                    let _ = writeln!(body, "\t\t{}counter name {counter} {verdict}", join(&alt));
+                    let _ = writeln!(
+                        body,
+                        "\t\t{guard}{}counter name {counter} {verdict}",
+                        join(&alt)
+                    );
                 }
                 fams.clear();
             }
@@ -197,7 +262,7 @@ fn emit_rules(
             match tests {
                 // In the chain of later fragments most rules cannot match:
                 // say nothing about them there.
-                Err(_) if later => {}
+                Err(_) if chain == Chain::Later => {}
                 Err(why) => {
                     let never = if why.starts_with("only later") {
                         ""

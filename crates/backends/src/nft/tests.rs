@@ -219,21 +219,25 @@ fn spec_example_shape() {
     assert_eq!(
         chain_rules(&s),
         vec![
-            "meta protocol ip meta l4proto udp ip daddr @flood_dst.v4 th dport 1234 counter name rule-flood drop",
+            // IPv4 layer-4 rules end with `not fragment later`
+            "meta protocol ip meta l4proto udp ip daddr @flood_dst.v4 th dport 1234 ip frag-off & 0x1fff == 0 counter name rule-flood drop",
             "meta protocol ip6 meta l4proto udp ip6 daddr @flood_dst.v6 th dport 1234 counter name rule-flood drop",
             "meta protocol ip ip frag-off & 0x3fff != 0 counter name rule-frags drop",
             "meta protocol ip6 exthdr frag exists counter name rule-frags drop",
-            "meta l4proto udp th sport @drdos_ports.port counter name rule-drdos drop",
-            "meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn counter name rule-ssh-syn accept",
+            "meta protocol ip meta l4proto udp th sport @drdos_ports.port ip frag-off & 0x1fff == 0 counter name rule-drdos drop",
+            "meta protocol ip6 meta l4proto udp th sport @drdos_ports.port counter name rule-drdos drop",
+            "meta protocol ip meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn ip frag-off & 0x1fff == 0 counter name rule-ssh-syn accept",
+            "meta protocol ip6 meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn counter name rule-ssh-syn accept",
             "meta protocol ip ip ttl 0-2 counter name rule-ttl-probe drop",
-            "counter name policy-default accept",
-            // chain later-fragments
-            "counter name rule-frags drop",
-            "meta protocol ip ip ttl 0-2 counter name rule-ttl-probe drop",
+            "meta protocol { ip, ip6 } counter name policy-default accept",
+            // chain later-fragments: IPv6 only
+            "meta protocol ip6 counter name rule-frags drop",
             "counter name policy-default accept",
         ]
     );
-    assert!(s.contains("\t\tmeta protocol ip ip frag-off & 0x1fff != 0 goto later-fragments\n\t\tmeta protocol ip6 frag frag-off != 0 goto later-fragments\n"));
+    // Only IPv6 later fragments leave the base chain, first thing.
+    assert!(s.contains("accept;\n\t\t# Every rule states its IP family: other frames (ARP, ...) reach the chain policy, accept (spec 5.1).\n\t\t# IPv6 non-first fragments have no layer-4 header: they go to chain later-fragments.\n\t\tmeta protocol ip6 frag frag-off != 0 goto later-fragments\n"));
+    assert_eq!(s.matches("goto").count(), 1);
     for c in [
         "rule-flood",
         "rule-frags",
@@ -244,7 +248,7 @@ fn spec_example_shape() {
     ] {
         assert!(s.contains(&format!("\tcounter {c} {{}}\n")), "{c}");
     }
-    assert!(s.contains("meta protocol != { ip, ip6 } counter accept"));
+    assert!(!s.contains("meta protocol !="));
 }
 
 #[test]
@@ -260,11 +264,9 @@ fn iface_is_required_and_checked() {
     let s = compile(&p, &opts()).unwrap();
     assert_eq!(
         chain_rules(&s),
-        vec![
-            "counter name policy-default drop",
-            "counter name policy-default drop"
-        ]
+        vec!["meta protocol { ip, ip6 } counter name policy-default drop"]
     );
+    assert!(!s.contains(LATER));
 }
 
 #[test]
@@ -363,24 +365,22 @@ fn negations_and_family_folding() {
             "meta protocol ip ip saddr != @only4.v4 counter name rule-b drop",
             // not src @only4 holds for every IPv6 packet
             "meta protocol ip6 counter name rule-b drop",
-            // not dport @empty: the port field exists (main chain, tcp)
-            "meta l4proto tcp counter name rule-c drop",
+            // not dport @empty: the port field exists (tcp, not a later
+            // fragment; IPv6 later fragments are in the other chain)
+            "meta protocol ip meta l4proto tcp ip frag-off & 0x1fff == 0 counter name rule-c drop",
+            "meta protocol ip6 meta l4proto tcp counter name rule-c drop",
             "meta protocol ip6 counter name rule-d drop",
-            "meta protocol ip meta l4proto icmp icmp type . icmp code != { 3 . 4 } counter name rule-e drop",
+            "meta protocol ip meta l4proto icmp icmp type . icmp code != { 3 . 4 } ip frag-off & 0x1fff == 0 counter name rule-e drop",
             "meta l4proto != { tcp, udp } counter name rule-f drop",
             "meta protocol ip ip length != 0-39 counter name rule-h drop",
             "meta protocol ip6 counter name rule-h drop",
             "meta protocol ip ip length 20-100 counter name rule-i drop",
             "meta protocol ip6 ip6 length 0-60 counter name rule-i drop",
-            "counter name policy-default accept",
-            // chain later-fragments
-            "meta protocol ip ip saddr @only4.v4 counter name rule-a drop",
-            "meta protocol ip ip saddr != @only4.v4 counter name rule-b drop",
+            "meta protocol { ip, ip6 } counter name policy-default accept",
+            // chain later-fragments: IPv6 only
             "meta protocol ip6 counter name rule-b drop",
-            "meta l4proto != { tcp, udp } counter name rule-f drop",
-            "meta protocol ip ip length != 0-39 counter name rule-h drop",
+            "meta protocol ip6 meta l4proto != { tcp, udp } counter name rule-f drop",
             "meta protocol ip6 counter name rule-h drop",
-            "meta protocol ip ip length 20-100 counter name rule-i drop",
             "meta protocol ip6 ip6 length 0-60 counter name rule-i drop",
             "counter name policy-default accept",
         ]

@@ -1,0 +1,235 @@
+//! Hand-written references, loaded beside dropc's output so that the report
+//! can say what dropc's output costs against what an operator would write
+//! without dropc:
+//!
+//! * `nft-hand`: one `netdev` table with an interval set per family (the
+//!   list's prefixes as given, `auto-merge`) and the three obvious rules,
+//!   each with a counter (dropc's rules count too):
+//!
+//!   ```text
+//!   ip saddr @deny4 counter drop
+//!   ip6 saddr @deny6 counter drop
+//!   ip daddr 198.18.0.12 udp dport 1234 counter drop
+//!   ```
+//!
+//!   It is not exactly equivalent to the policy: on a non-first IPv4
+//!   fragment nftables' fast path reads `udp dport` from the fragment's
+//!   payload (see the nft backend's module doc), which dropc's output
+//!   guards against with two extra rules.
+//! * `ipt-hand`: `ipset` `hash:net` sets of the list's prefixes as given,
+//!   and the rules straight in raw PREROUTING (iptables-legacy):
+//!
+//!   ```text
+//!   -A PREROUTING -m set --match-set hb-deny4 src -j DROP
+//!   -A PREROUTING -d 198.18.0.12/32 -p udp --dport 1234 -j DROP
+//!   ```
+//! * `xdp-clang`: `ebpf/ref/flood.c`, the C reference of the BPF backend's
+//!   benchmark, built here with `clang -O2 -target bpf` and attached in
+//!   native mode (flood policy only; it matches 198.18.0.0/24, which costs
+//!   the same as one address).
+
+use crate::bed::{run, Link};
+use crate::targets::{Config, Row, Setup};
+use crate::Opts;
+use anyhow::{bail, Context};
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::Instant;
+
+/// The prefixes of a deny-list file, split by family (comments and blank
+/// lines skipped).
+fn read_list(list: &Path) -> anyhow::Result<(Vec<String>, Vec<String>)> {
+    let text = std::fs::read_to_string(list)
+        .with_context(|| format!("cannot read {}", list.display()))?;
+    let (mut v4, mut v6) = (Vec::new(), Vec::new());
+    for l in text.lines() {
+        let l = l.split('#').next().unwrap_or("").trim();
+        if l.is_empty() {
+            continue;
+        }
+        if l.contains(':') {
+            v6.push(l.to_string());
+        } else {
+            v4.push(l.to_string());
+        }
+    }
+    Ok((v4, v6))
+}
+
+/// The hand-written nft script.
+fn nft_script(iface: &str, v4: &[String], v6: &[String]) -> String {
+    let mut s = String::from("table netdev hand {\n");
+    for (name, ty, elems) in [("deny4", "ipv4_addr", v4), ("deny6", "ipv6_addr", v6)] {
+        if elems.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            s,
+            "\tset {name} {{\n\t\ttype {ty}\n\t\tflags interval\n\t\tauto-merge\n\t\telements = {{"
+        );
+        for chunk in elems.chunks(64) {
+            let _ = writeln!(s, "\t\t\t{},", chunk.join(", "));
+        }
+        s.push_str("\t\t}\n\t}\n");
+    }
+    let _ = writeln!(
+        s,
+        "\tchain ingress {{\n\t\ttype filter hook ingress device \"{iface}\" priority -500; policy accept;"
+    );
+    if !v4.is_empty() {
+        s.push_str("\t\tip saddr @deny4 counter drop\n");
+    }
+    if !v6.is_empty() {
+        s.push_str("\t\tip6 saddr @deny6 counter drop\n");
+    }
+    s.push_str("\t\tip daddr 198.18.0.12 udp dport 1234 counter drop\n\t}\n}\n");
+    s
+}
+
+/// The hand-written `ipset restore` input and iptables/ip6tables rules.
+fn ipt_files(v4: &[String], v6: &[String]) -> (String, String, String) {
+    let mut sets = String::new();
+    let mut rules4 = String::from("*raw\n");
+    let mut rules6 = String::from("*raw\n");
+    for (name, fam, elems, rules) in [
+        ("hb-deny4", "inet", v4, &mut rules4),
+        ("hb-deny6", "inet6", v6, &mut rules6),
+    ] {
+        if elems.is_empty() {
+            continue;
+        }
+        let hashsize = elems.len().next_power_of_two().max(1024);
+        let _ = writeln!(
+            sets,
+            "create {name} hash:net family {fam} hashsize {hashsize} maxelem {}",
+            elems.len().max(65536)
+        );
+        for e in elems {
+            let _ = writeln!(sets, "add {name} {e} -exist");
+        }
+        let _ = writeln!(rules, "-A PREROUTING -m set --match-set {name} src -j DROP");
+    }
+    rules4.push_str("-A PREROUTING -d 198.18.0.12/32 -p udp --dport 1234 -j DROP\n");
+    rules4.push_str("COMMIT\n");
+    rules6.push_str("COMMIT\n");
+    (sets, rules4, rules6)
+}
+
+/// Builds and loads the reference for `c` (a reference row) on `link`.
+pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Setup> {
+    let tag = c.tag();
+    let iface = link.rx_dev.as_str();
+    let (v4, v6) = match &c.list {
+        Some(l) => read_list(l)?,
+        None => (Vec::new(), Vec::new()),
+    };
+    let t = Instant::now();
+    let (compile_s, how) = match c.row {
+        Row::NftHand => {
+            let f = work.join(format!("{tag}.nft"));
+            std::fs::write(&f, nft_script(iface, &v4, &v6))?;
+            let compile_s = t.elapsed().as_secs_f64();
+            link.ns
+                .exec("nft", &["-f", &f.to_string_lossy()], None)
+                .context("nft -f (hand-written)")?;
+            (compile_s, "nft -f of a hand-written table".to_string())
+        }
+        Row::IptHand => {
+            let (sets, r4, r6) = ipt_files(&v4, &v6);
+            let fs = work.join(format!("{tag}.ipset"));
+            let f4 = work.join(format!("{tag}.v4"));
+            let f6 = work.join(format!("{tag}.v6"));
+            std::fs::write(&fs, sets)?;
+            std::fs::write(&f4, r4)?;
+            std::fs::write(&f6, r6)?;
+            let compile_s = t.elapsed().as_secs_f64();
+            link.ns
+                .exec("ipset", &["restore"], Some(&fs))
+                .context("ipset restore (hand-written)")?;
+            link.ns
+                .exec("iptables-legacy-restore", &["--noflush"], Some(&f4))
+                .context("iptables-legacy-restore (hand-written)")?;
+            link.ns
+                .exec("ip6tables-legacy-restore", &["--noflush"], Some(&f6))
+                .context("ip6tables-legacy-restore (hand-written)")?;
+            (
+                compile_s,
+                "ipset restore; ip(6)tables-legacy-restore of hand-written rules in raw PREROUTING"
+                    .to_string(),
+            )
+        }
+        Row::XdpRef => {
+            if c.list.is_some() {
+                bail!("the C reference implements the flood policy only");
+            }
+            let src = o.repo.join("ebpf/ref/flood.c");
+            let obj = work.join(format!("{tag}.o"));
+            run(
+                "clang",
+                &[
+                    "-O2",
+                    "-g",
+                    "-target",
+                    "bpf",
+                    "-c",
+                    &src.to_string_lossy(),
+                    "-o",
+                    &obj.to_string_lossy(),
+                ],
+            )
+            .context("building ebpf/ref/flood.c (install clang, or leave out --rows xdp-clang)")?;
+            let compile_s = t.elapsed().as_secs_f64();
+            link.ns.ip(&[
+                "link",
+                "set",
+                "dev",
+                iface,
+                "xdpdrv",
+                "obj",
+                &obj.to_string_lossy(),
+                "sec",
+                "xdp",
+            ])?;
+            (
+                compile_s,
+                "clang -O2 -target bpf; ip link set dev IF xdpdrv obj OUT sec xdp".to_string(),
+            )
+        }
+        r => bail!("{} is not a reference row", r.key()),
+    };
+    Ok(Setup {
+        compile_s,
+        load_s: t.elapsed().as_secs_f64() - compile_s,
+        how,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nft_script_has_a_set_and_rule_per_nonempty_family() {
+        let v4 = vec!["10.0.0.0/8".to_string(), "192.0.2.1".to_string()];
+        let s = nft_script("veth0", &v4, &[]);
+        assert!(s.contains("set deny4"));
+        assert!(s.contains("10.0.0.0/8, 192.0.2.1,"));
+        assert!(s.contains("ip saddr @deny4 counter drop"));
+        assert!(!s.contains("deny6"));
+        assert!(s.contains("device \"veth0\""));
+        let s = nft_script("veth0", &[], &[]);
+        assert!(!s.contains("set "));
+        assert!(s.contains("ip daddr 198.18.0.12 udp dport 1234 counter drop"));
+    }
+
+    #[test]
+    fn ipt_files_split_by_family() {
+        let (sets, r4, r6) = ipt_files(&[], &["2001:db8::/32".to_string()]);
+        assert!(sets.contains("create hb-deny6 hash:net family inet6"));
+        assert!(sets.contains("add hb-deny6 2001:db8::/32 -exist"));
+        assert!(!r4.contains("match-set"));
+        assert!(r4.contains("--dport 1234 -j DROP"));
+        assert!(r6.contains("--match-set hb-deny6 src -j DROP"));
+        assert!(r6.ends_with("COMMIT\n"));
+    }
+}
