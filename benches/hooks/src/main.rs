@@ -257,9 +257,8 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
         check_stop()?;
         let k = bed.add_link(&c.tag())?;
         let link = &bed.links[k];
-        let (setup, guard) =
-            targets::load(o, work, c, link)
-                .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
+        let (setup, guard) = targets::load(o, work, c, link)
+            .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
         eprintln!(
             "  N={:<8} {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
             c.n,

@@ -39,8 +39,8 @@ use std::time::Instant;
 /// The prefixes of a deny-list file, split by family (comments and blank
 /// lines skipped).
 fn read_list(list: &Path) -> anyhow::Result<(Vec<String>, Vec<String>)> {
-    let text = std::fs::read_to_string(list)
-        .with_context(|| format!("cannot read {}", list.display()))?;
+    let text =
+        std::fs::read_to_string(list).with_context(|| format!("cannot read {}", list.display()))?;
     let (mut v4, mut v6) = (Vec::new(), Vec::new());
     for l in text.lines() {
         let l = l.split('#').next().unwrap_or("").trim();

@@ -268,7 +268,10 @@ fn markdown(o: &Opts, m: &Machine, phases: &[Phase], list_source: &str, elapsed:
             }
         }
         if !vs.is_empty() {
-            let _ = writeln!(s, "### dropc's output against the hand-written reference, per round\n");
+            let _ = writeln!(
+                s,
+                "### dropc's output against the hand-written reference, per round\n"
+            );
             let _ = writeln!(s, "The reference's CPU time per packet divided by dropc's, per round, median (min–max): ≥ 1 means dropc's output costs no more than the hand-written one.\n");
             header(&mut s, "pair");
             let _ = writeln!(s, "{vs}");

@@ -97,7 +97,7 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
                     if want_ip != matches!(s.data, SetData::Ip(_)) {
                         err(at, "set of the wrong kind".into());
                     }
-                    if !want_ip && !(has(proto::TCP) || has(proto::UDP)) {
+                    if !(want_ip || has(proto::TCP) || has(proto::UDP)) {
                         err(at, "port match without tcp or udp".into());
                     }
                 }

@@ -108,9 +108,10 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     let v6_later = lowered.iter().any(|(_, fams)| {
         fams.iter().any(|fr| {
             fr.fam == Fam::V6
-                && fr.tests.as_ref().is_ok_and(|t| {
-                    t.iter().any(|t| matches!(t, FTest::LaterFragment { .. }))
-                })
+                && fr
+                    .tests
+                    .as_ref()
+                    .is_ok_and(|t| t.iter().any(|t| matches!(t, FTest::LaterFragment { .. })))
         })
     });
     let main = emit_rules(policy, &mut sets, &lowered, Chain::Main);
@@ -198,7 +199,11 @@ fn in_chain<'a>(
     chain: Chain,
 ) -> Option<Result<Vec<FTest<'a>>, String>> {
     match (fam, chain) {
-        (Fam::V6, _) => Some(tests.clone().and_then(|t| in_context(t, chain == Chain::Later))),
+        (Fam::V6, _) => Some(
+            tests
+                .clone()
+                .and_then(|t| in_context(t, chain == Chain::Later)),
+        ),
         (Fam::V4, Chain::Later) => None,
         (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
             let guard = FTest::LaterFragment { negated: true };
