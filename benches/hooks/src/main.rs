@@ -29,8 +29,10 @@ usage: dropc-hookbench [--quick] [options]    (as root)
                      (default 10,1000,100000,1000000)
   --rows LIST        rows to measure (default all): none,ipt-input,ipt-raw,
                      ipt-hand,iptnft-raw,nft,nft-hand,tc,xdp-generic,
-                     xdp-native,xdp-clang (the *-hand and xdp-clang rows
-                     are hand-written references, not dropc's output)
+                     xdp-native,xdp-native-nc,xdp-clang (the *-hand and
+                     xdp-clang rows are hand-written references, not
+                     dropc's output; xdp-native-nc and xdp-clang run the
+                     flood policy only)
   --cpu C            CPU to pin the sender and receiver to (default: last)
   --nice N           nice value of the sender and receiver threads
                      (default -20, so that other work on the shared

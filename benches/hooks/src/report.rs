@@ -105,13 +105,14 @@ pub fn vs_nft(phase: &Phase, r: &RowResult) -> Vec<f64> {
 }
 
 /// Pairs (cheaper row, dearer row) worth a per-round ratio of their own.
-const PAIRS: [(Row, Row); 8] = [
+const PAIRS: [(Row, Row); 9] = [
     (Row::XdpNative, Row::Nft),
     (Row::XdpNative, Row::Tc),
     (Row::XdpNative, Row::XdpGeneric),
     (Row::Tc, Row::Nft),
     (Row::IptRaw, Row::IptInput),
     (Row::XdpNative, Row::XdpRef),
+    (Row::XdpNativeNc, Row::XdpRef),
     (Row::Nft, Row::NftHand),
     (Row::IptRaw, Row::IptHand),
 ];
@@ -309,6 +310,7 @@ fn color(r: Row) -> &'static str {
         Row::Tc => "#2ca02c",
         Row::XdpGeneric => "#17becf",
         Row::XdpNative | Row::XdpRef => "#1f77b4",
+        Row::XdpNativeNc => "#aec7e8",
     }
 }
 

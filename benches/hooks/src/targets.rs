@@ -31,6 +31,9 @@ pub enum Row {
     XdpGeneric,
     /// XDP, native (veth driver) mode.
     XdpNative,
+    /// XDP native, compiled with `--no-counters` (like the C reference,
+    /// which counts nothing; flood policy only).
+    XdpNativeNc,
     /// Reference: iptables-legacy raw PREROUTING written by hand (ipset
     /// `hash:net` of the list as given, rules straight in PREROUTING).
     IptHand,
@@ -41,7 +44,7 @@ pub enum Row {
 
 impl Row {
     /// Every row, in table order.
-    pub const ALL: [Row; 11] = [
+    pub const ALL: [Row; 12] = [
         Row::None,
         Row::IptInput,
         Row::IptRaw,
@@ -52,6 +55,7 @@ impl Row {
         Row::Tc,
         Row::XdpGeneric,
         Row::XdpNative,
+        Row::XdpNativeNc,
         Row::XdpRef,
     ];
 
@@ -66,6 +70,7 @@ impl Row {
             Row::Tc => "tc",
             Row::XdpGeneric => "xdp-generic",
             Row::XdpNative => "xdp-native",
+            Row::XdpNativeNc => "xdp-native-nc",
             Row::NftHand => "nft-hand",
             Row::IptHand => "ipt-hand",
             Row::XdpRef => "xdp-clang",
@@ -83,6 +88,7 @@ impl Row {
             Row::Tc => "tc clsact ingress (BPF)",
             Row::XdpGeneric => "XDP generic",
             Row::XdpNative => "XDP native",
+            Row::XdpNativeNc => "XDP native, dropc --no-counters",
             Row::NftHand => "reference: nft by hand (interval sets)",
             Row::IptHand => "reference: iptables raw by hand (ipset, legacy)",
             Row::XdpRef => "reference: XDP native, C flood.c by clang -O2",
@@ -97,7 +103,7 @@ impl Row {
     /// Whether the row is measured with deny-lists too (the C reference
     /// implements the flood rule only).
     pub fn scales(self) -> bool {
-        !matches!(self, Row::None | Row::XdpRef)
+        !matches!(self, Row::None | Row::XdpRef | Row::XdpNativeNc)
     }
 
     /// Whether the row is a hand-written reference rather than dropc's output.
@@ -112,7 +118,7 @@ impl Row {
             Row::IptInput | Row::IptRaw | Row::IptNftRaw => Some("iptables"),
             Row::Nft => Some("nft"),
             Row::Tc => Some("tc"),
-            Row::XdpGeneric | Row::XdpNative => Some("xdp"),
+            Row::XdpGeneric | Row::XdpNative | Row::XdpNativeNc => Some("xdp"),
         }
     }
 
@@ -250,14 +256,17 @@ pub fn load(
     if target == "nft" {
         args.extend_from_slice(&["--iface", iface]);
     }
+    if row == Row::XdpNativeNc {
+        args.push("--no-counters");
+    }
     let t = Instant::now();
     run(&d, &args).context("dropc compile")?;
     let compile_s = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let how = match row {
         Row::None | Row::NftHand | Row::IptHand | Row::XdpRef => unreachable!("handled above"),
-        Row::XdpNative | Row::XdpGeneric => {
-            let mode = if row == Row::XdpNative {
+        Row::XdpNative | Row::XdpNativeNc | Row::XdpGeneric => {
+            let mode = if row != Row::XdpGeneric {
                 "xdpdrv"
             } else {
                 "xdpgeneric"
