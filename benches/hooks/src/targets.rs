@@ -124,7 +124,19 @@ impl Row {
 
     /// Whether `dropc apply` can load exactly this row.
     fn dropc_can_apply(self) -> bool {
-        matches!(self, Row::Nft | Row::Tc | Row::XdpNative)
+        matches!(
+            self,
+            Row::Nft | Row::Tc | Row::XdpNative | Row::IptRaw | Row::IptNftRaw
+        )
+    }
+
+    /// The `DROPC_IPTABLES` variant `dropc apply` must use for this row.
+    fn iptables_variant(self) -> Option<&'static str> {
+        match self {
+            Row::IptRaw => Some("legacy"),
+            Row::IptNftRaw => Some("nft"),
+            _ => None,
+        }
     }
 }
 
@@ -216,11 +228,18 @@ pub fn load(
     let iface = link.rx_dev.as_str();
     let mut note = String::new();
     if loader == Loader::Auto && row.dropc_can_apply() {
+        let apply = ["apply", &p, "--target", target, "--iface", iface];
         let t = Instant::now();
-        match link
-            .ns
-            .nsenter(&d, &["apply", &p, "--target", target, "--iface", iface])
-        {
+        let res = match row.iptables_variant() {
+            Some(v) => {
+                let var = format!("DROPC_IPTABLES={v}");
+                let mut args = vec![var.as_str(), d.as_str()];
+                args.extend_from_slice(&apply);
+                link.ns.nsenter("env", &args)
+            }
+            None => link.ns.nsenter(&d, &apply),
+        };
+        match res {
             Ok(out) => {
                 eprintln!("  {}: {}", row.key(), out.trim().replace('\n', "; "));
                 return Ok((

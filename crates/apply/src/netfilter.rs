@@ -14,7 +14,8 @@
 //!   force when any step fails:
 //!   1. the `ipset restore` file minus its `swap`/final `destroy` lines: the
 //!      new contents go into the `.new` copies and absent sets are created
-//!      (empty); nothing in use changes;
+//!      (empty); nothing in use changes. Sets are independent, so they load
+//!      in parallel, one `ipset restore` per CPU at most;
 //!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush`
 //!      (chains `DROPC`, `DROPC-n` of table raw flushed and refilled in one
 //!      commit), each followed by the PREROUTING jump to `DROPC` if it is
@@ -240,7 +241,8 @@ fn is_our_chain(chain: &str) -> bool {
 /// creates absent sets (nothing in use changes), `commit` swaps the new
 /// contents in and destroys the copies.
 struct IpsetPhases {
-    stage: String,
+    /// One script per set, in file order (they are independent).
+    stage: Vec<String>,
     commit: String,
     /// Temporary (`.new`) sets it creates.
     temporaries: Vec<String>,
@@ -249,8 +251,9 @@ struct IpsetPhases {
 }
 
 fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
+    let mut stage: Vec<(String, String)> = Vec::new();
     let mut p = IpsetPhases {
-        stage: String::new(),
+        stage: Vec::new(),
         commit: String::new(),
         temporaries: Vec::new(),
         finals: set_names(file),
@@ -288,13 +291,59 @@ fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
                 if w[0] == "create" && !exist && !p.temporaries.iter().any(|x| x == name) {
                     p.temporaries.push(name.to_string());
                 }
-                p.stage.push_str(t);
-                p.stage.push('\n');
+                let set = name.strip_suffix(".new").unwrap_or(name);
+                let i = match stage.iter().position(|(s, _)| s == set) {
+                    Some(i) => i,
+                    None => {
+                        stage.push((set.to_string(), String::new()));
+                        stage.len() - 1
+                    }
+                };
+                stage[i].1.push_str(t);
+                stage[i].1.push('\n');
             }
             other => bail!("ipset file line {}: unexpected command {other:?}", n + 1),
         }
     }
+    p.stage = stage.into_iter().map(|(_, script)| script).collect();
     Ok(p)
+}
+
+/// Runs the per-set staging scripts with `ipset restore`, in at most as
+/// many processes at once as there are CPUs: parsing a million elements is
+/// ipset's own CPU time, and sets do not depend on each other. The scripts
+/// are shared out largest first, each to the least loaded process.
+fn stage_sets(scripts: &[String]) -> anyhow::Result<()> {
+    let n = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(scripts.len());
+    if n == 0 {
+        return Ok(());
+    }
+    let mut order: Vec<&String> = scripts.iter().collect();
+    order.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    let mut batches = vec![String::new(); n];
+    for s in order {
+        let least = (0..n).min_by_key(|&i| batches[i].len()).unwrap_or(0);
+        batches[least].push_str(s);
+    }
+    // Threads inherit the caller's network namespace.
+    std::thread::scope(|sc| {
+        let handles: Vec<_> = batches
+            .iter()
+            .map(|b| sc.spawn(move || run("ipset", &["restore"], Some(b.as_bytes()))))
+            .collect();
+        let mut first = None;
+        for h in handles {
+            let r = h
+                .join()
+                .unwrap_or_else(|_| Err(anyhow::anyhow!("ipset restore thread panicked")));
+            if let (Err(e), None) = (r, &first) {
+                first = Some(e);
+            }
+        }
+        first.map_or(Ok(()), Err)
+    })
 }
 
 fn existing_sets() -> anyhow::Result<Vec<String>> {
@@ -462,7 +511,7 @@ fn apply_iptables(
     let saved6 = f6.save()?;
     // 1. Sets: fill the copies, create absent sets (empty).
     if !phases.stage.is_empty() {
-        if let Err(e) = run("ipset", &["restore"], Some(phases.stage.as_bytes())) {
+        if let Err(e) = stage_sets(&phases.stage) {
             rollback_sets();
             return Err(e.context("loading the sets (the previous policy is unchanged)"));
         }
@@ -607,10 +656,14 @@ mod tests {
         let p = split_ipset(f).unwrap();
         assert_eq!(p.temporaries, vec!["dropc-a.new"]);
         assert_eq!(p.finals, vec!["dropc-a"]);
-        assert!(p
-            .stage
-            .starts_with("destroy dropc-a.new -exist\ncreate dropc-a.new"));
-        assert!(p.stage.ends_with("-exist\n"));
+        assert_eq!(p.stage.len(), 1);
+        assert!(p.stage[0].starts_with("destroy dropc-a.new -exist\ncreate dropc-a.new"));
+        assert!(p.stage[0].ends_with("-exist\n"));
+        let two = format!("{f}{}", f.replace("dropc-a", "dropc-b"));
+        let p2 = split_ipset(&two).unwrap();
+        assert_eq!(p2.stage.len(), 2);
+        assert!(p2.stage[1].contains("add dropc-b.new 10.0.0.0/8\n"));
+        assert!(!p2.stage[1].contains("dropc-a"));
         assert_eq!(p.commit, "swap dropc-a.new dropc-a\ndestroy dropc-a.new\n");
         assert!(split_ipset("create mine hash:net\n").is_err());
         assert!(split_ipset("swap dropc-a mine\n").is_err());
