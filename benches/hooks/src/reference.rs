@@ -9,13 +9,15 @@
 //!   ```text
 //!   ip saddr @deny4 counter drop
 //!   ip6 saddr @deny6 counter drop
-//!   ip daddr 198.18.0.12 udp dport 1234 counter drop
+//!   ip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop
 //!   ```
 //!
-//!   It is not exactly equivalent to the policy: on a non-first IPv4
-//!   fragment nftables' fast path reads `udp dport` from the fragment's
-//!   payload (see the nft backend's module doc), which dropc's output
-//!   guards against with two extra rules.
+//!   The last test is what makes it equivalent to the policy: without it,
+//!   on a non-first IPv4 fragment nftables' fast payload path reads `udp
+//!   dport` from the fragment's payload (see the nft backend's module doc)
+//!   and drops such a fragment when its payload holds 1234 there. (Measured
+//!   side by side in 25–31 rounds, dropc's output against the rule without
+//!   that test: 0.94–0.98; with it: 0.98; the spread per round is ±40%.)
 //! * `ipt-hand`: `ipset` `hash:net` sets of the list's prefixes as given,
 //!   and the rules straight in raw PREROUTING (iptables-legacy):
 //!
@@ -82,7 +84,7 @@ fn nft_script(iface: &str, v4: &[String], v6: &[String]) -> String {
     if !v6.is_empty() {
         s.push_str("\t\tip6 saddr @deny6 counter drop\n");
     }
-    s.push_str("\t\tip daddr 198.18.0.12 udp dport 1234 counter drop\n\t}\n}\n");
+    s.push_str("\t\tip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop\n\t}\n}\n");
     s
 }
 
@@ -219,7 +221,7 @@ mod tests {
         assert!(s.contains("device \"veth0\""));
         let s = nft_script("veth0", &[], &[]);
         assert!(!s.contains("set "));
-        assert!(s.contains("ip daddr 198.18.0.12 udp dport 1234 counter drop"));
+        assert!(s.contains("ip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop"));
     }
 
     #[test]
