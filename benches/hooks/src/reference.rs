@@ -84,7 +84,9 @@ fn nft_script(iface: &str, v4: &[String], v6: &[String]) -> String {
     if !v6.is_empty() {
         s.push_str("\t\tip6 saddr @deny6 counter drop\n");
     }
-    s.push_str("\t\tip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop\n\t}\n}\n");
+    s.push_str(
+        "\t\tip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop\n\t}\n}\n",
+    );
     s
 }
 
@@ -221,7 +223,9 @@ mod tests {
         assert!(s.contains("device \"veth0\""));
         let s = nft_script("veth0", &[], &[]);
         assert!(!s.contains("set "));
-        assert!(s.contains("ip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop"));
+        assert!(s.contains(
+            "ip daddr 198.18.0.12 udp dport 1234 ip frag-off & 0x1fff == 0 counter drop"
+        ));
     }
 
     #[test]

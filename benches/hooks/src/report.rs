@@ -331,7 +331,7 @@ fn esc(s: &str) -> String {
 
 /// Horizontal bars: median CPU ns/packet per row, min–max whiskers.
 fn svg_cost(p: &Phase) -> String {
-    let (left, top, bar, gap, width) = (300.0, 50.0, 26.0, 10.0, 480.0);
+    let (left, top, bar, gap, width) = (350.0, 50.0, 26.0, 10.0, 480.0);
     let max = p
         .rows
         .iter()
