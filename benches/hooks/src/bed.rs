@@ -47,7 +47,9 @@ pub fn run_stdin(
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// `nsenter --net=/run/netns/NS -- PROG ARGS...` (see [`Netns::nsenter`]).
+/// `nsenter --net=/run/netns/NS -- PROG ARGS...`: like [`Netns::exec`] but
+/// keeping the host's /sys (and so /sys/fs/bpf, where `dropc apply` pins),
+/// which `ip netns exec` remounts.
 pub fn nsenter_cmd(ns: &str, prog: &str, args: &[&str]) -> anyhow::Result<String> {
     let net = format!("--net=/run/netns/{ns}");
     let mut v = vec![net.as_str(), "--", prog];
@@ -96,13 +98,6 @@ impl Netns {
         let mut v = vec!["netns", "exec", self.name.as_str(), prog];
         v.extend_from_slice(args);
         run_stdin("ip", &v, stdin)
-    }
-
-    /// `nsenter --net=/run/netns/NAME -- PROG ARGS...`: like [`Netns::exec`]
-    /// but keeping the host's /sys (and so /sys/fs/bpf, where `dropc apply`
-    /// pins), which `ip netns exec` remounts.
-    pub fn nsenter(&self, prog: &str, args: &[&str]) -> anyhow::Result<String> {
-        nsenter_cmd(&self.name, prog, args)
     }
 
     /// Moves the calling thread into this namespace (for good: use a

@@ -173,12 +173,35 @@ pub struct Applied {
     dropc: PathBuf,
     ns: String,
     iface: String,
+    /// `DROPC_IPTABLES` for `dropc remove`, as for the apply.
+    iptables: Option<&'static str>,
+}
+
+impl Applied {
+    /// `dropc ARGS` in the row's namespace, with the row's iptables variant.
+    fn dropc(
+        ns: &str,
+        dropc: &str,
+        iptables: Option<&str>,
+        args: &[&str],
+    ) -> anyhow::Result<String> {
+        match iptables {
+            Some(v) => {
+                let var = format!("DROPC_IPTABLES={v}");
+                let mut all = vec![var.as_str(), dropc];
+                all.extend_from_slice(args);
+                nsenter_cmd(ns, "env", &all)
+            }
+            None => nsenter_cmd(ns, dropc, args),
+        }
+    }
 }
 
 impl Drop for Applied {
     fn drop(&mut self) {
         let dropc = self.dropc.to_string_lossy().into_owned();
-        let _ = nsenter_cmd(&self.ns, &dropc, &["remove", "--iface", &self.iface]);
+        let remove = ["remove", "--iface", self.iface.as_str()];
+        let _ = Applied::dropc(&self.ns, &dropc, self.iptables, &remove);
     }
 }
 
@@ -230,16 +253,7 @@ pub fn load(
     if loader == Loader::Auto && row.dropc_can_apply() {
         let apply = ["apply", &p, "--target", target, "--iface", iface];
         let t = Instant::now();
-        let res = match row.iptables_variant() {
-            Some(v) => {
-                let var = format!("DROPC_IPTABLES={v}");
-                let mut args = vec![var.as_str(), d.as_str()];
-                args.extend_from_slice(&apply);
-                link.ns.nsenter("env", &args)
-            }
-            None => link.ns.nsenter(&d, &apply),
-        };
-        match res {
+        match Applied::dropc(ns, &d, row.iptables_variant(), &apply) {
             Ok(out) => {
                 eprintln!("  {}: {}", row.key(), out.trim().replace('\n', "; "));
                 return Ok((
@@ -252,6 +266,7 @@ pub fn load(
                         dropc: dropc.to_path_buf(),
                         ns: ns.to_string(),
                         iface: iface.to_string(),
+                        iptables: row.iptables_variant(),
                     }),
                 ));
             }
@@ -261,7 +276,12 @@ pub fn load(
                     row.key()
                 );
                 // Leave nothing half-applied behind.
-                let _ = link.ns.nsenter(&d, &["remove", "--iface", iface]);
+                let _ = Applied::dropc(
+                    ns,
+                    &d,
+                    row.iptables_variant(),
+                    &["remove", "--iface", iface],
+                );
                 note = " (dropc apply failed)".into();
             }
         }
