@@ -248,19 +248,12 @@ fn normalise(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
 }
 
 fn udp6(dst: u128) -> Vec<u8> {
-    dropc_ir::packet::build(&dropc_ir::PacketSpec {
-        proto: 17,
-        src: std::net::Ipv6Addr::from(0x2001_0db8_ffff_u128 << 80).into(),
-        dst: std::net::Ipv6Addr::from(dst).into(),
-        sport: Some(5000),
-        dport: Some(53),
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: dropc_ir::FragSpec::None,
-    })
+    dropc_ir::packet::build(&dropc_ir::PacketSpec::udp(
+        std::net::Ipv6Addr::from(0x2001_0db8_ffff_u128 << 80).into(),
+        std::net::Ipv6Addr::from(dst).into(),
+        5000,
+        53,
+    ))
 }
 
 #[test]

@@ -274,17 +274,13 @@ fn attached_programs_count_real_frames() {
     };
     // a larger packet (1400 bytes of IP)
     let spec = dropc_ir::PacketSpec {
-        proto: 17,
-        src: std::net::Ipv4Addr::new(192, 0, 2, 1).into(),
-        dst: std::net::Ipv4Addr::new(198, 18, 0, 12).into(),
-        sport: Some(5000),
-        dport: Some(1234),
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
         len: Some(1400),
-        fragment: dropc_ir::FragSpec::None,
+        ..dropc_ir::PacketSpec::udp(
+            std::net::Ipv4Addr::new(192, 0, 2, 1).into(),
+            std::net::Ipv4Addr::new(198, 18, 0, 12).into(),
+            5000,
+            1234,
+        )
     };
     let big = dropc_ir::packet::build(&spec);
     let mut arp = hit.clone();

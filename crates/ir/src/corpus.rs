@@ -312,17 +312,9 @@ fn default_spec(fam: u8) -> PacketSpec {
         )
     };
     PacketSpec {
-        proto: proto::TCP,
-        src,
-        dst,
-        sport: Some(40000),
-        dport: Some(8080),
         flags: Some(0x10),
-        icmp_type: None,
-        icmp_code: None,
         ttl: Some(64),
-        len: None,
-        fragment: FragSpec::None,
+        ..PacketSpec::new(proto::TCP, src, dst, Some(40000), Some(8080))
     }
 }
 

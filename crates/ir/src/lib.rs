@@ -178,14 +178,22 @@ pub struct PacketSpec {
 }
 
 impl PacketSpec {
-    /// An unfragmented UDP packet with default TTL and length.
-    pub fn udp(src: IpAddr, dst: IpAddr, sport: u16, dport: u16) -> PacketSpec {
+    /// A packet of protocol `proto` between the given endpoints, with
+    /// nothing else said: no TCP flags or ICMP fields, default TTL and
+    /// length, not a fragment.
+    pub fn new(
+        proto: u8,
+        src: IpAddr,
+        dst: IpAddr,
+        sport: Option<u16>,
+        dport: Option<u16>,
+    ) -> PacketSpec {
         PacketSpec {
-            proto: proto::UDP,
+            proto,
             src,
             dst,
-            sport: Some(sport),
-            dport: Some(dport),
+            sport,
+            dport,
             flags: None,
             icmp_type: None,
             icmp_code: None,
@@ -193,6 +201,11 @@ impl PacketSpec {
             len: None,
             fragment: FragSpec::None,
         }
+    }
+
+    /// An unfragmented UDP packet with default TTL and length.
+    pub fn udp(src: IpAddr, dst: IpAddr, sport: u16, dport: u16) -> PacketSpec {
+        PacketSpec::new(proto::UDP, src, dst, Some(sport), Some(dport))
     }
 }
 

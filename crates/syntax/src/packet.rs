@@ -99,19 +99,7 @@ pub(crate) fn lower_packet(
     let sport = port(&p.src, &mut errs);
     let dport = port(&p.dst, &mut errs);
 
-    let mut spec = PacketSpec {
-        proto,
-        src: p.src.addr,
-        dst: p.dst.addr,
-        sport,
-        dport,
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: FragSpec::None,
-    };
+    let mut spec = PacketSpec::new(proto, p.src.addr, p.dst.addr, sport, dport);
     let mut seen: Vec<(&'static str, Span)> = Vec::new();
     for o in &p.options {
         let kw = o.kind.keyword();

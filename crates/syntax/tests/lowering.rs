@@ -555,19 +555,12 @@ fn packet_forms() {
     let p = packet("udp 192.0.2.1:53 -> 192.0.2.2:5353");
     assert_eq!(
         p,
-        PacketSpec {
-            proto: 17,
-            src: IpAddr::V4(v4("192.0.2.1")),
-            dst: IpAddr::V4(v4("192.0.2.2")),
-            sport: Some(53),
-            dport: Some(5353),
-            flags: None,
-            icmp_type: None,
-            icmp_code: None,
-            ttl: None,
-            len: None,
-            fragment: FragSpec::None,
-        }
+        PacketSpec::udp(
+            IpAddr::V4(v4("192.0.2.1")),
+            IpAddr::V4(v4("192.0.2.2")),
+            53,
+            5353
+        )
     );
     let p = packet("  tcp 192.0.2.1 -> 192.0.2.2 flags syn  \n");
     assert_eq!((p.sport, p.dport, p.flags), (None, None, Some(2)));

@@ -381,17 +381,10 @@ pub fn many_rules_policy(n: u32) -> ValidPolicy {
 
 /// A UDP packet 192.0.2.1:5000 (or `src`) -> `dst`:`dport`.
 pub fn udp4(src: [u8; 4], dst: [u8; 4], dport: u16) -> Vec<u8> {
-    dropc_ir::packet::build(&dropc_ir::PacketSpec {
-        proto: 17,
-        src: Ipv4Addr::from(src).into(),
-        dst: Ipv4Addr::from(dst).into(),
-        sport: Some(5000),
-        dport: Some(dport),
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: dropc_ir::FragSpec::None,
-    })
+    dropc_ir::packet::build(&dropc_ir::PacketSpec::udp(
+        Ipv4Addr::from(src).into(),
+        Ipv4Addr::from(dst).into(),
+        5000,
+        dport,
+    ))
 }

@@ -5,8 +5,8 @@
 use dropc_ir::interp::{evaluate, Decider, Outcome};
 use dropc_ir::random::normalise;
 use dropc_ir::{
-    Action, Dir, Family, FragSpec, Interval, IpSet, Match, PacketSpec, Policy, PortSet, Rule, Set,
-    SetData, SetId, Span, Test,
+    Action, Dir, Family, Interval, IpSet, Match, PacketSpec, Policy, PortSet, Rule, Set, SetData,
+    SetId, Span, Test,
 };
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -152,19 +152,13 @@ pub fn dport(set: SetId) -> Test {
 
 /// A packet spec: `proto src:sport -> dst:dport`.
 pub fn pkt(proto: u8, src: &str, sport: Option<u16>, dst: &str, dport: Option<u16>) -> PacketSpec {
-    PacketSpec {
+    PacketSpec::new(
         proto,
-        src: src.parse().unwrap(),
-        dst: dst.parse().unwrap(),
+        src.parse().unwrap(),
+        dst.parse().unwrap(),
         sport,
         dport,
-        flags: None,
-        icmp_type: None,
-        icmp_code: None,
-        ttl: None,
-        len: None,
-        fragment: FragSpec::None,
-    }
+    )
 }
 pub fn tcp4(sport: u16, dport: u16) -> PacketSpec {
     pkt(6, "192.0.2.1", Some(sport), "203.0.113.5", Some(dport))
