@@ -299,6 +299,24 @@ fn icmp_of(fam: u8) -> u8 {
     }
 }
 
+/// The upper-layer protocols every corpus probes in family `fam`: the ones
+/// with layer-4 fields, GRE, ESP and AH (which end the IPv6 walk), and for
+/// IPv6 "no next header".
+fn probe_protos(fam: u8) -> Vec<u8> {
+    let mut protos = vec![
+        proto::TCP,
+        proto::UDP,
+        icmp_of(fam),
+        47,
+        proto::ESP,
+        proto::AH,
+    ];
+    if fam == 6 {
+        protos.push(59);
+    }
+    protos
+}
+
 fn default_spec(fam: u8) -> PacketSpec {
     let (src, dst) = if fam == 4 {
         (
@@ -518,18 +536,7 @@ impl Gen<'_> {
         qinq.extend_from_slice(&inner[12..]);
         self.push_frame(0, qinq, "IPv4 behind two VLAN tags (non-IP: pass)".into());
         for fam in [4u8, 6] {
-            let mut protos = vec![
-                proto::TCP,
-                proto::UDP,
-                icmp_of(fam),
-                47,
-                proto::ESP,
-                proto::AH,
-            ];
-            if fam == 6 {
-                protos.push(59);
-            }
-            for p in protos {
+            for p in probe_protos(fam) {
                 let s = with(&default_spec(fam), Field::Proto, Val::Proto(p));
                 self.push(0, FrameBuilder::new(s), "base packet");
             }
@@ -678,18 +685,7 @@ impl Gen<'_> {
                 &var,
             );
         }
-        let mut protos = vec![
-            proto::TCP,
-            proto::UDP,
-            icmp_of(fam),
-            47,
-            proto::ESP,
-            proto::AH,
-        ];
-        if fam == 6 {
-            protos.push(59);
-        }
-        for p in protos {
+        for p in probe_protos(fam) {
             self.push(
                 2,
                 FrameBuilder::new(with(&w, Field::Proto, Val::Proto(p))),

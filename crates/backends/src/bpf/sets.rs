@@ -502,6 +502,18 @@ fn search32(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
     }
 }
 
+/// `t` = the borrow out of the 64-bit subtraction `d = v - a (- c)`, 0 or
+/// 1, given `nv` = !v: the top bit of `(!v & a) | ((!v | a) & d)`. Uses `u`.
+fn borrow_out(e: &mut Emit, t: Reg, u: Reg, nv: Reg, a: Reg, d: Reg) {
+    e.mov_reg(t, nv);
+    e.alu64r(Alu::And, t, a);
+    e.mov_reg(u, nv);
+    e.alu64r(Alu::Or, u, a);
+    e.alu64r(Alu::And, u, d);
+    e.alu64r(Alu::Or, t, u);
+    e.alu64(Alu::Rsh, t, 63);
+}
+
 /// Search over 32-byte `(lo_hi, lo_lo, hi_hi, hi_lo)` entries from r5 for
 /// the 128-bit value r1:r2, as [`search32`]: branch-free binary steps (the
 /// borrow of `v - lo` computed with the subtract-with-borrow identity of
@@ -521,27 +533,15 @@ fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
         let (a, t, u, d) = (Reg::R0, Reg::R3, Reg::R4, Reg::R8);
         // c = borrow(vl - lo_lo)
         load_at(e, Size::DW, a, off + 8, d);
-        e.mov_reg(t, nvl);
-        e.alu64r(Alu::And, t, a);
-        e.mov_reg(u, nvl);
-        e.alu64r(Alu::Or, u, a);
         e.mov_reg(d, vl);
         e.alu64r(Alu::Sub, d, a);
-        e.alu64r(Alu::And, u, d);
-        e.alu64r(Alu::Or, t, u);
-        e.alu64(Alu::Rsh, t, 63);
+        borrow_out(e, t, u, nvl, a, d);
         // borrow(vh - lo_hi - c)
         load_at(e, Size::DW, a, off, d);
         e.mov_reg(d, vh);
         e.alu64r(Alu::Sub, d, a);
         e.alu64r(Alu::Sub, d, t);
-        e.mov_reg(t, nvh);
-        e.alu64r(Alu::And, t, a);
-        e.mov_reg(u, nvh);
-        e.alu64r(Alu::Or, u, a);
-        e.alu64r(Alu::And, u, d);
-        e.alu64r(Alu::Or, t, u);
-        e.alu64(Alu::Rsh, t, 63);
+        borrow_out(e, t, u, nvh, a, d);
         // no borrow (lo <= v): advance
         e.alu64(Alu::Sub, t, 1);
         e.alu64(Alu::And, t, off as i32);
