@@ -20,32 +20,17 @@ fn spec_example_expectations_hold() {
         "203.0.113.77\n2001:db8:bad::/48\n",
     )
     .unwrap();
-    let text = r#"set flood_dst   = ip   { 198.18.0.0/24, fd00::/64 }
-set drdos_ports = port { 53, 123, 1900, 11211 }
-set blocklist   = ip   from "blocklist.txt"      # one prefix per line
-
-default pass
-
-flood:     drop udp dst @flood_dst dport 1234
-frags:     drop fragment
-drdos:     drop udp sport @drdos_ports
-blocked:   drop src @blocklist
-ssh-syn:   pass tcp dport 22 flags syn/syn,ack
-           drop tcp dport 22
-ttl-probe: drop ip4 ttl 0-2
-
-expect drop udp 198.18.40.55:32059 -> 198.18.0.12:1234
-expect drop udp [2001:db8::7]:5000 -> [fd00::1]:1234
-expect pass tcp 192.0.2.1:40000 -> 203.0.113.5:22 flags syn
-expect drop tcp 192.0.2.1:40000 -> 203.0.113.5:22 flags ack
-expect pass udp 192.0.2.1:5353 -> 203.0.113.5:1234
-expect drop udp 192.0.2.1:53 -> 203.0.113.5:1234
+    let text = format!(
+        "{}{}",
+        common::SPEC_EXAMPLE,
+        r#"expect drop udp 192.0.2.1:53 -> 203.0.113.5:1234
 expect drop tcp 203.0.113.77:1 -> 192.0.2.1:80 flags ack
 expect drop icmp 192.0.2.1 -> 192.0.2.2 type echo-request ttl 1
 expect pass icmp6 [2001:db8::1] -> [2001:db8::2] type echo-request ttl 1
 expect drop udp 192.0.2.1:1 -> 192.0.2.2:2 fragment later
-"#;
-    let l = load_in(dir.path(), text);
+"#
+    );
+    let l = load_in(dir.path(), &text);
     assert!(l.diagnostics.is_empty(), "{}", l.render());
     let p = l.policy.unwrap();
     assert_eq!(p.expects.len(), 10);

@@ -87,12 +87,10 @@ pub fn portset(p: &mut Policy, ivs: Vec<(u16, u16)>) -> SetId {
     add_set(p, SetData::Port(PortSet { ports }))
 }
 
-/// The flood policy: `flood: drop udp dst 198.18.0.0/24 dport 1234` (IPv4),
-/// default pass.
-pub fn flood_policy() -> ValidPolicy {
-    let mut p = empty_policy(Action::Pass);
-    let dst = v4set(&mut p, vec![(0xc612_0000, 0xc612_00ff)]);
-    let port = portset(&mut p, vec![(1234, 1234)]);
+/// Appends `flood: drop udp dst 198.18.0.0/24 dport 1234` (IPv4) to `p`.
+fn push_flood_rule(p: &mut Policy) {
+    let dst = v4set(p, vec![(0xc612_0000, 0xc612_00ff)]);
+    let port = portset(p, vec![(1234, 1234)]);
     p.rules.push(rule(
         "flood",
         Action::Drop,
@@ -109,6 +107,13 @@ pub fn flood_policy() -> ValidPolicy {
             }),
         ],
     ));
+}
+
+/// The flood policy: `flood: drop udp dst 198.18.0.0/24 dport 1234` (IPv4),
+/// default pass.
+pub fn flood_policy() -> ValidPolicy {
+    let mut p = empty_policy(Action::Pass);
+    push_flood_rule(&mut p);
     dropc_ir::validate(p).expect("valid")
 }
 
@@ -358,24 +363,7 @@ pub fn many_rules_policy(n: u32) -> ValidPolicy {
         p.rules
             .push(rule(&format!("r{i}"), action, Family::Ip4, ms));
     }
-    let dst = v4set(&mut p, vec![(0xc612_0000, 0xc612_00ff)]);
-    let port = portset(&mut p, vec![(1234, 1234)]);
-    p.rules.push(rule(
-        "flood",
-        Action::Drop,
-        Family::Ip4,
-        vec![
-            m(Test::Proto { proto: 17 }),
-            m(Test::Addr {
-                dir: Dir::Dst,
-                set: dst,
-            }),
-            m(Test::Port {
-                dir: Dir::Dst,
-                set: port,
-            }),
-        ],
-    ));
+    push_flood_rule(&mut p);
     dropc_ir::validate(p).expect("valid")
 }
 
