@@ -258,23 +258,25 @@ fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
         temporaries: Vec::new(),
         finals: set_names(file),
     };
+    // The set of the previous staged line: `add` lines come in long runs.
+    let mut last: Option<usize> = None;
     for (n, line) in file.lines().enumerate() {
         let t = line.trim();
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let w: Vec<&str> = t.split_whitespace().collect();
-        let name = w.get(1).copied().unwrap_or("");
+        let mut words = t.split_whitespace();
+        let cmd = words.next().unwrap_or("");
+        let name = words.next().unwrap_or("");
         if !name.starts_with(SET_PREFIX) {
             bail!(
                 "ipset file line {}: set {name:?} is not dropc's (names start with {SET_PREFIX})",
                 n + 1
             );
         }
-        let exist = w.contains(&"-exist");
-        match w[0] {
+        match cmd {
             "swap" => {
-                if !w.get(2).is_some_and(|x| x.starts_with(SET_PREFIX)) {
+                if !words.next().is_some_and(|x| x.starts_with(SET_PREFIX)) {
                     bail!(
                         "ipset file line {}: swap with a set that is not dropc's",
                         n + 1
@@ -283,22 +285,28 @@ fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
                 p.commit.push_str(t);
                 p.commit.push('\n');
             }
-            "destroy" if !exist => {
-                p.commit.push_str(t);
-                p.commit.push('\n');
-            }
             "create" | "add" | "destroy" | "flush" => {
-                if w[0] == "create" && !exist && !p.temporaries.iter().any(|x| x == name) {
+                let exist = cmd != "add" && words.any(|w| w == "-exist");
+                if cmd == "destroy" && !exist {
+                    p.commit.push_str(t);
+                    p.commit.push('\n');
+                    continue;
+                }
+                if cmd == "create" && !exist && !p.temporaries.iter().any(|x| x == name) {
                     p.temporaries.push(name.to_string());
                 }
                 let set = name.strip_suffix(".new").unwrap_or(name);
-                let i = match stage.iter().position(|(s, _)| s == set) {
+                let i = match last.filter(|&i| stage[i].0 == set) {
                     Some(i) => i,
-                    None => {
-                        stage.push((set.to_string(), String::new()));
-                        stage.len() - 1
-                    }
+                    None => match stage.iter().position(|(s, _)| s == set) {
+                        Some(i) => i,
+                        None => {
+                            stage.push((set.to_string(), String::new()));
+                            stage.len() - 1
+                        }
+                    },
                 };
+                last = Some(i);
                 stage[i].1.push_str(t);
                 stage[i].1.push('\n');
             }
