@@ -7,7 +7,7 @@
 
 mod kernel_common;
 
-use dropc_apply::netfilter::{apply_with, remove_with, IptablesVariant};
+use dropc_apply::netfilter::IptablesVariant;
 use dropc_apply::testbed::{check_loaded, Bed, Report};
 use dropc_apply::ApplyRequest;
 use dropc_backends::{Artifact, Target};
@@ -72,7 +72,7 @@ fn policy(name: &str, text: &str) -> ValidPolicy {
     }
 }
 
-/// Applies through the public netfilter entry point, inside the bed.
+/// Applies through the public entry point, inside the bed.
 fn apply(
     bed: &Bed,
     target: Target,
@@ -84,19 +84,26 @@ fn apply(
         iface: bed.iface(),
         artifact,
         labels: &[],
+        policy: "/test/policy.drop",
+        sha256: "00",
+        iptables: v,
     };
     bed.rx()
-        .run(|| apply_with(&req, v))
+        .run(|| dropc_apply::apply(&req))
         .expect("thread in namespace")
+        .map(|l| l.join("\n"))
         .map_err(|e| format!("{e:#}"))
 }
 
-fn remove(bed: &Bed, target: Target, v: IptablesVariant) -> String {
+/// Removes through the public entry point (which uses the recorded
+/// iptables variant).
+fn remove(bed: &Bed, target: Target) -> String {
     let iface = bed.iface().to_string();
     bed.rx()
-        .run(|| remove_with(&iface, target, v))
+        .run(|| dropc_apply::remove(&iface, Some(target)))
         .expect("thread in namespace")
         .expect("remove")
+        .join("\n")
 }
 
 /// Checks that what is loaded in `bed` enforces `policy` (its corpus).
@@ -150,7 +157,7 @@ fn nft_apply_remove_keep_foreign_state() {
     let (a, b) = (policy("a.drop", POLICY_A), policy("b.drop", POLICY_B));
     let art_a = bed.compile(Target::Nft, &a).unwrap();
     let art_b = bed.compile(Target::Nft, &b).unwrap();
-    assert_eq!(remove(&bed, Target::Nft, v), "", "nothing to remove yet");
+    assert_eq!(remove(&bed, Target::Nft), "", "nothing to remove yet");
 
     let msg = apply(&bed, Target::Nft, &art_a, v).unwrap();
     assert!(msg.contains("loaded"), "{msg}");
@@ -160,7 +167,7 @@ fn nft_apply_remove_keep_foreign_state() {
     assert!(msg.contains("replaced"), "{msg}");
     assert_eq!(
         sh(&bed, "nft list tables")
-            .matches("table netdev dropc")
+            .matches("table netdev dropc-")
             .count(),
         1
     );
@@ -193,19 +200,15 @@ fn nft_apply_remove_keep_foreign_state() {
     // `dropc remove --iface` of another interface leaves it alone.
     let other = bed
         .rx()
-        .run(|| remove_with("eth9", Target::Nft, v))
+        .run(|| dropc_apply::remove("eth9", Some(Target::Nft)))
         .unwrap()
         .unwrap();
-    assert!(other.contains("left in place"), "{other}");
+    assert!(other.is_empty(), "{other:?}");
     enforced(&mut bed, Target::Nft, &b);
-    let msg = remove(&bed, Target::Nft, v);
+    let msg = remove(&bed, Target::Nft);
     assert!(msg.contains("deleted"), "{msg}");
     assert!(!sh(&bed, "nft list tables").contains("netdev dropc"));
-    assert_eq!(
-        remove(&bed, Target::Nft, v),
-        "",
-        "second remove finds nothing"
-    );
+    assert_eq!(remove(&bed, Target::Nft), "", "second remove finds nothing");
     assert_eq!(snapshot_nft(&bed), foreign, "foreign nft tables changed");
 }
 
@@ -286,11 +289,7 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
     let (a, b) = (policy("a.drop", POLICY_A), policy("b.drop", POLICY_B));
     let art_a = bed.compile(Target::Iptables, &a).unwrap();
     let art_b = bed.compile(Target::Iptables, &b).unwrap();
-    assert_eq!(
-        remove(&bed, Target::Iptables, v),
-        "",
-        "nothing to remove yet"
-    );
+    assert_eq!(remove(&bed, Target::Iptables), "", "nothing to remove yet");
 
     for round in 0..2 {
         let msg = apply(&bed, Target::Iptables, &art_a, v).unwrap();
@@ -323,9 +322,10 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
         panic!()
     };
     let mut bad = files.clone();
-    bad.v6 = bad
-        .v6
-        .replace("COMMIT", "-A DROPC -m no-such-match -j DROP\nCOMMIT");
+    bad.v6 = bad.v6.replace(
+        "COMMIT",
+        &format!("-A DROPC-{} -m no-such-match -j DROP\nCOMMIT", bed.iface()),
+    );
     let e = apply(&bed, Target::Iptables, &Artifact::Iptables(bad), v).unwrap_err();
     assert!(e.contains("IPv6") && e.contains("no-such-match"), "{e}");
     let after = sh(
@@ -337,17 +337,20 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
     enforced(&mut bed, Target::Iptables, &b);
     // A set file ipset rejects: same.
     let mut bad = files.clone();
-    bad.ipset.push_str("add dropc-nonexistent 1.2.3.4\n");
+    bad.ipset.push_str(&format!(
+        "add dropc-{}:nonexistent-4 1.2.3.4\n",
+        bed.iface()
+    ));
     assert!(apply(&bed, Target::Iptables, &Artifact::Iptables(bad), v).is_err());
     assert_eq!(dropc_state(&bed, v).2, sets_b, "sets after a failed load");
     enforced(&mut bed, Target::Iptables, &b);
 
     assert_eq!(snapshot_iptables(&bed, v), foreign, "foreign state changed");
-    let msg = remove(&bed, Target::Iptables, v);
+    let msg = remove(&bed, Target::Iptables);
     assert!(msg.contains("removed"), "{msg}");
     assert_eq!(dropc_state(&bed, v), (0, 0, Vec::new()));
     assert_eq!(
-        remove(&bed, Target::Iptables, v),
+        remove(&bed, Target::Iptables),
         "",
         "second remove finds nothing"
     );

@@ -28,6 +28,14 @@ pub enum Format {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StatsFormat {
+    Human,
+    Json,
+    /// Prometheus' text exposition format.
+    Prometheus,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CompileTarget {
     Xdp,
     Tc,
@@ -43,7 +51,9 @@ pub enum ApplyTarget {
     Tc,
     Nft,
     Iptables,
-    /// The fastest layer this host supports: xdp, tc, iptables, nft.
+    /// The fastest layer this host supports for the policy, in the order
+    /// the hook bench measured: xdp native, xdp generic, tc, nft or
+    /// iptables-legacy, iptables-nft.
     Auto,
 }
 
@@ -100,7 +110,8 @@ enum Command {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         packet: Vec<String>,
     },
-    /// Compile and load a policy on an interface.
+    /// Compile and load a policy on an interface (replacing the policy
+    /// dropc loaded there before, whatever its target).
     Apply {
         policy: PathBuf,
         #[arg(long, value_enum)]
@@ -108,17 +119,34 @@ enum Command {
         #[arg(long)]
         iface: String,
     },
-    /// Remove what dropc loaded on an interface.
+    /// Remove what dropc loaded on an interface (also after the interface
+    /// or its namespace has vanished).
     Remove {
         #[arg(long)]
         iface: String,
         #[arg(long, value_parser = parse_target)]
         target: Option<dropc_backends::Target>,
     },
-    /// Per-rule packet counters of the BPF programs dropc attached.
+    /// Per-rule packet and byte counters of the policies dropc loaded in
+    /// this network namespace (every target).
     Stats {
         #[arg(long)]
-        iface: String,
+        iface: Option<String>,
+        #[arg(long, value_enum, default_value = "human")]
+        format: StatsFormat,
+    },
+    /// Which policy is loaded on which interface of this network namespace,
+    /// with which target and mode, since when.
+    Status {
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        /// Probe the host's hook layers instead (what `--target auto` does).
+        #[arg(long)]
+        probe: bool,
+        /// Only this interface (with --probe: the one whose driver is
+        /// probed for native XDP).
+        #[arg(long)]
+        iface: Option<String>,
     },
 }
 
@@ -166,7 +194,12 @@ fn main() -> ExitCode {
             iface,
         } => cmd::apply(&policy, target, &iface),
         Command::Remove { iface, target } => cmd::remove(&iface, target),
-        Command::Stats { iface } => cmd::stats(&iface),
+        Command::Stats { iface, format } => cmd::stats(iface.as_deref(), format),
+        Command::Status {
+            format,
+            probe,
+            iface,
+        } => cmd::status(format, probe, iface.as_deref()),
     };
     ExitCode::from(match status {
         Status::Ok => 0,
