@@ -322,6 +322,19 @@ fn attach_xdp(
     Ok((mode, None, what))
 }
 
+/// Whether a namespace's pin directory (`<ns>/`) holds an XDP link still
+/// attached to a device (or one that cannot be inspected: kept, to be
+/// safe).
+pub fn holds_attached_link(ns_pins: &Path) -> bool {
+    std::fs::read_dir(ns_pins)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path().join("xdp_link"))
+        .filter(|p| p.exists())
+        .any(|p| link_ifindex(&p).map_or(true, |i| i != 0))
+}
+
 /// Whether the XDP link pinned at `pin` is still attached to `iface`
 /// (a link whose device went away reports ifindex 0).
 fn xdp_link_is_live(pin: &Path, iface: &str) -> anyhow::Result<bool> {

@@ -197,6 +197,7 @@ fn sweep(store: &Store) -> Vec<String> {
         .sweep_vanished(
             std::path::Path::new(bpf::PIN_ROOT),
             &state::live_namespaces(),
+            bpf::holds_attached_link,
         )
         .into_iter()
         .map(|ns| {

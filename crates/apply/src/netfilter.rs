@@ -702,8 +702,8 @@ pub fn iptables_present(iface: &str, tools: IptablesTools) -> anyhow::Result<boo
                 std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.trim() == "raw"))
             };
             for (fam, names_file) in [
-                ("iptables", "/proc/net/ip_tables_names"),
-                ("ip6tables", "/proc/net/ip6_tables_names"),
+                ("iptables", "/proc/thread-self/net/ip_tables_names"),
+                ("ip6tables", "/proc/thread-self/net/ip6_tables_names"),
             ] {
                 if names(names_file) {
                     let dump = Fam {

@@ -212,43 +212,45 @@ pub struct Choice {
     pub chosen: Option<Reasoned>,
     /// Every faster layer, with why it was skipped.
     pub skipped: Vec<Reasoned>,
+    /// The usable layers after the chosen one, in order (to fall back to,
+    /// loudly, should loading on the chosen one fail).
+    pub fallbacks: Vec<Layer>,
 }
 
 /// The first layer of [`order`] that the host offers and that can express
 /// the policy (`expressible`).
 pub fn choose(p: &Probe, uses_sets: bool, expressible: impl Fn(Target) -> bool) -> Choice {
-    let mut skipped = Vec::new();
+    let mut c = Choice {
+        chosen: None,
+        skipped: Vec::new(),
+        fallbacks: Vec::new(),
+    };
     for layer in order(uses_sets) {
         let a = available(p, layer);
-        if !a.ok {
-            skipped.push(Reasoned {
-                layer,
-                why: a.detail,
-            });
+        let why = if !a.ok {
+            a.detail
+        } else if !expressible(layer.target()) {
+            format!(
+                "the policy uses a construct target {} cannot express",
+                layer.target()
+            )
+        } else {
+            match &c.chosen {
+                None => {
+                    c.chosen = Some(Reasoned {
+                        layer,
+                        why: a.detail,
+                    })
+                }
+                Some(_) => c.fallbacks.push(layer),
+            }
             continue;
-        }
-        if !expressible(layer.target()) {
-            skipped.push(Reasoned {
-                layer,
-                why: format!(
-                    "the policy uses a construct target {} cannot express",
-                    layer.target()
-                ),
-            });
-            continue;
-        }
-        return Choice {
-            chosen: Some(Reasoned {
-                layer,
-                why: a.detail,
-            }),
-            skipped,
         };
+        if c.chosen.is_none() {
+            c.skipped.push(Reasoned { layer, why });
+        }
     }
-    Choice {
-        chosen: None,
-        skipped,
-    }
+    c
 }
 
 /// `dropc status --probe`, for people.
@@ -588,6 +590,10 @@ mod tests {
         let c = choose(&probe_with(true, true, true), false, |t| t != Target::Xdp);
         assert_eq!(c.chosen.map(|r| r.layer), Some(Layer::Tc));
         assert!(c.skipped[0].why.contains("cannot express"));
+        assert_eq!(
+            c.fallbacks,
+            [Layer::IptablesLegacy, Layer::Nft, Layer::IptablesNft]
+        );
     }
 
     #[test]

@@ -358,11 +358,14 @@ impl Store {
     /// Deletes the records and pin directories of namespaces that no longer
     /// exist (`live`: [`live_namespaces`]); returns their directory names.
     /// Pins there hold nothing attached: the namespace's interfaces, and
-    /// the hooks on them, went with it.
+    /// the hooks on them, went with it. As a namespace can live unseen (held
+    /// from another PID namespace), one whose pins still hold an attached
+    /// program (`attached`, given its pin directory) is kept.
     pub fn sweep_vanished(
         &self,
         pin_root: &Path,
         live: &std::collections::HashSet<NetnsKey>,
+        attached: impl Fn(&Path) -> bool,
     ) -> Vec<String> {
         let mut swept = Vec::new();
         for k in self.other_namespaces() {
@@ -372,6 +375,9 @@ impl Store {
             let name = k.dir_name();
             let records = self.root.join(&name);
             let pins = pin_root.join(&name);
+            if attached(&pins) {
+                continue;
+            }
             let a = std::fs::remove_dir_all(&records).is_ok();
             let b = pins.exists() && std::fs::remove_dir_all(&pins).is_ok();
             if a || b {
@@ -466,7 +472,11 @@ mod tests {
         let pins = tmp.path().join("pins");
         std::fs::create_dir_all(pins.join(a.netns().dir_name()).join("eth0")).expect("mkdir");
         let live = std::collections::HashSet::from([b.netns()]);
-        assert_eq!(b.sweep_vanished(&pins, &live), [a.netns().dir_name()]);
+        assert!(b.sweep_vanished(&pins, &live, |_| true).is_empty());
+        assert_eq!(
+            b.sweep_vanished(&pins, &live, |_| false),
+            [a.netns().dir_name()]
+        );
         assert!(!a.dir().exists() && !pins.join(a.netns().dir_name()).exists());
     }
 

@@ -495,7 +495,8 @@ fn vanished_namespace_is_cleared() {
         return;
     }
     let mut p = Pair::new("v");
-    p.apply(Target::Tc, 7001);
+    // XDP: its pinned link is what a sweep must not unlink while attached.
+    p.apply(Target::Xdp, 7001);
     let record = p.record().expect("record");
     let pins = bpf::pin_dir(record.netns, &p.rx_if);
     assert!(pins.exists());

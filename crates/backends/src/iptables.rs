@@ -6,7 +6,8 @@
 //! Names are per interface (spec §7, v2), so that the outputs of two
 //! interfaces load side by side: with `--iface IF` the first chain is
 //! `DROPC-IF`, the chains after it `DROPC<n>-IF`, the sets
-//! `dropc-IF:<set>-<kind>`; without, `DROPC`, `DROPC<n>` and
+//! `dropc-IF:<set>-<kind>` (`dropc-#<hash of IF>:…` for an IF longer than
+//! 9 characters, so that names fit); without, `DROPC`, `DROPC<n>` and
 //! `dropc-<set>-<kind>` ([`chain_name`], [`is_chain_of`], [`set_prefix`],
 //! [`is_set_of`]). Interface names never hold `:`, and a chain after the
 //! first has a digit right after `DROPC`, so no name of one interface can be
@@ -190,10 +191,18 @@ pub fn is_jump_to(line: &str, iface: Option<&str>) -> bool {
             .any(|p| (p[0] == "-j" || p[0] == "-g") && p[1] == target)
 }
 
-/// The prefix of the ipsets of `iface`'s policy: `dropc-IF:`, or `dropc-`.
+/// Interfaces with longer names are named by a hash in ipset names, so
+/// that every set name fits in [`IPSET_MAX`] characters.
+pub const IPSET_IFACE_MAX: usize = 9;
+
+/// The prefix of the ipsets of `iface`'s policy: `dropc-IF:` (`IF` up to
+/// [`IPSET_IFACE_MAX`] characters), `dropc-#HHHHHHHH:` (a hash of a
+/// longer `IF`; `#` never occurs in an accepted interface name), or
+/// `dropc-` without interface.
 pub fn set_prefix(iface: Option<&str>) -> String {
     match iface {
-        Some(i) => format!("{SET_PREFIX}{i}:"),
+        Some(i) if i.len() <= IPSET_IFACE_MAX => format!("{SET_PREFIX}{i}:"),
+        Some(i) => format!("{SET_PREFIX}#{:08x}:", fnv1a(i)),
         None => SET_PREFIX.to_string(),
     }
 }
@@ -201,12 +210,11 @@ pub fn set_prefix(iface: Option<&str>) -> String {
 /// Whether ipset `name` (or its `.new` temporary) belongs to the policy of
 /// `iface`.
 pub fn is_set_of(name: &str, iface: Option<&str>) -> bool {
-    let Some(rest) = name.strip_prefix(SET_PREFIX) else {
-        return false;
-    };
     match iface {
-        Some(i) => rest.strip_prefix(i).is_some_and(|r| r.starts_with(':')),
-        None => !rest.contains(':'),
+        Some(_) => name.starts_with(&set_prefix(iface)),
+        None => name
+            .strip_prefix(SET_PREFIX)
+            .is_some_and(|rest| !rest.contains(':')),
     }
 }
 
@@ -291,9 +299,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     if let Some(d) = sets.collision(policy) {
         errors.push(d);
     }
-    if let Some(e) = &sets.too_long {
-        errors.push(e.diagnostic(policy));
-    }
+
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -420,8 +426,6 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
-    /// A set whose name cannot fit beside the interface's.
-    too_long: Option<crate::IfaceNameError>,
 }
 
 fn fnv1a(s: &str) -> u32 {
@@ -432,35 +436,22 @@ fn fnv1a(s: &str) -> u32 {
 
 /// `<prefix><base>-<kind>` ([`set_prefix`]), at most 31 characters even
 /// with the `.new` suffix of the temporary; a long base is shortened to its
-/// start and a hash. An error when the interface's name leaves no room.
-fn ipset_name(
-    iface: Option<&str>,
-    base: &str,
-    kind: &str,
-) -> Result<String, crate::IfaceNameError> {
+/// start and a hash (the prefix is at most 16 characters, so there is
+/// always room for the 9 of the hash).
+fn ipset_name(iface: Option<&str>, base: &str, kind: &str) -> String {
     /// `.` and 8 hex digits.
     const HASH: usize = 9;
     let prefix = set_prefix(iface);
-    let room = IPSET_MAX.saturating_sub(prefix.len() + 1 + kind.len() + ".new".len());
+    let room = IPSET_MAX - (prefix.len() + 1 + kind.len() + ".new".len());
     let base = if base.len() <= room {
         base.to_string()
-    } else if room >= HASH {
+    } else {
         // User names never contain '.', so a shortened name cannot equal
         // an unshortened one.
         let keep: String = base.chars().take(room - HASH).collect();
         format!("{keep}.{:08x}", fnv1a(base))
-    } else {
-        let name = format!("{prefix}{base}-{kind}.new");
-        return Err(crate::IfaceNameError::TooLong {
-            iface: iface.unwrap_or_default().to_string(),
-            len: name.len(),
-            name,
-            limit: IPSET_MAX,
-            what: "ipset",
-            tool: "ipset",
-        });
     };
-    Ok(format!("{prefix}{base}-{kind}"))
+    format!("{prefix}{base}-{kind}")
 }
 
 impl IpSets {
@@ -469,18 +460,10 @@ impl IpSets {
             iface: iface.map(str::to_string),
             defs: BTreeMap::new(),
             clash: None,
-            too_long: None,
         }
     }
-    /// [`ipset_name`], remembering the first error.
-    fn name(&mut self, base: &str, kind: &str) -> String {
-        match ipset_name(self.iface.as_deref(), base, kind) {
-            Ok(n) => n,
-            Err(e) => {
-                self.too_long.get_or_insert(e);
-                format!("{SET_PREFIX}{base}-{kind}")
-            }
-        }
+    fn name(&self, base: &str, kind: &str) -> String {
+        ipset_name(self.iface.as_deref(), base, kind)
     }
     fn base(policy: &Policy, id: SetId) -> String {
         match &policy.set(id).name {

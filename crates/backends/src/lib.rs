@@ -87,16 +87,6 @@ pub enum IfaceNameError {
         target: Target,
         what: &'static str,
     },
-    /// The name built from the interface is longer than the tool accepts.
-    #[error("{what} `{name}` for interface `{iface}` is {len} characters; {tool} accepts at most {limit}")]
-    TooLong {
-        iface: String,
-        name: String,
-        len: usize,
-        limit: usize,
-        what: &'static str,
-        tool: &'static str,
-    },
 }
 
 impl IfaceNameError {

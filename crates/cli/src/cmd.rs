@@ -383,8 +383,8 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
         ApplyTarget::Tc => vec![Target::Tc],
         ApplyTarget::Nft => vec![Target::Nft],
         ApplyTarget::Iptables => vec![Target::Iptables],
-        ApplyTarget::Auto => match auto_target(&policy, iface) {
-            Ok(t) => vec![t],
+        ApplyTarget::Auto => match auto_targets(&policy, iface) {
+            Ok(t) => t,
             Err(s) => return s,
         },
     };
@@ -424,6 +424,9 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
             }
             Err(e) => {
                 eprintln!("error: applying with {t} on {iface} failed: {e:#}");
+                if candidates.last() != Some(t) {
+                    eprintln!("warning: --target auto: falling back to the next usable layer");
+                }
                 last = Status::Trouble;
             }
         }
@@ -432,8 +435,9 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
 }
 
 /// `--target auto`: the fastest layer the host offers for `policy` on
-/// `iface`, with the reasons each faster one was skipped (printed).
-fn auto_target(policy: &ValidPolicy, iface: &str) -> Result<Target, Status> {
+/// `iface`, with the reasons each faster one was skipped (printed), then
+/// the slower usable ones (tried only if loading on the first fails).
+fn auto_targets(policy: &ValidPolicy, iface: &str) -> Result<Vec<Target>, Status> {
     let probe = dropc_apply::probe::probe(Some(iface));
     let uses_sets = uses_ipsets(policy, iface);
     let choice = dropc_apply::probe::choose(&probe, uses_sets, |t| {
@@ -447,7 +451,13 @@ fn auto_target(policy: &ValidPolicy, iface: &str) -> Result<Target, Status> {
     match choice.chosen {
         Some(l) => {
             eprintln!("note: --target auto: {} chosen ({})", l.layer, l.why);
-            Ok(l.layer.target())
+            let mut targets = vec![l.layer.target()];
+            for f in choice.fallbacks {
+                if !targets.contains(&f.target()) {
+                    targets.push(f.target());
+                }
+            }
+            Ok(targets)
         }
         None => Err(trouble(
             "--target auto: no layer of this host can load this policy (see the notes above)",

@@ -146,18 +146,29 @@ impl Host {
         String::from_utf8_lossy(&o.stdout).into_owned()
     }
 
+    /// `dropc apply POLICY --target TARGET --iface IFACE`.
+    fn apply_output(
+        &self,
+        policy: &str,
+        target: &str,
+        iface: &str,
+        env: &[(&str, &str)],
+    ) -> Output {
+        let p = self.policy(policy);
+        self.dropc(&["apply", &p, "--target", target, "--iface", iface], env)
+    }
+
+    /// [`Host::apply_output`] on interface `i`, which must succeed; its
+    /// standard output.
     fn apply(&self, policy: &str, target: &str, i: usize) -> String {
-        self.ok(
-            &[
-                "apply",
-                &self.policy(policy),
-                "--target",
-                target,
-                "--iface",
-                &self.ifs[i],
-            ],
-            &[],
-        )
+        let o = self.apply_output(policy, target, &self.ifs[i], &[]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "apply {policy} {target}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        String::from_utf8_lossy(&o.stdout).into_owned()
     }
 
     /// A shell command in the receiving namespace.
@@ -243,7 +254,7 @@ impl Host {
         if dumps.contains(&chain)
             || sets
                 .lines()
-                .any(|s| s.starts_with(&format!("dropc-{iface}:")))
+                .any(|s| dropc_backends::iptables::is_set_of(s, Some(iface)))
         {
             out.push("iptables");
         }
@@ -332,7 +343,8 @@ fn standard_tools_load_two_interfaces_side_by_side() {
             let sets = h.sh("ipset list -n");
             for iface in &h.ifs {
                 assert!(
-                    sets.lines().any(|s| s == format!("dropc-{iface}:bad-4")),
+                    sets.lines().any(|s| s
+                        == format!("{}bad-4", dropc_backends::iptables::set_prefix(Some(iface)))),
                     "{sets}"
                 );
             }
@@ -455,17 +467,13 @@ fn remove_uses_the_recorded_iptables_variant() {
         return;
     }
     let h = Host::new("rv");
-    h.ok(
-        &[
-            "apply",
-            &h.policy("a.drop"),
-            "--target",
-            "iptables",
-            "--iface",
-            &h.ifs[0],
-        ],
+    let o = h.apply_output(
+        "a.drop",
+        "iptables",
+        &h.ifs[0],
         &[("DROPC_IPTABLES", "legacy")],
     );
+    assert_eq!(o.status.code(), Some(0));
     let status = h.ok(&["status"], &[]);
     assert!(status.contains("legacy"), "{status}");
     assert!(h.sh("iptables-legacy-save -t raw").contains("DROPC-"));
@@ -517,17 +525,7 @@ fn nonexistent_interface_is_an_error_on_every_target() {
     }
     let h = Host::new("ne");
     for target in ["xdp", "tc", "nft", "iptables", "auto"] {
-        let o = h.dropc(
-            &[
-                "apply",
-                &h.policy("a.drop"),
-                "--target",
-                target,
-                "--iface",
-                "dknone0",
-            ],
-            &[],
-        );
+        let o = h.apply_output("a.drop", target, "dknone0", &[]);
         assert_eq!(o.status.code(), Some(2), "{target}");
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains("no interface dknone0"), "{target}: {err}");
@@ -608,4 +606,31 @@ fn stats_prometheus_passes_promtool() {
         human.contains("block-a") && human.contains("block-b"),
         "{human}"
     );
+}
+
+#[test]
+fn auto_probes_and_says_why() {
+    if !kernel() {
+        return;
+    }
+    let h = Host::new("au");
+    let probe: serde_json::Value = serde_json::from_str(&h.ok(
+        &[
+            "status", "--probe", "--iface", &h.ifs[0], "--format", "json",
+        ],
+        &[],
+    ))
+    .expect("json");
+    assert_eq!(probe["xdp_native"]["ok"], true, "veth runs XDP: {probe}");
+    assert_eq!(probe["order_with_sets"][0], "xdp-native");
+    assert_eq!(probe["order_without_sets"][3], "iptables-legacy");
+    let o = h.apply_output("a.drop", "auto", &h.ifs[0], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("xdp (native) chosen"), "{err}");
+    let status: serde_json::Value =
+        serde_json::from_str(&h.ok(&["status", "--format", "json"], &[])).expect("json");
+    assert_eq!(status["policies"][0]["target"], "xdp");
+    assert_eq!(status["policies"][0]["mode"], "native");
+    assert_eq!(h.arrive(0, 5001), 0);
 }
