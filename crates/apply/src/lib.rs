@@ -213,6 +213,7 @@ fn sweep(store: &Store) -> Vec<String> {
 pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
     ifindex(req.iface)?;
     let store = Store::here()?;
+    let _lock = store.lock(req.iface, state::LOCK_WAIT)?;
     let netns = store.netns();
     let mut lines = sweep(&store);
     let old = match store.read(req.iface) {
@@ -283,6 +284,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
         return Err(IfaceError::Invalid(iface.to_string()).into());
     }
     let store = Store::here()?;
+    let _lock = store.lock(iface, state::LOCK_WAIT)?;
     let netns = store.netns();
     let mut lines = sweep(&store);
     let (record, corrupt) = match store.read(iface) {

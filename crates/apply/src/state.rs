@@ -47,6 +47,26 @@ pub enum StateError {
         #[source]
         source: serde_json::Error,
     },
+    #[error(
+        "another dropc apply, remove or set is working on {iface} (lock {}); gave up after {} s",
+        path.display(),
+        waited.as_secs()
+    )]
+    Busy {
+        iface: String,
+        path: PathBuf,
+        waited: std::time::Duration,
+    },
+}
+
+/// How long [`Store::lock`] waits for another dropc working on the same
+/// interface.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// The lock of one interface of one namespace; released when dropped.
+#[derive(Debug)]
+pub struct Lock {
+    _file: std::fs::File,
 }
 
 fn io<'a>(what: &'static str, path: &'a Path) -> impl FnOnce(std::io::Error) -> StateError + 'a {
@@ -344,6 +364,53 @@ impl Store {
         out
     }
 
+    /// The lock file of `iface`: `<root>/locks/<ns>-<iface>.lock` (apart
+    /// from the records, so that a namespace's directory can go once empty).
+    fn lock_path(&self, iface: &str) -> PathBuf {
+        self.root
+            .join("locks")
+            .join(format!("{}-{iface}.lock", self.netns.dir_name()))
+    }
+
+    /// Takes the lock of `iface` (`flock`), waiting up to `wait` for another
+    /// dropc that holds it: `apply`, `remove` and `set` on one interface run
+    /// one at a time.
+    pub fn lock(&self, iface: &str, wait: std::time::Duration) -> Result<Lock, StateError> {
+        use std::os::fd::AsRawFd as _;
+        make_private_dir(&self.root)?;
+        let dir = self.root.join("locks");
+        make_private_dir(&dir)?;
+        let path = self.lock_path(iface);
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&path)
+            .map_err(io("cannot open", &path))?;
+        let start = std::time::Instant::now();
+        loop {
+            // SAFETY: flock on a descriptor we own.
+            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+                return Ok(Lock { _file: file });
+            }
+            let e = std::io::Error::last_os_error();
+            if e.raw_os_error() != Some(libc::EWOULDBLOCK) {
+                return Err(io("cannot lock", &path)(e));
+            }
+            if start.elapsed() >= wait {
+                return Err(StateError::Busy {
+                    iface: iface.to_string(),
+                    path,
+                    waited: wait,
+                });
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// Namespaces with a directory under the root, other than this one.
     pub fn other_namespaces(&self) -> Vec<NetnsKey> {
         std::fs::read_dir(&self.root)
@@ -380,6 +447,16 @@ impl Store {
             }
             let a = std::fs::remove_dir_all(&records).is_ok();
             let b = pins.exists() && std::fs::remove_dir_all(&pins).is_ok();
+            let lock_prefix = format!("{name}-");
+            for e in std::fs::read_dir(self.root.join("locks"))
+                .into_iter()
+                .flatten()
+                .flatten()
+            {
+                if e.file_name().to_string_lossy().starts_with(&lock_prefix) {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
             if a || b {
                 swept.push(name);
             }
@@ -478,6 +555,24 @@ mod tests {
             [a.netns().dir_name()]
         );
         assert!(!a.dir().exists() && !pins.join(a.netns().dir_name()).exists());
+    }
+
+    #[test]
+    fn one_writer_per_interface() {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let a = Store::at(tmp.path(), NetnsKey { dev: 4, ino: 100 });
+        let b = Store::at(tmp.path(), NetnsKey { dev: 4, ino: 200 });
+        let held = a.lock("eth0", LOCK_WAIT).expect("lock");
+        let zero = std::time::Duration::ZERO;
+        match a.lock("eth0", zero) {
+            Err(StateError::Busy { iface, .. }) => assert_eq!(iface, "eth0"),
+            other => panic!("{other:?}"),
+        }
+        // Another interface, or the same name in another namespace.
+        let _e1 = a.lock("eth1", zero).expect("eth1");
+        let _b0 = b.lock("eth0", zero).expect("other namespace");
+        drop(held);
+        let _again = a.lock("eth0", zero).expect("released");
     }
 
     #[test]

@@ -634,3 +634,49 @@ fn auto_probes_and_says_why() {
     assert_eq!(status["policies"][0]["mode"], "native");
     assert_eq!(h.arrive(0, 5001), 0);
 }
+
+/// Concurrent applies on one interface run one at a time: both succeed,
+/// and exactly the policy of the one recorded last is left.
+#[test]
+fn concurrent_applies_are_serialised() {
+    if !kernel() {
+        return;
+    }
+    let h = Host::new("cc");
+    for round in 0..3 {
+        let spawn = |target: &str| {
+            let mut c = h.rx.command(env!("CARGO_BIN_EXE_dropc"));
+            c.args([
+                "apply",
+                &h.policy("a.drop"),
+                "--target",
+                target,
+                "--iface",
+                &h.ifs[0],
+            ])
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+            c.spawn().expect("spawn dropc")
+        };
+        let children = [spawn("nft"), spawn("iptables"), spawn("tc")];
+        for c in children {
+            let o = c.wait_with_output().expect("wait");
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "round {round}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        let status: serde_json::Value =
+            serde_json::from_str(&h.ok(&["status", "--format", "json"], &[])).expect("json");
+        let target = status["policies"][0]["target"]
+            .as_str()
+            .expect("target")
+            .to_string();
+        assert_eq!(h.leftovers(0), [target.as_str()], "round {round}");
+        assert_eq!(h.arrive(0, 5001), 0, "round {round}");
+    }
+}
