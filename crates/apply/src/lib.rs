@@ -152,7 +152,12 @@ pub fn unload(
                 tools,
                 created_raw_tables,
                 ..
-            }) => netfilter::remove_iptables(iface, *tools, *created_raw_tables),
+            }) => netfilter::remove_iptables(
+                iface,
+                *tools,
+                *created_raw_tables,
+                netfilter::SetCleanup::Destroy,
+            ),
             Some(Details::Bpf(_) | Details::Nft { .. }) | None => {
                 // No record: both variants, each only if it holds the chain
                 // (looking creates nothing); the nf_tables raw tables are
@@ -160,12 +165,22 @@ pub fn unload(
                 let mut done = Vec::new();
                 for tools in [IptablesTools::Legacy, IptablesTools::Nft] {
                     if netfilter::iptables_present(iface, tools)? {
-                        done.extend(netfilter::remove_iptables(iface, tools, true)?);
+                        done.extend(netfilter::remove_iptables(
+                            iface,
+                            tools,
+                            true,
+                            netfilter::SetCleanup::Destroy,
+                        )?);
                     }
                 }
                 if done.is_empty() && netfilter::iface_sets_exist(iface)? {
                     let tools = IptablesVariant::from_env().resolve()?;
-                    done.extend(netfilter::remove_iptables(iface, tools, false)?);
+                    done.extend(netfilter::remove_iptables(
+                        iface,
+                        tools,
+                        false,
+                        netfilter::SetCleanup::Destroy,
+                    )?);
                 }
                 Ok(done)
             }
@@ -250,6 +265,33 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
             req.target, req.iface
         )
     })?;
+    // iptables in the other variant (the old policy, or leftovers): its
+    // chains go, the ipsets (shared by both variants) stay in use.
+    if let Details::Iptables { tools, .. } = &record.details {
+        let other = match tools {
+            IptablesTools::Legacy => IptablesTools::Nft,
+            IptablesTools::Nft => IptablesTools::Legacy,
+        };
+        if netfilter::iptables_present(req.iface, other)? {
+            let created = match old.as_ref().map(|r| &r.details) {
+                Some(Details::Iptables {
+                    tools,
+                    created_raw_tables,
+                    ..
+                }) if *tools == other => *created_raw_tables,
+                Some(_) | None => true,
+            };
+            let done =
+                netfilter::remove_iptables(req.iface, other, created, netfilter::SetCleanup::Keep)?;
+            if !done.is_empty() {
+                lines.push(format!(
+                    "the previous {} policy was removed after the new one was in force:",
+                    IptablesVariant::from(other).name()
+                ));
+                lines.extend(done.into_iter().map(|l| format!("  {l}")));
+            }
+        }
+    }
     // The other targets: the old policy (recorded), or anything a lost
     // record or a killed apply left.
     for t in Target::ALL {

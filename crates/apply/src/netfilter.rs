@@ -737,6 +737,7 @@ pub fn remove_iptables(
     iface: &str,
     tools: IptablesTools,
     created_raw_tables: bool,
+    sets: SetCleanup,
 ) -> anyhow::Result<Vec<String>> {
     let v: IptablesVariant = tools.into();
     let mut done = Vec::new();
@@ -752,10 +753,13 @@ pub fn remove_iptables(
             fams.push(fam.cmd);
         }
     }
-    let sets: Vec<String> = existing_sets()?
-        .into_iter()
-        .filter(|s| is_set_of(s, Some(iface)))
-        .collect();
+    let sets: Vec<String> = match sets {
+        SetCleanup::Destroy => existing_sets()?
+            .into_iter()
+            .filter(|s| is_set_of(s, Some(iface)))
+            .collect(),
+        SetCleanup::Keep => Vec::new(),
+    };
     destroy_quietly(&sets);
     let kept: Vec<String> = existing_sets()?
         .into_iter()
@@ -796,6 +800,16 @@ pub fn remove_iptables(
         }
     }
     Ok(done)
+}
+
+/// What [`remove_iptables`] does with the interface's ipsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetCleanup {
+    /// Destroy them (the policy goes).
+    Destroy,
+    /// Keep them: ipsets are shared by both iptables variants, and the
+    /// policy just loaded with the other variant uses them.
+    Keep,
 }
 
 /// Whether sets of `iface` exist (a policy whose chains are gone but whose

@@ -484,6 +484,32 @@ fn remove_uses_the_recorded_iptables_variant() {
     assert_eq!(h.arrive(0, 5001), 3);
     let msg = h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
     assert!(msg.contains("nothing of dropc's was loaded"), "{msg}");
+    // Switching variant is a switch: legacy's chains go, the sets stay in
+    // use by the nft variant's rules.
+    for (from, to) in [("legacy", "nft"), ("nft", "legacy")] {
+        for v in [from, to] {
+            let o = h.apply_output("a.drop", "iptables", &h.ifs[0], &[("DROPC_IPTABLES", v)]);
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        let chain = format!("DROPC-{}", h.ifs[0]);
+        assert!(h.sh(&format!("iptables-{to}-save -t raw")).contains(&chain));
+        assert!(!h
+            .sh(&format!("iptables-{from}-save -t raw"))
+            .contains(&chain));
+        assert!(!h
+            .sh(&format!("ip6tables-{from}-save -t raw"))
+            .contains(&chain));
+        assert_eq!(h.arrive(0, 5001), 0, "{from} -> {to}");
+        assert_eq!(h.arrive(0, 5002), 3, "{from} -> {to}");
+        h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
+        assert!(h.leftovers(0).is_empty(), "{from} -> {to}");
+    }
+    h.pins_and_records_gone();
 }
 
 #[test]
