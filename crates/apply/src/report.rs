@@ -123,17 +123,28 @@ pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
 
 /// `dropc stats`: the counters of every policy loaded in this namespace
 /// (or `iface`'s), and warnings.
+/// A policy whose counters cannot be read is left out with a warning
+/// (the others are still reported: a scraper gets what there is), unless
+/// `iface` asks for that policy alone, which is then an error.
 pub fn stats(iface: Option<&str>) -> Result<(StatsDoc, Vec<String>), ReportError> {
     let store = Store::here()?;
-    let (recs, warnings) = records(&store, iface)?;
+    let (recs, mut warnings) = records(&store, iface)?;
     let mut policies = Vec::new();
     for r in recs {
-        let counts = counters_of(&r, store.netns()).map_err(|source| ReportError::Counters {
-            iface: r.iface.clone(),
-            target: r.target,
-            source,
-        })?;
-        policies.push(counts);
+        match counters_of(&r, store.netns()) {
+            Ok(counts) => policies.push(counts),
+            Err(source) => {
+                let e = ReportError::Counters {
+                    iface: r.iface.clone(),
+                    target: r.target,
+                    source,
+                };
+                if iface.is_some() {
+                    return Err(e);
+                }
+                warnings.push(format!("warning: {e}"));
+            }
+        }
     }
     Ok((StatsDoc { policies }, warnings))
 }
