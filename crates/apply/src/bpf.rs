@@ -175,22 +175,34 @@ fn chain(e: &dyn std::error::Error) -> String {
     dropc_ebpf::testrun::error_chain(e)
 }
 
-fn ensure_bpffs() -> anyhow::Result<()> {
-    // statfs magic of bpffs.
-    const BPF_FS_MAGIC: i64 = 0xcafe4a11;
-    let path = c"/sys/fs/bpf";
-    // SAFETY: statfs writes into the zeroed struct we own; path is a valid C string.
-    let mut st: libc::statfs = unsafe { std::mem::zeroed() };
-    let rc = unsafe { libc::statfs(path.as_ptr(), &mut st) };
-    if rc != 0 || st.f_type as i64 != BPF_FS_MAGIC {
-        bail!(
-            "/sys/fs/bpf is not a BPF file system here, so dropc cannot pin what must outlive \
-             it (mount -t bpf bpf /sys/fs/bpf; under `ip netns exec`, which remounts /sys in a \
-             private mount namespace whose pins die with it, use `nsenter --net=/run/netns/NAME` \
-             instead)"
-        );
+/// Whether this process's mount namespace is not the host's (pid 1's).
+fn private_mount_namespace() -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    match (
+        std::fs::metadata("/proc/self/ns/mnt"),
+        std::fs::metadata("/proc/1/ns/mnt"),
+    ) {
+        (Ok(a), Ok(b)) => a.ino() != b.ino() || a.dev() != b.dev(),
+        _ => false,
     }
-    Ok(())
+}
+
+/// Mounts a BPF file system at `/sys/fs/bpf` when none is there (spec §7);
+/// returns a note for the summary when it did.
+fn ensure_bpffs() -> anyhow::Result<Option<&'static str>> {
+    use dropc_ebpf::bpffs::{ensure_mounted, Bpffs};
+    match ensure_mounted()? {
+        Bpffs::AlreadyMounted => Ok(None),
+        Bpffs::Mounted if private_mount_namespace() => Ok(Some(
+            "no BPF file system was mounted at /sys/fs/bpf: mounted one there, but in a \
+             mount namespace of this process's own (as under `ip netns exec`), where pins \
+             die with the namespace and take an XDP program with them; prefer \
+             `nsenter --net=/run/netns/NAME`",
+        )),
+        Bpffs::Mounted => Ok(Some(
+            "no BPF file system was mounted at /sys/fs/bpf: mounted one there",
+        )),
+    }
 }
 
 /// Loads the object and the first program of the wanted type; returns
@@ -254,7 +266,7 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
     if !matches!(req.target, Target::Xdp | Target::Tc) {
         bail!("bpf::apply handles xdp and tc, not {}", req.target.name());
     }
-    ensure_bpffs()?;
+    let mounted = ensure_bpffs()?;
     ifindex(req.iface)?;
     let old = read_state(req.iface, req.target)?;
     if let Some(s) = &old {
@@ -307,11 +319,15 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
     };
     write_state(&state, req.target)?;
     let n = req.labels.len();
-    Ok(format!(
+    let summary = format!(
         "{}: program {name} {what} ({n} rule{})",
         req.target.name(),
         if n == 1 { "" } else { "s" }
-    ))
+    );
+    Ok(match mounted {
+        Some(note) => format!("{note}; {summary}"),
+        None => summary,
+    })
 }
 
 /// (mode, link pin, tc filter, description of what was done).
