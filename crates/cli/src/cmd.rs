@@ -144,18 +144,17 @@ pub fn compile(
             };
             return write_out(out, json.as_bytes());
         }
-        CompileTarget::Xdp => Target::Xdp,
-        CompileTarget::Tc => Target::Tc,
-        CompileTarget::Nft => Target::Nft,
-        CompileTarget::Iptables => Target::Iptables,
+        CompileTarget::Backend(t) => t,
     };
-    if target == Target::Nft && iface.is_none() {
-        return trouble("--target nft needs --iface: the ingress chain is bound to one device");
+    if target.info().needs_iface && iface.is_none() {
+        return trouble(format!(
+            "--target {target} needs --iface: its output is bound to one device"
+        ));
     }
     let opts = Options { iface, no_counters };
     if emit == Emit::Asm {
-        if !matches!(target, Target::Xdp | Target::Tc) {
-            return trouble("--emit asm is for the xdp and tc targets");
+        if dropc_backends::bpf::Hook::of(target).is_none() {
+            return trouble("--emit asm is for the BPF targets (xdp, tc)");
         }
         return match dropc_backends::bpf::listing(target, &policy, &opts) {
             Ok(text) => write_out(out, text.as_bytes()),
@@ -371,13 +370,9 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
         Err(s) => return s,
     };
     let candidates: Vec<Target> = match target {
-        ApplyTarget::Xdp => vec![Target::Xdp],
-        ApplyTarget::Tc => vec![Target::Tc],
-        ApplyTarget::Nft => vec![Target::Nft],
-        ApplyTarget::Iptables => vec![Target::Iptables],
-        // Fastest first (published single-core rates: XDP 10 Mpps, tc 1.8,
-        // iptables raw 1.69, nft ingress 1.53).
-        ApplyTarget::Auto => vec![Target::Xdp, Target::Tc, Target::Iptables, Target::Nft],
+        ApplyTarget::One(t) => vec![t],
+        // Fastest first, in the registry's order (from the hook bench).
+        ApplyTarget::Auto => Target::by_auto_rank(),
     };
     let labels: Vec<String> = policy.rules.iter().map(|r| r.label.clone()).collect();
     let opts = Options {

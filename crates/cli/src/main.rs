@@ -6,9 +6,12 @@
 mod cmd;
 mod output;
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
+use dropc_backends::Target;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::LazyLock;
 
 #[derive(Parser)]
 #[command(
@@ -27,24 +30,63 @@ pub enum Format {
     Json,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `compile --target`: a target of the registry, or the IR as JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompileTarget {
-    Xdp,
-    Tc,
-    Nft,
-    Iptables,
+    Backend(dropc_backends::Target),
     /// The validated IR as JSON.
     Ir,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `apply --target`: a target of the registry, or `auto`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ApplyTarget {
-    Xdp,
-    Tc,
-    Nft,
-    Iptables,
-    /// The fastest layer this host supports: xdp, tc, iptables, nft.
+    One(dropc_backends::Target),
+    /// The fastest layer this host supports (registry order).
     Auto,
+}
+
+// The value lists come from the target registry: a new target shows up on
+// the command line without touching this file.
+static COMPILE_TARGETS: LazyLock<Vec<CompileTarget>> = LazyLock::new(|| {
+    let mut v: Vec<_> = Target::ALL.map(CompileTarget::Backend).to_vec();
+    v.push(CompileTarget::Ir);
+    v
+});
+static APPLY_TARGETS: LazyLock<Vec<ApplyTarget>> = LazyLock::new(|| {
+    let mut v: Vec<_> = Target::ALL.map(ApplyTarget::One).to_vec();
+    v.push(ApplyTarget::Auto);
+    v
+});
+
+fn target_value(t: Target) -> PossibleValue {
+    PossibleValue::new(t.name()).help(t.info().hook)
+}
+
+impl ValueEnum for CompileTarget {
+    fn value_variants<'a>() -> &'a [Self] {
+        &COMPILE_TARGETS
+    }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            CompileTarget::Backend(t) => target_value(*t),
+            CompileTarget::Ir => PossibleValue::new("ir").help("the validated IR as JSON"),
+        })
+    }
+}
+
+impl ValueEnum for ApplyTarget {
+    fn value_variants<'a>() -> &'a [Self] {
+        &APPLY_TARGETS
+    }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            ApplyTarget::One(t) => target_value(*t),
+            ApplyTarget::Auto => {
+                PossibleValue::new("auto").help("the fastest layer this host supports")
+            }
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -122,9 +164,14 @@ enum Command {
     },
 }
 
-fn parse_target(s: &str) -> Result<dropc_backends::Target, String> {
-    dropc_backends::Target::parse(s)
-        .ok_or_else(|| format!("unknown target `{s}` (expected xdp, tc, nft or iptables)"))
+fn parse_target(s: &str) -> Result<Target, String> {
+    Target::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
+        format!(
+            "unknown target `{s}` (expected one of {})",
+            names.join(", ")
+        )
+    })
 }
 
 /// How a command ended, mapped to the exit status of spec §8.

@@ -2,9 +2,9 @@
 //! (layout and conventions in the module docs of [`super`]).
 
 use super::emit::Emit;
+use super::hook::Hook;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
-use crate::Target;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::{Label, Program};
 use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
@@ -203,17 +203,6 @@ impl Needs {
     }
 }
 
-/// The return code of `action` on `target`.
-pub(crate) fn code(target: Target, action: Action) -> i32 {
-    use dropc_ebpf::insn::{tc, xdp};
-    match (target, action) {
-        (Target::Tc, Action::Drop) => tc::SHOT,
-        (Target::Tc, Action::Pass) => tc::UNSPEC,
-        (_, Action::Drop) => xdp::DROP,
-        (_, Action::Pass) => xdp::PASS,
-    }
-}
-
 /// Errors while generating (set tables that cannot be laid out, assembler
 /// errors): reported as diagnostics by the caller.
 pub(crate) type GenError = String;
@@ -228,7 +217,7 @@ pub(crate) struct Gen<'p> {
     pub e: Emit,
     pub data: Data,
     pub policy: &'p Policy,
-    target: Target,
+    hook: Hook,
     counters: bool,
     tuning: tuple::Tuning,
     /// Slots read by more than one test of the current chain (see
@@ -253,19 +242,14 @@ pub(crate) struct Gen<'p> {
 }
 
 impl<'p> Gen<'p> {
-    pub fn new(
-        target: Target,
-        policy: &'p Policy,
-        counters: bool,
-        tuning: tuple::Tuning,
-    ) -> Gen<'p> {
+    pub fn new(hook: Hook, policy: &'p Policy, counters: bool, tuning: tuple::Tuning) -> Gen<'p> {
         let mut e = Emit::new();
         let out = e.label();
         Gen {
             e,
             data: Data::default(),
             policy,
-            target,
+            hook,
             counters,
             tuning,
             multi_read: Vec::new(),
@@ -360,7 +344,7 @@ impl<'p> Gen<'p> {
 
     /// Ends the evaluation: verdict `action`, counter `key`.
     pub(crate) fn finish(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
@@ -375,7 +359,7 @@ impl<'p> Gen<'p> {
 
     /// Like [`Gen::finish`] with the verdict block inline.
     fn finish_inline(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
@@ -424,8 +408,8 @@ impl<'p> Gen<'p> {
     /// Decides on the table hit in r9 (`rule * 2 + drop`).
     pub(crate) fn decide_r9(&mut self) {
         let (pass, drop) = (
-            code(self.target, Action::Pass),
-            code(self.target, Action::Drop),
+            self.hook.verdict(Action::Pass),
+            self.hook.verdict(Action::Drop),
         );
         let is_drop = self.e.label();
         let out = self.out;
@@ -460,8 +444,8 @@ impl<'p> Gen<'p> {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
         e.comment("r0 = packet start, r3 = packet end (tc: r6 = ctx)");
-        match self.target {
-            Target::Tc => {
+        match self.hook {
+            Hook::Tc => {
                 let linear = e.label();
                 let cap = e.label();
                 e.mov_reg(Reg::R6, Reg::R1);
@@ -482,7 +466,7 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.bind(linear);
             }
-            _ => {
+            Hook::Xdp => {
                 e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
@@ -581,7 +565,7 @@ impl<'p> Gen<'p> {
         e.j32(Jmp::Jne, Reg::R1, ETH_AD, nonip);
         e.bind(vlan);
         e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
-        if self.target == Target::Tc {
+        if self.hook == Hook::Tc {
             // The outer tag was already moved to skb->vlan_tci: this is a
             // second one.
             e.ldx(Size::W, Reg::R2, Reg::R6, 20);
@@ -957,10 +941,7 @@ impl<'p> Gen<'p> {
             let (a, b) = (n(&c4, s), n(&c6, s));
             a <= 1 && b <= 1 && a + b > 0
         };
-        let pool: &[Reg] = match self.target {
-            Target::Tc => &[Reg::R7, Reg::R8, Reg::R9],
-            _ => &[Reg::R6, Reg::R7, Reg::R8, Reg::R9],
-        };
+        let pool = self.hook.field_regs();
         let mut out = Vec::new();
         let mut common: Vec<i16> = [PROTO, DPORT, SPORT, FLAGS, ITYPE, ICODE, FRAG, TTL, LEN]
             .into_iter()

@@ -137,26 +137,58 @@
 
 mod emit;
 mod gen;
+pub mod hook;
 mod sets;
 mod tuple;
 
 pub use gen::COUNTERS_MAP;
 pub use tuple::Tuning;
 
-use crate::{Options, Target};
+use crate::caps::{Construct, Kind};
+use crate::{Artifact, Backend, Options, Target};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
 use dropc_ir::{Diagnostic, Span, ValidPolicy};
 
-/// Program name in `xdp` objects.
-pub const PROG_XDP: &str = "dropc_xdp";
-/// Program name in `tc` objects.
-pub const PROG_TC: &str = "dropc_tc";
+pub use hook::{Hook, PROG_TC, PROG_XDP};
 
 /// The program name for `target` (`xdp` or `tc`).
 pub fn prog_name(target: Target) -> &'static str {
-    match target {
-        Target::Tc => PROG_TC,
-        _ => PROG_XDP,
+    Hook::of(target).map_or("", Hook::prog_name)
+}
+
+/// The xdp and tc targets' [`Backend`]s: one code generator, one [`Hook`]
+/// each.
+pub struct BpfBackend(Hook);
+
+/// The xdp target.
+pub static XDP: BpfBackend = BpfBackend(Hook::Xdp);
+/// The tc target.
+pub static TC: BpfBackend = BpfBackend(Hook::Tc);
+
+impl Backend for BpfBackend {
+    fn target(&self) -> Target {
+        self.0.target()
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::Proto
+            | Kind::ProtoZero
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::TcpFlagsEceCwr
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len => None,
+        }
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile_hook(self.0, policy, opts, Tuning::default()).map(Artifact::Object)
     }
 }
 
@@ -169,23 +201,20 @@ fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Dia
     )]
 }
 
-fn check_target(policy: &ValidPolicy, target: Target) -> Result<(), Vec<Diagnostic>> {
-    match target {
-        Target::Xdp | Target::Tc => Ok(()),
-        t => Err(diag(policy, t, "not a BPF target")),
-    }
+/// The hook of `target`, or an error for a text target.
+fn hook_of(policy: &ValidPolicy, target: Target) -> Result<Hook, Vec<Diagnostic>> {
+    Hook::of(target).ok_or_else(|| diag(policy, target, "not a BPF target"))
 }
 
 fn generate(
-    target: Target,
+    hook: Hook,
     policy: &ValidPolicy,
     opts: &Options,
     tuning: Tuning,
 ) -> Result<gen::Generated, Vec<Diagnostic>> {
-    check_target(policy, target)?;
-    gen::Gen::new(target, policy, !opts.no_counters, tuning)
+    gen::Gen::new(hook, policy, !opts.no_counters, tuning)
         .generate()
-        .map_err(|m| diag(policy, target, m))
+        .map_err(|m| diag(policy, hook.target(), m))
 }
 
 /// The ELF object for `policy` on `target` (xdp or tc).
@@ -205,14 +234,20 @@ pub fn compile_tuned(
     opts: &Options,
     tuning: Tuning,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let g = generate(target, policy, opts, tuning)?;
-    let section = match target {
-        Target::Tc => "classifier",
-        _ => "xdp",
-    };
+    compile_hook(hook_of(policy, target)?, policy, opts, tuning)
+}
+
+fn compile_hook(
+    hook: Hook,
+    policy: &ValidPolicy,
+    opts: &Options,
+    tuning: Tuning,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let target = hook.target();
+    let g = generate(hook, policy, opts, tuning)?;
     let prog = ProgDef {
-        section: section.to_string(),
-        name: prog_name(target).to_string(),
+        section: hook.section().to_string(),
+        name: hook.prog_name().to_string(),
         program: g.program,
     };
     let n_rules = u32::try_from(policy.rules.len())
@@ -234,10 +269,11 @@ pub fn listing(
     policy: &ValidPolicy,
     opts: &Options,
 ) -> Result<String, Vec<Diagnostic>> {
-    let g = generate(target, policy, opts, Tuning::default())?;
+    let hook = hook_of(policy, target)?;
+    let g = generate(hook, policy, opts, Tuning::default())?;
     let mut out = format!(
         "; dropc {target} program `{}` ({} instruction slots)\n",
-        prog_name(target),
+        hook.prog_name(),
         g.program.len()
     );
     for s in &g.data.sections {

@@ -60,7 +60,8 @@
 
 pub(crate) mod lower;
 
-use crate::Options;
+use crate::caps::{Construct, Kind};
+use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, Span, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
@@ -94,6 +95,37 @@ pub const LATER: &str = "later-fragments";
 
 /// Restricts a rule to IPv4 and IPv6 packets (spec §5.1).
 const IP_ONLY: &str = "meta protocol { ip, ip6 } ";
+
+/// The nft target's [`Backend`]: nft's netdev ingress expresses every
+/// construct of the language (the table in [`crate::caps`]).
+pub struct Nft;
+
+impl Backend for Nft {
+    fn target(&self) -> Target {
+        Target::Nft
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::Proto
+            | Kind::ProtoZero
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::TcpFlagsEceCwr
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len => None,
+        }
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile(policy, opts).map(Artifact::NftScript)
+    }
+}
 
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
