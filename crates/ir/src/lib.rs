@@ -12,6 +12,7 @@
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
+pub mod cidr;
 pub mod corpus;
 pub mod diag;
 pub mod interp;

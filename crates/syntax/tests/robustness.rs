@@ -6,7 +6,6 @@ mod common;
 
 use common::*;
 use proptest::prelude::*;
-use std::time::Instant;
 
 const EXAMPLE: &str = r#"# example
 set flood_dst   = ip   { 198.18.0.0/24, fd00::/64 }
@@ -250,9 +249,8 @@ fn ten_megabyte_file() {
         );
     }
     assert!(text.len() >= 10 << 20);
-    let t = Instant::now();
+    // How long it takes is a benchmark's business (benches/parse.rs).
     let l = load(&text);
-    let secs = t.elapsed().as_secs_f64();
     assert!(
         !l.has_errors(),
         "{}",
@@ -265,7 +263,6 @@ fn ten_megabyte_file() {
         1,
         "consecutive /24s merge"
     );
-    assert!(secs < 60.0, "took {secs}s");
 }
 
 #[test]

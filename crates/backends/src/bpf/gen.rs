@@ -71,11 +71,8 @@ fn net4(ivs: &[dropc_ir::Interval<std::net::Ipv4Addr>]) -> Option<Net4> {
     }
     let [i] = ivs else { return None };
     let (lo, hi) = (u32::from(i.lo), u32::from(i.hi));
-    let size = u64::from(hi - lo) + 1;
-    if !size.is_power_of_two() || u64::from(lo) % size != 0 {
-        return None;
-    }
-    let mask = !((size - 1) as u32);
+    let len = dropc_ir::cidr::as_prefix(lo.into(), hi.into(), 32)?;
+    let mask = u32::MAX.checked_shl(32 - len).unwrap_or(0);
     Some(Net4::Block {
         mask: mask.swap_bytes(),
         prefix: lo.swap_bytes(),
