@@ -49,6 +49,7 @@ fn empty_program() -> Vec<u8> {
         section: "xdp".into(),
         name: "empty".into(),
         program: a.finish().expect("assemble"),
+        run_config: None,
     };
     write_object(&[prog], &[], &[], "GPL").expect("object")
 }

@@ -364,7 +364,10 @@ pub fn explain(path: &Path, packet: &str) -> Status {
     Status::Ok
 }
 
-pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
+pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>) -> Status {
+    if then.is_some() && target != ApplyTarget::One(Target::Xdp) {
+        return trouble("--then chains XDP programs: use it with --target xdp");
+    }
     let (policy, sources) = match load_valid(path) {
         Ok(x) => x,
         Err(s) => return s,
@@ -401,6 +404,7 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
             iface,
             artifact: &artifact,
             labels: &labels,
+            then,
         };
         match dropc_apply::apply(&req) {
             Ok(msg) => {

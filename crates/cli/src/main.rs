@@ -149,6 +149,10 @@ enum Command {
         target: ApplyTarget,
         #[arg(long)]
         iface: String,
+        /// XDP: a pinned XDP program (bpffs path) that gets the packets
+        /// dropc passes (tail call).
+        #[arg(long, value_name = "PINNED_PROG")]
+        then: Option<PathBuf>,
     },
     /// Remove what dropc loaded on an interface.
     Remove {
@@ -211,7 +215,8 @@ fn main() -> ExitCode {
             policy,
             target,
             iface,
-        } => cmd::apply(&policy, target, &iface),
+            then,
+        } => cmd::apply(&policy, target, &iface, then.as_deref()),
         Command::Remove { iface, target } => cmd::remove(&iface, target),
         Command::Stats { iface } => cmd::stats(&iface),
     };

@@ -11,6 +11,10 @@ use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
 
 /// Name of the per-rule counter map.
 pub const COUNTERS_MAP: &str = "dropc_counters";
+/// Name of the XDP program's one-slot `BPF_MAP_TYPE_PROG_ARRAY`: a packet
+/// dropc passes is handed to the program in slot 0 by a tail call (to
+/// `XDP_PASS` when the slot is empty).
+pub const NEXT_MAP: &str = "dropc_next";
 
 // Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
 pub(crate) const PROTO: i16 = -16;
@@ -88,6 +92,8 @@ const ALL_SLOTS: [i16; 15] = [
 const KEY: i16 = -136;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
+/// XDP: the context, for the tail call to the next program.
+const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
 /// program that needs no callee-saved register has the cheapest JIT
@@ -349,9 +355,29 @@ impl<'p> Gen<'p> {
             self.out_used = true;
             self.e.ja(out);
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
+    }
+
+    /// Returns `code`; on XDP, a pass first tail-calls the next program
+    /// ([`NEXT_MAP`] slot 0) and returns `XDP_PASS` if there is none.
+    fn ret(&mut self, code: i32) {
+        if self.hook == Hook::Xdp && code == self.hook.verdict(Action::Pass) {
+            self.tail_call_next();
+        }
+        self.e.mov_imm(Reg::R0, code);
+        self.e.exit();
+    }
+
+    /// `bpf_tail_call(ctx, &dropc_next, 0)`: does not return when slot 0
+    /// holds a program.
+    fn tail_call_next(&mut self) {
+        let e = &mut self.e;
+        e.comment("pass: tail call dropc_next[0] (falls through when empty)");
+        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+        e.ld_map(Reg::R2, NEXT_MAP);
+        e.mov_imm(Reg::R3, 0);
+        e.call(helper::TAIL_CALL);
     }
 
     /// Like [`Gen::finish`] with the verdict block inline.
@@ -362,8 +388,7 @@ impl<'p> Gen<'p> {
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
             self.epilogue();
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
     }
 
@@ -382,7 +407,14 @@ impl<'p> Gen<'p> {
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
-        e.exit();
+        if self.hook == Hook::Xdp {
+            let pass = self.hook.verdict(Action::Pass);
+            let other = self.e.label();
+            self.e.j64(Jmp::Jne, Reg::R0, pass as u32, other);
+            self.ret(pass);
+            self.e.bind(other);
+        }
+        self.e.exit();
     }
 
     /// Places a copy of the verdict block when the last one is getting out
@@ -426,12 +458,10 @@ impl<'p> Gen<'p> {
             e.st_imm(Size::DW, Reg::R10, CODE, drop);
             e.ja(out);
         } else {
-            e.mov_imm(Reg::R0, pass);
             e.j64(Jmp::Jset, Reg::R9, 1, is_drop);
-            e.exit();
-            e.bind(is_drop);
-            e.mov_imm(Reg::R0, drop);
-            e.exit();
+            self.ret(pass);
+            self.e.bind(is_drop);
+            self.ret(drop);
         }
     }
 
@@ -464,6 +494,7 @@ impl<'p> Gen<'p> {
                 e.bind(linear);
             }
             Hook::Xdp => {
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
                 e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }

@@ -13,6 +13,18 @@
 //!   decided by rule `i` (file order), `n_rules` those decided by the
 //!   default, `n_rules + 1` those never evaluated (not IPv4/IPv6, or
 //!   malformed — see below);
+//! * map `dropc_next` (XDP only): a one-slot `BPF_MAP_TYPE_PROG_ARRAY`.
+//!   Every `XDP_PASS` first does `bpf_tail_call(ctx, &dropc_next, 0)`: a
+//!   packet dropc passes goes on to the program in slot 0, if any (the
+//!   chaining path that needs no `freplace`); with the slot empty the call
+//!   falls through and the program returns `XDP_PASS`. The context is kept
+//!   in a stack slot for it;
+//! * BTF for the program function (`int dropc_xdp(struct xdp_md *ctx)`,
+//!   `int dropc_tc(struct __sk_buff *skb)`) and `.BTF.ext` function
+//!   information; XDP objects also carry libxdp's run configuration
+//!   (`.xdp_run_config`: priority [`XDP_RUN_PRIORITY`], chain on
+//!   `XDP_PASS`), so that libxdp's dispatcher can run dropc before other
+//!   programs;
 //! * read-only data sections `.rodata.d<N>` (each at most
 //!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
 //!   array-map value) holding the large sets and the rule tables.
@@ -141,15 +153,19 @@ pub mod hook;
 mod sets;
 mod tuple;
 
-pub use gen::COUNTERS_MAP;
+pub use gen::{COUNTERS_MAP, NEXT_MAP};
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
+use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
 use dropc_ir::{Diagnostic, Span, ValidPolicy};
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
+
+/// libxdp run priority of the XDP program (lower runs first; libxdp's
+/// default is 50): a firewall's drops should come before other programs.
+pub const XDP_RUN_PRIORITY: u32 = 10;
 
 /// The program name for `target` (`xdp` or `tc`).
 pub fn prog_name(target: Target) -> &'static str {
@@ -245,20 +261,22 @@ fn compile_hook(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let target = hook.target();
     let g = generate(hook, policy, opts, tuning)?;
-    let prog = ProgDef {
-        section: hook.section().to_string(),
-        name: hook.prog_name().to_string(),
-        program: g.program,
-    };
+    let mut prog = ProgDef::new(hook.section(), hook.prog_name(), g.program);
+    let mut maps = Vec::new();
+    if hook == Hook::Xdp {
+        prog.run_config = Some(RunConfig {
+            priority: XDP_RUN_PRIORITY,
+            chain_call_actions: vec![XdpAction::Pass],
+        });
+        maps.push(MapDef::prog_array(NEXT_MAP, 1));
+    }
     let n_rules = u32::try_from(policy.rules.len())
         .ok()
         .and_then(|n| n.checked_add(2))
         .ok_or_else(|| diag(policy, target, "too many rules"))?;
-    let maps = if opts.no_counters {
-        Vec::new()
-    } else {
-        vec![MapDef::percpu_counters(COUNTERS_MAP, n_rules)]
-    };
+    if !opts.no_counters {
+        maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
+    }
     write_object(&[prog], &maps, &g.data.sections, "GPL")
         .map_err(|e| diag(policy, target, e.to_string()))
 }
