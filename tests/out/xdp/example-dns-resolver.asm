@@ -1,509 +1,528 @@
-; dropc xdp program `dropc_xdp` (425 instruction slots)
+; dropc xdp program `dropc_xdp` (442 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx)
-    0: r0 = *(u32 *)(r1 + 0)
-    1: r3 = *(u32 *)(r1 + 4)
+    0: *(u64 *)(r10 - 152) = r1
+    1: r0 = *(u32 *)(r1 + 0)
+    2: r3 = *(u32 *)(r1 + 4)
       ; Ethernet
-    2: r2 = r0
-    3: r2 += 0xe
-    4: if r2 > r3 goto L1
-    5: r1 = *(u16 *)(r0 + 12)
-    6: if w1 != 0x8 goto L4
+    3: r2 = r0
+    4: r2 += 0xe
+    5: if r2 > r3 goto L1
+    6: r1 = *(u16 *)(r0 + 12)
+    7: if w1 != 0x8 goto L4
 L6:
       ; IPv4 (header at r0 + 14)
-    7: r2 = r0
-    8: r2 += 0x22
-    9: if r2 > r3 goto L1
-   10: r1 = *(u32 *)(r0 + 26)
-   11: r1 = be32 r1
-   12: *(u64 *)(r10 - 24) = r1
-   13: r4 = *(u8 *)(r0 + 23)
-   14: *(u64 *)(r10 - 16) = r4
-   15: r2 = *(u16 *)(r0 + 20)
-   16: if w2 & 0xff1f goto L7
-   17: r5 = *(u8 *)(r0 + 14)
-   18: r5 &= 0xf
-   19: r5 <<= 0x2
-   20: r5 += r0
+    8: r2 = r0
+    9: r2 += 0x22
+   10: if r2 > r3 goto L1
+   11: r1 = *(u32 *)(r0 + 26)
+   12: r1 = be32 r1
+   13: *(u64 *)(r10 - 24) = r1
+   14: r4 = *(u8 *)(r0 + 23)
+   15: *(u64 *)(r10 - 16) = r4
+   16: r2 = *(u16 *)(r0 + 20)
+   17: if w2 & 0xff1f goto L7
+   18: r5 = *(u8 *)(r0 + 14)
+   19: r5 &= 0xf
+   20: r5 <<= 0x2
+   21: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   21: if r4 == 0x6 goto L8
-   22: if r4 == 0x11 goto L9
-   23: *(u64 *)(r10 - 80) = 0x10000
-   24: goto L2
+   22: if r4 == 0x6 goto L8
+   23: if r4 == 0x11 goto L9
+   24: *(u64 *)(r10 - 80) = 0x10000
+   25: goto L2
 L8:
-   25: r2 = r5
-   26: r2 += 0x22
-   27: if r2 > r3 goto L1
-   28: r1 = *(u16 *)(r5 + 16)
-   29: r1 = be16 r1
-   30: *(u64 *)(r10 - 80) = r1
-   31: goto L2
+   26: r2 = r5
+   27: r2 += 0x22
+   28: if r2 > r3 goto L1
+   29: r1 = *(u16 *)(r5 + 16)
+   30: r1 = be16 r1
+   31: *(u64 *)(r10 - 80) = r1
+   32: goto L2
 L7:
-   32: *(u64 *)(r10 - 80) = 0x10000
-   33: goto L2
+   33: *(u64 *)(r10 - 80) = 0x10000
+   34: goto L2
 L9:
-   34: r2 = r5
-   35: r2 += 0x16
-   36: if r2 > r3 goto L1
-   37: r1 = *(u16 *)(r5 + 16)
-   38: r1 = be16 r1
-   39: *(u64 *)(r10 - 80) = r1
+   35: r2 = r5
+   36: r2 += 0x16
+   37: if r2 > r3 goto L1
+   38: r1 = *(u16 *)(r5 + 16)
+   39: r1 = be16 r1
+   40: *(u64 *)(r10 - 80) = r1
 L2:
       ; rules for IPv4 packets
       ; rule 0 `clients-udp` (line 8): Pass
-   40: r1 = *(u64 *)(r10 - 16)
-   41: r1 |= 0x0
-   42: if r1 != 0x11 goto L11
-   43: r1 = *(u64 *)(r10 - 80)
-   44: r1 |= 0x0
-   45: if r1 != 0x35 goto L11
+   41: r1 = *(u64 *)(r10 - 16)
+   42: r1 |= 0x0
+   43: if r1 != 0x11 goto L11
+   44: r1 = *(u64 *)(r10 - 80)
+   45: r1 |= 0x0
+   46: if r1 != 0x35 goto L11
 L12:
-   46: r1 = *(u64 *)(r10 - 24)
-   47: r1 |= 0x0
-   48: if w1 < 0xc0000200 goto L11
-   49: if w1 <= 0xc00002ff goto L13
-   50: if w1 < 0xc6336400 goto L11
-   51: if w1 > 0xc633647f goto L11
+   47: r1 = *(u64 *)(r10 - 24)
+   48: r1 |= 0x0
+   49: if w1 < 0xc0000200 goto L11
+   50: if w1 <= 0xc00002ff goto L13
+   51: if w1 < 0xc6336400 goto L11
+   52: if w1 > 0xc633647f goto L11
 L13:
-   52: *(u32 *)(r10 - 136) = 0x0
-   53: *(u64 *)(r10 - 144) = 0x2
-   54: goto L0
+   53: *(u32 *)(r10 - 136) = 0x0
+   54: *(u64 *)(r10 - 144) = 0x2
+   55: goto L0
 L11:
       ; rule 1 `clients-tcp` (line 9): Pass
-   55: r1 = *(u64 *)(r10 - 16)
-   56: r1 |= 0x0
-   57: if r1 != 0x6 goto L14
-   58: r1 = *(u64 *)(r10 - 80)
-   59: r1 |= 0x0
-   60: if r1 != 0x35 goto L14
+   56: r1 = *(u64 *)(r10 - 16)
+   57: r1 |= 0x0
+   58: if r1 != 0x6 goto L14
+   59: r1 = *(u64 *)(r10 - 80)
+   60: r1 |= 0x0
+   61: if r1 != 0x35 goto L14
 L15:
-   61: r1 = *(u64 *)(r10 - 24)
-   62: r1 |= 0x0
-   63: if w1 < 0xc0000200 goto L14
-   64: if w1 <= 0xc00002ff goto L16
-   65: if w1 < 0xc6336400 goto L14
-   66: if w1 > 0xc633647f goto L14
+   62: r1 = *(u64 *)(r10 - 24)
+   63: r1 |= 0x0
+   64: if w1 < 0xc0000200 goto L14
+   65: if w1 <= 0xc00002ff goto L16
+   66: if w1 < 0xc6336400 goto L14
+   67: if w1 > 0xc633647f goto L14
 L16:
-   67: *(u32 *)(r10 - 136) = 0x1
-   68: *(u64 *)(r10 - 144) = 0x2
-   69: goto L0
+   68: *(u32 *)(r10 - 136) = 0x1
+   69: *(u64 *)(r10 - 144) = 0x2
+   70: goto L0
 L14:
       ; rule 2 `others-udp` (line 10): Drop
-   70: r1 = *(u64 *)(r10 - 16)
-   71: r1 |= 0x0
-   72: if r1 != 0x11 goto L17
-   73: r1 = *(u64 *)(r10 - 80)
-   74: r1 |= 0x0
-   75: if r1 != 0x35 goto L17
+   71: r1 = *(u64 *)(r10 - 16)
+   72: r1 |= 0x0
+   73: if r1 != 0x11 goto L17
+   74: r1 = *(u64 *)(r10 - 80)
+   75: r1 |= 0x0
+   76: if r1 != 0x35 goto L17
 L18:
-   76: *(u32 *)(r10 - 136) = 0x2
-   77: *(u64 *)(r10 - 144) = 0x1
-   78: goto L0
+   77: *(u32 *)(r10 - 136) = 0x2
+   78: *(u64 *)(r10 - 144) = 0x1
+   79: goto L0
 L17:
       ; rule 3 `others-tcp` (line 11): Drop
-   79: r1 = *(u64 *)(r10 - 16)
-   80: r1 |= 0x0
-   81: if r1 != 0x6 goto L19
-   82: r1 = *(u64 *)(r10 - 80)
-   83: r1 |= 0x0
-   84: if r1 != 0x35 goto L19
+   80: r1 = *(u64 *)(r10 - 16)
+   81: r1 |= 0x0
+   82: if r1 != 0x6 goto L19
+   83: r1 = *(u64 *)(r10 - 80)
+   84: r1 |= 0x0
+   85: if r1 != 0x35 goto L19
 L20:
-   85: *(u32 *)(r10 - 136) = 0x3
-   86: *(u64 *)(r10 - 144) = 0x1
-   87: goto L0
+   86: *(u32 *)(r10 - 136) = 0x3
+   87: *(u64 *)(r10 - 144) = 0x1
+   88: goto L0
 L19:
       ; default
-   88: *(u32 *)(r10 - 136) = 0x4
-   89: *(u64 *)(r10 - 144) = 0x2
-   90: goto L0
+   89: *(u32 *)(r10 - 136) = 0x4
+   90: *(u64 *)(r10 - 144) = 0x2
+   91: goto L0
 L4:
-   91: if w1 == 0xdd86 goto L5
-   92: if w1 == 0x81 goto L21
-   93: if w1 != 0xa888 goto L1
+   92: if w1 == 0xdd86 goto L5
+   93: if w1 == 0x81 goto L21
+   94: if w1 != 0xa888 goto L1
 L21:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-   94: r2 = r0
-   95: r2 += 0x12
-   96: if r2 > r3 goto L1
-   97: r1 = *(u16 *)(r0 + 16)
-   98: r0 += 0x4
-   99: if w1 == 0x8 goto L6
-  100: if w1 != 0xdd86 goto L1
+   95: r2 = r0
+   96: r2 += 0x12
+   97: if r2 > r3 goto L1
+   98: r1 = *(u16 *)(r0 + 16)
+   99: r0 += 0x4
+  100: if w1 == 0x8 goto L6
+  101: if w1 != 0xdd86 goto L1
 L5:
       ; IPv6 (header at r0 + 14)
-  101: r2 = r0
-  102: r2 += 0x36
-  103: if r2 > r3 goto L1
-  104: r1 = *(u64 *)(r0 + 22)
-  105: r1 = be64 r1
-  106: *(u64 *)(r10 - 40) = r1
-  107: r1 = *(u64 *)(r0 + 30)
-  108: r1 = be64 r1
-  109: *(u64 *)(r10 - 48) = r1
+  102: r2 = r0
+  103: r2 += 0x36
+  104: if r2 > r3 goto L1
+  105: r1 = *(u64 *)(r0 + 22)
+  106: r1 = be64 r1
+  107: *(u64 *)(r10 - 40) = r1
+  108: r1 = *(u64 *)(r0 + 30)
+  109: r1 = be64 r1
+  110: *(u64 *)(r10 - 48) = r1
       ; extension headers: r4 = next header, r5 = its start
-  110: r4 = *(u8 *)(r0 + 20)
-  111: r5 = r0
-  112: r5 += 0x36
-  113: if r4 == 0x2c goto L25
-  114: if r4 == 0x0 goto L24
-  115: if r4 == 0x2b goto L24
-  116: if r4 != 0x3c goto L22
+  111: r4 = *(u8 *)(r0 + 20)
+  112: r5 = r0
+  113: r5 += 0x36
+  114: if r4 == 0x2c goto L25
+  115: if r4 == 0x0 goto L24
+  116: if r4 == 0x2b goto L24
+  117: if r4 != 0x3c goto L22
 L24:
-  117: r2 = r5
-  118: r2 += 0x8
-  119: if r2 > r3 goto L1
-  120: r1 = *(u8 *)(r5 + 1)
-  121: r4 = *(u8 *)(r5 + 0)
-  122: r1 += 0x1
-  123: r1 <<= 0x3
-  124: r5 += r1
-  125: goto L26
+  118: r2 = r5
+  119: r2 += 0x8
+  120: if r2 > r3 goto L1
+  121: r1 = *(u8 *)(r5 + 1)
+  122: r4 = *(u8 *)(r5 + 0)
+  123: r1 += 0x1
+  124: r1 <<= 0x3
+  125: r5 += r1
+  126: goto L26
 L25:
-  126: r2 = r5
-  127: r2 += 0x8
-  128: if r2 > r3 goto L1
-  129: r1 = *(u16 *)(r5 + 2)
-  130: r4 = *(u8 *)(r5 + 0)
-  131: r5 += 0x8
-  132: if w1 & 0xf8ff goto L23
+  127: r2 = r5
+  128: r2 += 0x8
+  129: if r2 > r3 goto L1
+  130: r1 = *(u16 *)(r5 + 2)
+  131: r4 = *(u8 *)(r5 + 0)
+  132: r5 += 0x8
+  133: if w1 & 0xf8ff goto L23
 L26:
-  133: r1 = r5
-  134: r1 -= r0
-  135: if r1 > 0x7fff goto L1
-  136: r5 = r0
-  137: r5 += r1
-  138: if r4 == 0x2c goto L28
-  139: if r4 == 0x0 goto L27
-  140: if r4 == 0x2b goto L27
-  141: if r4 != 0x3c goto L22
+  134: r1 = r5
+  135: r1 -= r0
+  136: if r1 > 0x7fff goto L1
+  137: r5 = r0
+  138: r5 += r1
+  139: if r4 == 0x2c goto L28
+  140: if r4 == 0x0 goto L27
+  141: if r4 == 0x2b goto L27
+  142: if r4 != 0x3c goto L22
 L27:
-  142: r2 = r5
-  143: r2 += 0x8
-  144: if r2 > r3 goto L1
-  145: r1 = *(u8 *)(r5 + 1)
-  146: r4 = *(u8 *)(r5 + 0)
-  147: r1 += 0x1
-  148: r1 <<= 0x3
-  149: r5 += r1
-  150: goto L29
+  143: r2 = r5
+  144: r2 += 0x8
+  145: if r2 > r3 goto L1
+  146: r1 = *(u8 *)(r5 + 1)
+  147: r4 = *(u8 *)(r5 + 0)
+  148: r1 += 0x1
+  149: r1 <<= 0x3
+  150: r5 += r1
+  151: goto L29
 L28:
-  151: r2 = r5
-  152: r2 += 0x8
-  153: if r2 > r3 goto L1
-  154: r1 = *(u16 *)(r5 + 2)
-  155: r4 = *(u8 *)(r5 + 0)
-  156: r5 += 0x8
-  157: if w1 & 0xf8ff goto L23
+  152: r2 = r5
+  153: r2 += 0x8
+  154: if r2 > r3 goto L1
+  155: r1 = *(u16 *)(r5 + 2)
+  156: r4 = *(u8 *)(r5 + 0)
+  157: r5 += 0x8
+  158: if w1 & 0xf8ff goto L23
 L29:
-  158: r1 = r5
-  159: r1 -= r0
-  160: if r1 > 0x7fff goto L1
-  161: r5 = r0
-  162: r5 += r1
-  163: if r4 == 0x2c goto L31
-  164: if r4 == 0x0 goto L30
-  165: if r4 == 0x2b goto L30
-  166: if r4 != 0x3c goto L22
+  159: r1 = r5
+  160: r1 -= r0
+  161: if r1 > 0x7fff goto L1
+  162: r5 = r0
+  163: r5 += r1
+  164: if r4 == 0x2c goto L31
+  165: if r4 == 0x0 goto L30
+  166: if r4 == 0x2b goto L30
+  167: if r4 != 0x3c goto L22
 L30:
-  167: r2 = r5
-  168: r2 += 0x8
-  169: if r2 > r3 goto L1
-  170: r1 = *(u8 *)(r5 + 1)
-  171: r4 = *(u8 *)(r5 + 0)
-  172: r1 += 0x1
-  173: r1 <<= 0x3
-  174: r5 += r1
-  175: goto L32
+  168: r2 = r5
+  169: r2 += 0x8
+  170: if r2 > r3 goto L1
+  171: r1 = *(u8 *)(r5 + 1)
+  172: r4 = *(u8 *)(r5 + 0)
+  173: r1 += 0x1
+  174: r1 <<= 0x3
+  175: r5 += r1
+  176: goto L32
 L31:
-  176: r2 = r5
-  177: r2 += 0x8
-  178: if r2 > r3 goto L1
-  179: r1 = *(u16 *)(r5 + 2)
-  180: r4 = *(u8 *)(r5 + 0)
-  181: r5 += 0x8
-  182: if w1 & 0xf8ff goto L23
+  177: r2 = r5
+  178: r2 += 0x8
+  179: if r2 > r3 goto L1
+  180: r1 = *(u16 *)(r5 + 2)
+  181: r4 = *(u8 *)(r5 + 0)
+  182: r5 += 0x8
+  183: if w1 & 0xf8ff goto L23
 L32:
-  183: r1 = r5
-  184: r1 -= r0
-  185: if r1 > 0x7fff goto L1
-  186: r5 = r0
-  187: r5 += r1
-  188: if r4 == 0x2c goto L34
-  189: if r4 == 0x0 goto L33
-  190: if r4 == 0x2b goto L33
-  191: if r4 != 0x3c goto L22
+  184: r1 = r5
+  185: r1 -= r0
+  186: if r1 > 0x7fff goto L1
+  187: r5 = r0
+  188: r5 += r1
+  189: if r4 == 0x2c goto L34
+  190: if r4 == 0x0 goto L33
+  191: if r4 == 0x2b goto L33
+  192: if r4 != 0x3c goto L22
 L33:
-  192: r2 = r5
-  193: r2 += 0x8
-  194: if r2 > r3 goto L1
-  195: r1 = *(u8 *)(r5 + 1)
-  196: r4 = *(u8 *)(r5 + 0)
-  197: r1 += 0x1
-  198: r1 <<= 0x3
-  199: r5 += r1
-  200: goto L35
+  193: r2 = r5
+  194: r2 += 0x8
+  195: if r2 > r3 goto L1
+  196: r1 = *(u8 *)(r5 + 1)
+  197: r4 = *(u8 *)(r5 + 0)
+  198: r1 += 0x1
+  199: r1 <<= 0x3
+  200: r5 += r1
+  201: goto L35
 L34:
-  201: r2 = r5
-  202: r2 += 0x8
-  203: if r2 > r3 goto L1
-  204: r1 = *(u16 *)(r5 + 2)
-  205: r4 = *(u8 *)(r5 + 0)
-  206: r5 += 0x8
-  207: if w1 & 0xf8ff goto L23
+  202: r2 = r5
+  203: r2 += 0x8
+  204: if r2 > r3 goto L1
+  205: r1 = *(u16 *)(r5 + 2)
+  206: r4 = *(u8 *)(r5 + 0)
+  207: r5 += 0x8
+  208: if w1 & 0xf8ff goto L23
 L35:
-  208: r1 = r5
-  209: r1 -= r0
-  210: if r1 > 0x7fff goto L1
-  211: r5 = r0
-  212: r5 += r1
-  213: if r4 == 0x2c goto L37
-  214: if r4 == 0x0 goto L36
-  215: if r4 == 0x2b goto L36
-  216: if r4 != 0x3c goto L22
+  209: r1 = r5
+  210: r1 -= r0
+  211: if r1 > 0x7fff goto L1
+  212: r5 = r0
+  213: r5 += r1
+  214: if r4 == 0x2c goto L37
+  215: if r4 == 0x0 goto L36
+  216: if r4 == 0x2b goto L36
+  217: if r4 != 0x3c goto L22
 L36:
-  217: r2 = r5
-  218: r2 += 0x8
-  219: if r2 > r3 goto L1
-  220: r1 = *(u8 *)(r5 + 1)
-  221: r4 = *(u8 *)(r5 + 0)
-  222: r1 += 0x1
-  223: r1 <<= 0x3
-  224: r5 += r1
-  225: goto L38
+  218: r2 = r5
+  219: r2 += 0x8
+  220: if r2 > r3 goto L1
+  221: r1 = *(u8 *)(r5 + 1)
+  222: r4 = *(u8 *)(r5 + 0)
+  223: r1 += 0x1
+  224: r1 <<= 0x3
+  225: r5 += r1
+  226: goto L38
 L37:
-  226: r2 = r5
-  227: r2 += 0x8
-  228: if r2 > r3 goto L1
-  229: r1 = *(u16 *)(r5 + 2)
-  230: r4 = *(u8 *)(r5 + 0)
-  231: r5 += 0x8
-  232: if w1 & 0xf8ff goto L23
+  227: r2 = r5
+  228: r2 += 0x8
+  229: if r2 > r3 goto L1
+  230: r1 = *(u16 *)(r5 + 2)
+  231: r4 = *(u8 *)(r5 + 0)
+  232: r5 += 0x8
+  233: if w1 & 0xf8ff goto L23
 L38:
-  233: r1 = r5
-  234: r1 -= r0
-  235: if r1 > 0x7fff goto L1
-  236: r5 = r0
-  237: r5 += r1
-  238: if r4 == 0x2c goto L40
-  239: if r4 == 0x0 goto L39
-  240: if r4 == 0x2b goto L39
-  241: if r4 != 0x3c goto L22
+  234: r1 = r5
+  235: r1 -= r0
+  236: if r1 > 0x7fff goto L1
+  237: r5 = r0
+  238: r5 += r1
+  239: if r4 == 0x2c goto L40
+  240: if r4 == 0x0 goto L39
+  241: if r4 == 0x2b goto L39
+  242: if r4 != 0x3c goto L22
 L39:
-  242: r2 = r5
-  243: r2 += 0x8
-  244: if r2 > r3 goto L1
-  245: r1 = *(u8 *)(r5 + 1)
-  246: r4 = *(u8 *)(r5 + 0)
-  247: r1 += 0x1
-  248: r1 <<= 0x3
-  249: r5 += r1
-  250: goto L41
+  243: r2 = r5
+  244: r2 += 0x8
+  245: if r2 > r3 goto L1
+  246: r1 = *(u8 *)(r5 + 1)
+  247: r4 = *(u8 *)(r5 + 0)
+  248: r1 += 0x1
+  249: r1 <<= 0x3
+  250: r5 += r1
+  251: goto L41
 L40:
-  251: r2 = r5
-  252: r2 += 0x8
-  253: if r2 > r3 goto L1
-  254: r1 = *(u16 *)(r5 + 2)
-  255: r4 = *(u8 *)(r5 + 0)
-  256: r5 += 0x8
-  257: if w1 & 0xf8ff goto L23
+  252: r2 = r5
+  253: r2 += 0x8
+  254: if r2 > r3 goto L1
+  255: r1 = *(u16 *)(r5 + 2)
+  256: r4 = *(u8 *)(r5 + 0)
+  257: r5 += 0x8
+  258: if w1 & 0xf8ff goto L23
 L41:
-  258: r1 = r5
-  259: r1 -= r0
-  260: if r1 > 0x7fff goto L1
-  261: r5 = r0
-  262: r5 += r1
-  263: if r4 == 0x2c goto L43
-  264: if r4 == 0x0 goto L42
-  265: if r4 == 0x2b goto L42
-  266: if r4 != 0x3c goto L22
+  259: r1 = r5
+  260: r1 -= r0
+  261: if r1 > 0x7fff goto L1
+  262: r5 = r0
+  263: r5 += r1
+  264: if r4 == 0x2c goto L43
+  265: if r4 == 0x0 goto L42
+  266: if r4 == 0x2b goto L42
+  267: if r4 != 0x3c goto L22
 L42:
-  267: r2 = r5
-  268: r2 += 0x8
-  269: if r2 > r3 goto L1
-  270: r1 = *(u8 *)(r5 + 1)
-  271: r4 = *(u8 *)(r5 + 0)
-  272: r1 += 0x1
-  273: r1 <<= 0x3
-  274: r5 += r1
-  275: goto L44
+  268: r2 = r5
+  269: r2 += 0x8
+  270: if r2 > r3 goto L1
+  271: r1 = *(u8 *)(r5 + 1)
+  272: r4 = *(u8 *)(r5 + 0)
+  273: r1 += 0x1
+  274: r1 <<= 0x3
+  275: r5 += r1
+  276: goto L44
 L43:
-  276: r2 = r5
-  277: r2 += 0x8
-  278: if r2 > r3 goto L1
-  279: r1 = *(u16 *)(r5 + 2)
-  280: r4 = *(u8 *)(r5 + 0)
-  281: r5 += 0x8
-  282: if w1 & 0xf8ff goto L23
+  277: r2 = r5
+  278: r2 += 0x8
+  279: if r2 > r3 goto L1
+  280: r1 = *(u16 *)(r5 + 2)
+  281: r4 = *(u8 *)(r5 + 0)
+  282: r5 += 0x8
+  283: if w1 & 0xf8ff goto L23
 L44:
-  283: r1 = r5
-  284: r1 -= r0
-  285: if r1 > 0x7fff goto L1
-  286: r5 = r0
-  287: r5 += r1
-  288: if r4 == 0x2c goto L46
-  289: if r4 == 0x0 goto L45
-  290: if r4 == 0x2b goto L45
-  291: if r4 != 0x3c goto L22
+  284: r1 = r5
+  285: r1 -= r0
+  286: if r1 > 0x7fff goto L1
+  287: r5 = r0
+  288: r5 += r1
+  289: if r4 == 0x2c goto L46
+  290: if r4 == 0x0 goto L45
+  291: if r4 == 0x2b goto L45
+  292: if r4 != 0x3c goto L22
 L45:
-  292: r2 = r5
-  293: r2 += 0x8
-  294: if r2 > r3 goto L1
-  295: r1 = *(u8 *)(r5 + 1)
-  296: r4 = *(u8 *)(r5 + 0)
-  297: r1 += 0x1
-  298: r1 <<= 0x3
-  299: r5 += r1
-  300: goto L47
+  293: r2 = r5
+  294: r2 += 0x8
+  295: if r2 > r3 goto L1
+  296: r1 = *(u8 *)(r5 + 1)
+  297: r4 = *(u8 *)(r5 + 0)
+  298: r1 += 0x1
+  299: r1 <<= 0x3
+  300: r5 += r1
+  301: goto L47
 L46:
-  301: r2 = r5
-  302: r2 += 0x8
-  303: if r2 > r3 goto L1
-  304: r1 = *(u16 *)(r5 + 2)
-  305: r4 = *(u8 *)(r5 + 0)
-  306: r5 += 0x8
-  307: if w1 & 0xf8ff goto L23
+  302: r2 = r5
+  303: r2 += 0x8
+  304: if r2 > r3 goto L1
+  305: r1 = *(u16 *)(r5 + 2)
+  306: r4 = *(u8 *)(r5 + 0)
+  307: r5 += 0x8
+  308: if w1 & 0xf8ff goto L23
 L47:
-  308: r1 = r5
-  309: r1 -= r0
-  310: if r1 > 0x7fff goto L1
-  311: r5 = r0
-  312: r5 += r1
+  309: r1 = r5
+  310: r1 -= r0
+  311: if r1 > 0x7fff goto L1
+  312: r5 = r0
+  313: r5 += r1
       ; deeper than the walk: no specified verdict
-  313: if r4 == 0x0 goto L1
-  314: if r4 == 0x2b goto L1
-  315: if r4 == 0x2c goto L1
-  316: if r4 == 0x3c goto L1
+  314: if r4 == 0x0 goto L1
+  315: if r4 == 0x2b goto L1
+  316: if r4 == 0x2c goto L1
+  317: if r4 == 0x3c goto L1
 L22:
-  317: *(u64 *)(r10 - 16) = r4
+  318: *(u64 *)(r10 - 16) = r4
       ; layer 4 (r4 = protocol, header at r5)
-  318: if r4 == 0x6 goto L48
-  319: if r4 == 0x11 goto L49
-  320: *(u64 *)(r10 - 80) = 0x10000
-  321: goto L3
+  319: if r4 == 0x6 goto L48
+  320: if r4 == 0x11 goto L49
+  321: *(u64 *)(r10 - 80) = 0x10000
+  322: goto L3
 L48:
-  322: r2 = r5
-  323: r2 += 0x14
-  324: if r2 > r3 goto L1
-  325: r1 = *(u16 *)(r5 + 2)
-  326: r1 = be16 r1
-  327: *(u64 *)(r10 - 80) = r1
-  328: goto L3
+  323: r2 = r5
+  324: r2 += 0x14
+  325: if r2 > r3 goto L1
+  326: r1 = *(u16 *)(r5 + 2)
+  327: r1 = be16 r1
+  328: *(u64 *)(r10 - 80) = r1
+  329: goto L3
 L49:
-  329: r2 = r5
-  330: r2 += 0x8
-  331: if r2 > r3 goto L1
-  332: r1 = *(u16 *)(r5 + 2)
-  333: r1 = be16 r1
-  334: *(u64 *)(r10 - 80) = r1
-  335: goto L3
+  330: r2 = r5
+  331: r2 += 0x8
+  332: if r2 > r3 goto L1
+  333: r1 = *(u16 *)(r5 + 2)
+  334: r1 = be16 r1
+  335: *(u64 *)(r10 - 80) = r1
+  336: goto L3
 L23:
-  336: *(u64 *)(r10 - 16) = r4
-  337: *(u64 *)(r10 - 80) = 0x10000
+  337: *(u64 *)(r10 - 16) = r4
+  338: *(u64 *)(r10 - 80) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; rule 0 `clients-udp` (line 8): Pass
-  338: r1 = *(u64 *)(r10 - 16)
-  339: r1 |= 0x0
-  340: if r1 != 0x11 goto L51
-  341: r1 = *(u64 *)(r10 - 80)
-  342: r1 |= 0x0
-  343: if r1 != 0x35 goto L51
+  339: r1 = *(u64 *)(r10 - 16)
+  340: r1 |= 0x0
+  341: if r1 != 0x11 goto L51
+  342: r1 = *(u64 *)(r10 - 80)
+  343: r1 |= 0x0
+  344: if r1 != 0x35 goto L51
 L52:
-  344: r1 = *(u64 *)(r10 - 40)
-  345: r1 |= 0x0
-  346: r2 = *(u64 *)(r10 - 48)
-  347: r2 |= 0x0
-  348: r3 = 0x20010db801000000 ll
-  350: if r1 >= r3 goto L55
-  351: goto L51
+  345: r1 = *(u64 *)(r10 - 40)
+  346: r1 |= 0x0
+  347: r2 = *(u64 *)(r10 - 48)
+  348: r2 |= 0x0
+  349: r3 = 0x20010db801000000 ll
+  351: if r1 >= r3 goto L55
+  352: goto L51
 L55:
-  352: r3 = 0x20010db80100ffff ll
-  354: if r1 <= r3 goto L53
+  353: r3 = 0x20010db80100ffff ll
+  355: if r1 <= r3 goto L53
 L54:
-  355: goto L51
+  356: goto L51
 L53:
-  356: *(u32 *)(r10 - 136) = 0x0
-  357: *(u64 *)(r10 - 144) = 0x2
-  358: goto L0
+  357: *(u32 *)(r10 - 136) = 0x0
+  358: *(u64 *)(r10 - 144) = 0x2
+  359: goto L0
 L51:
       ; rule 1 `clients-tcp` (line 9): Pass
-  359: r1 = *(u64 *)(r10 - 16)
-  360: r1 |= 0x0
-  361: if r1 != 0x6 goto L56
-  362: r1 = *(u64 *)(r10 - 80)
-  363: r1 |= 0x0
-  364: if r1 != 0x35 goto L56
+  360: r1 = *(u64 *)(r10 - 16)
+  361: r1 |= 0x0
+  362: if r1 != 0x6 goto L56
+  363: r1 = *(u64 *)(r10 - 80)
+  364: r1 |= 0x0
+  365: if r1 != 0x35 goto L56
 L57:
-  365: r1 = *(u64 *)(r10 - 40)
-  366: r1 |= 0x0
-  367: r2 = *(u64 *)(r10 - 48)
-  368: r2 |= 0x0
-  369: r3 = 0x20010db801000000 ll
-  371: if r1 >= r3 goto L60
-  372: goto L56
+  366: r1 = *(u64 *)(r10 - 40)
+  367: r1 |= 0x0
+  368: r2 = *(u64 *)(r10 - 48)
+  369: r2 |= 0x0
+  370: r3 = 0x20010db801000000 ll
+  372: if r1 >= r3 goto L60
+  373: goto L56
 L60:
-  373: r3 = 0x20010db80100ffff ll
-  375: if r1 <= r3 goto L58
+  374: r3 = 0x20010db80100ffff ll
+  376: if r1 <= r3 goto L58
 L59:
-  376: goto L56
+  377: goto L56
 L58:
-  377: *(u32 *)(r10 - 136) = 0x1
-  378: *(u64 *)(r10 - 144) = 0x2
-  379: goto L0
+  378: *(u32 *)(r10 - 136) = 0x1
+  379: *(u64 *)(r10 - 144) = 0x2
+  380: goto L0
 L56:
       ; rule 2 `others-udp` (line 10): Drop
-  380: r1 = *(u64 *)(r10 - 16)
-  381: r1 |= 0x0
-  382: if r1 != 0x11 goto L61
-  383: r1 = *(u64 *)(r10 - 80)
-  384: r1 |= 0x0
-  385: if r1 != 0x35 goto L61
+  381: r1 = *(u64 *)(r10 - 16)
+  382: r1 |= 0x0
+  383: if r1 != 0x11 goto L61
+  384: r1 = *(u64 *)(r10 - 80)
+  385: r1 |= 0x0
+  386: if r1 != 0x35 goto L61
 L62:
-  386: *(u32 *)(r10 - 136) = 0x2
-  387: *(u64 *)(r10 - 144) = 0x1
-  388: goto L0
+  387: *(u32 *)(r10 - 136) = 0x2
+  388: *(u64 *)(r10 - 144) = 0x1
+  389: goto L0
 L61:
       ; rule 3 `others-tcp` (line 11): Drop
-  389: r1 = *(u64 *)(r10 - 16)
-  390: r1 |= 0x0
-  391: if r1 != 0x6 goto L63
-  392: r1 = *(u64 *)(r10 - 80)
-  393: r1 |= 0x0
-  394: if r1 != 0x35 goto L63
+  390: r1 = *(u64 *)(r10 - 16)
+  391: r1 |= 0x0
+  392: if r1 != 0x6 goto L63
+  393: r1 = *(u64 *)(r10 - 80)
+  394: r1 |= 0x0
+  395: if r1 != 0x35 goto L63
 L64:
-  395: *(u32 *)(r10 - 136) = 0x3
-  396: *(u64 *)(r10 - 144) = 0x1
-  397: goto L0
+  396: *(u32 *)(r10 - 136) = 0x3
+  397: *(u64 *)(r10 - 144) = 0x1
+  398: goto L0
 L63:
       ; default
-  398: *(u32 *)(r10 - 136) = 0x4
-  399: *(u64 *)(r10 - 144) = 0x2
-  400: goto L0
+  399: *(u32 *)(r10 - 136) = 0x4
+  400: *(u64 *)(r10 - 144) = 0x2
+  401: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  401: *(u32 *)(r10 - 136) = 0x5
-  402: *(u64 *)(r10 - 144) = 0x2
+  402: *(u32 *)(r10 - 136) = 0x5
+  403: *(u64 *)(r10 - 144) = 0x2
       ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  403: r1 = map[dropc_counters] ll
-  405: r2 = r10
-  406: r2 += 0xffffff78
-  407: call 1
-  408: if r0 == 0x0 goto L65
-  409: r1 = *(u64 *)(r0 + 0)
-  410: r1 += 0x1
-  411: *(u64 *)(r0 + 0) = r1
+  404: r1 = map[dropc_counters] ll
+  406: r2 = r10
+  407: r2 += 0xffffff78
+  408: call 1
+  409: if r0 == 0x0 goto L65
+  410: r1 = *(u64 *)(r0 + 0)
+  411: r1 += 0x1
+  412: *(u64 *)(r0 + 0) = r1
 L65:
-  412: r0 = *(u64 *)(r10 - 144)
-  413: exit
+  413: r0 = *(u64 *)(r10 - 144)
+  414: if r0 != 0x2 goto L66
+      ; pass: tail call dropc_next[0] (falls through when empty)
+  415: r1 = *(u64 *)(r10 - 152)
+  416: r2 = map[dropc_next] ll
+  418: r3 = 0x0
+  419: call 12
+  420: r0 = 0x2
+  421: exit
+L66:
+  422: exit
 L0:
       ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  414: r1 = map[dropc_counters] ll
-  416: r2 = r10
-  417: r2 += 0xffffff78
-  418: call 1
-  419: if r0 == 0x0 goto L66
-  420: r1 = *(u64 *)(r0 + 0)
-  421: r1 += 0x1
-  422: *(u64 *)(r0 + 0) = r1
-L66:
-  423: r0 = *(u64 *)(r10 - 144)
-  424: exit
+  423: r1 = map[dropc_counters] ll
+  425: r2 = r10
+  426: r2 += 0xffffff78
+  427: call 1
+  428: if r0 == 0x0 goto L67
+  429: r1 = *(u64 *)(r0 + 0)
+  430: r1 += 0x1
+  431: *(u64 *)(r0 + 0) = r1
+L67:
+  432: r0 = *(u64 *)(r10 - 144)
+  433: if r0 != 0x2 goto L68
+      ; pass: tail call dropc_next[0] (falls through when empty)
+  434: r1 = *(u64 *)(r10 - 152)
+  435: r2 = map[dropc_next] ll
+  437: r3 = 0x0
+  438: call 12
+  439: r0 = 0x2
+  440: exit
+L68:
+  441: exit
