@@ -258,7 +258,7 @@ mod tests {
         let d = check(Target::Iptables, &p);
         assert_eq!(d.len(), 1);
         assert!(d[0].is_error());
-        assert_eq!(d[0].span, Span::new(15, 22));
+        assert_eq!(d[0].span, Some(Span::new(15, 22)));
         assert!(d[0].message.contains("r1") && d[0].message.contains("proto 0"));
         assert_eq!(
             d[0].help.as_deref(),

@@ -65,9 +65,7 @@ use crate::nft::lower::{
     Addrs, FTest, Fam,
 };
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{
-    Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Span, Test, ValidPolicy,
-};
+use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -206,10 +204,9 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     // that interface only.
     if let Some(iface) = &opts.iface {
         if !crate::valid_iface_name(iface) {
-            return Err(vec![Diagnostic::error(
+            return Err(vec![Diagnostic::unplaced(
                 "bad-iface",
                 &policy.source,
-                dropc_ir::Span::default(),
                 format!("`{iface}` is not a valid interface name"),
             )]);
         }
@@ -471,10 +468,9 @@ impl IpSets {
     }
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
-        Some(Diagnostic::error(
+        Some(Diagnostic::unplaced(
             "ipset-name",
             &policy.source,
-            Span::default(),
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
     }

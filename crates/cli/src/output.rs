@@ -1,7 +1,7 @@
 //! Printing diagnostics and writing outputs without ever leaving a file half
 //! written.
 
-use dropc_ir::diag::{render, to_json};
+use dropc_ir::diag::to_json_in;
 use dropc_ir::Diagnostic;
 use dropc_syntax::SourceMap;
 use std::fs;
@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 pub fn print_diagnostics(diags: &[Diagnostic], sources: &SourceMap) {
     let mut err = io::stderr().lock();
     for d in diags {
-        let _ = writeln!(err, "{}", render(d, sources.get(&d.file)));
+        let _ = writeln!(err, "{}", sources.render(d));
     }
 }
 
@@ -20,7 +20,7 @@ pub fn print_diagnostics(diags: &[Diagnostic], sources: &SourceMap) {
 pub fn json_diagnostics(diags: &[Diagnostic], sources: &SourceMap) -> Vec<serde_json::Value> {
     diags
         .iter()
-        .map(|d| to_json(d, sources.get(&d.file)))
+        .map(|d| to_json_in(d, sources.source(&d.file)))
         .collect()
 }
 

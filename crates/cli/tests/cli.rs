@@ -234,3 +234,32 @@ fn every_example_compiles_for_every_target() {
         assert!(ipt.join(f).exists(), "{f}");
     }
 }
+
+#[test]
+fn errors_without_a_place_have_no_excerpt() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("ipt");
+    let o = dropc(&[
+        "compile",
+        &example("flood.drop"),
+        "--target",
+        "iptables",
+        "--iface",
+        "a/b",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("error[bad-iface]"), "{err}");
+    assert!(!err.contains(":1:1") && !err.contains('^'), "{err}");
+    let o = dropc(&[
+        "check",
+        "--format",
+        "json",
+        "--target",
+        "nft",
+        &example("flood.drop"),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}

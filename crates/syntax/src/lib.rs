@@ -86,9 +86,11 @@ pub mod parse;
 mod setfile;
 mod sets;
 
+use dropc_ir::diag::{LineIndex, Source};
 use dropc_ir::{Diagnostic, PacketSpec, Span, ValidPolicy};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use check::{ICMP4_TYPES, ICMP6_TYPES, TCP_FLAGS};
 pub use packet::PACKET_FILE;
@@ -97,7 +99,8 @@ pub use parse::lex::{is_keyword, KEYWORDS};
 /// Text of every file read (policy + set files), for rendering diagnostics.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    files: HashMap<String, String>,
+    /// Each file's text and its line index (built on first use).
+    files: HashMap<String, (String, OnceLock<LineIndex>)>,
 }
 
 impl SourceMap {
@@ -105,13 +108,27 @@ impl SourceMap {
     /// not valid UTF-8 are held with invalid bytes replaced (the offsets up to
     /// the first invalid byte are unchanged).
     pub fn get(&self, file: &str) -> Option<&str> {
-        self.files.get(file).map(String::as_str)
+        self.files.get(file).map(|(t, _)| t.as_str())
+    }
+
+    /// The text of `file` with its line index.
+    pub fn source(&self, file: &str) -> Option<Source<'_>> {
+        self.files.get(file).map(|(text, lines)| Source {
+            text,
+            lines: lines.get_or_init(|| LineIndex::new(text)),
+        })
+    }
+
+    /// `d` rendered rustc-style against its file.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        dropc_ir::diag::render_in(d, self.source(&d.file))
     }
 
     /// Adds (or replaces) the text of `file`, e.g. a packet given on the
     /// command line to render a [`parse_packet`] diagnostic.
     pub fn insert(&mut self, file: impl Into<String>, text: impl Into<String>) {
-        self.files.insert(file.into(), text.into());
+        self.files
+            .insert(file.into(), (text.into(), OnceLock::new()));
     }
 }
 
@@ -135,7 +152,7 @@ impl Loaded {
     pub fn render(&self) -> String {
         self.diagnostics
             .iter()
-            .map(|d| dropc_ir::diag::render(d, self.sources.get(&d.file)))
+            .map(|d| self.sources.render(d))
             .collect()
     }
 }
@@ -181,12 +198,7 @@ pub fn load_str(name: &str, text: &str, base_dir: &Path) -> Loaded {
 fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let mut sources = SourceMap::default();
     if text.len() >= u32::MAX as usize {
-        let d = Diagnostic::error(
-            "too-large",
-            name,
-            Span::default(),
-            "the policy file is larger than 4 GiB",
-        );
+        let d = Diagnostic::unplaced("too-large", name, "the policy file is larger than 4 GiB");
         return Loaded {
             policy: None,
             diagnostics: vec![d],
@@ -196,7 +208,7 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let (ast, parse_diags) = parse::parse_file(name, &text);
     let lowered = lower::lower(&ast, name, &text, base_dir, !parse_diags.is_empty());
     let mut diags: Vec<(u32, Diagnostic)> =
-        parse_diags.into_iter().map(|d| (d.span.start, d)).collect();
+        parse_diags.into_iter().map(|d| (d.anchor(), d)).collect();
     diags.extend(lowered.diags);
     diags.sort_by_key(|(anchor, _)| *anchor);
     let mut diagnostics: Vec<Diagnostic> = diags.into_iter().map(|(_, d)| d).collect();
@@ -208,10 +220,9 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
             Ok(p) => Some(p),
             Err(errs) => {
                 diagnostics.extend(errs.into_iter().map(|e| {
-                    Diagnostic::error(
+                    Diagnostic::unplaced(
                         "internal",
                         name,
-                        Span::default(),
                         format!("internal error: the lowered policy is invalid ({e})"),
                     )
                     .with_note("this is a bug in dropc; please report it with the policy file")
@@ -247,8 +258,6 @@ pub fn parse_packet(text: &str) -> Result<PacketSpec, Diagnostic> {
                 check::clip_diagnostic(&mut d);
                 d
             })
-            .unwrap_or_else(|| {
-                Diagnostic::error("internal", PACKET_FILE, Span::default(), "invalid packet")
-            })
+            .unwrap_or_else(|| Diagnostic::unplaced("internal", PACKET_FILE, "invalid packet"))
     })
 }

@@ -114,15 +114,50 @@ fn syntax_unclosed_list() {
     assert_rendered(
         "set s = ip { 10.0.0.0/8,\n  192.0.2.0/24\ndrop src @s\n",
         "syntax",
-        "error[syntax]: expected `,` or `}`, found `drop`
-  --> p.drop:3:1
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:12
   |
-3 | drop src @s
-  | ^^^^
-  = note: the `{` on line 1 is never closed
+1 | set s = ip { 10.0.0.0/8,
+  |            ^
+  = note: line 3 starts a new statement (`drop`) inside the list
   = help: close the list with `}`
 ",
     );
+}
+
+#[test]
+fn syntax_unclosed_list_after_a_comma_and_at_the_end() {
+    // The line after a trailing comma starts a labelled rule.
+    assert_rendered(
+        "set s = ip {\n  10.0.0.0/8,\nblocked: drop src @s\n",
+        "syntax",
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:12
+  |
+1 | set s = ip {
+  |            ^
+  = note: line 3 starts a new statement (`blocked:`) inside the list
+  = help: close the list with `}`
+",
+    );
+    assert_rendered(
+        "drop udp dport { 53, 123,\n",
+        "syntax",
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:16
+  |
+1 | drop udp dport { 53, 123,
+  |                ^
+  = note: the file ends inside the list
+  = help: close the list with `}`
+",
+    );
+    // An IPv6 element at the start of a line is not taken for a label.
+    let l = load("set s = ip {\n  10.0.0.0/8,\n  fd00::zz/8 }\ndrop src @s\n");
+    assert!(!l.render().contains("never closed"), "{}", l.render());
+    // The statement after the unclosed list is still read.
+    let l = load("set s = ip { 10.0.0.0/8,\ndrop src @t\n");
+    assert_eq!(codes(&l), ["syntax", "unknown-set"], "{}", l.render());
 }
 
 #[test]
@@ -847,7 +882,7 @@ expect drop tcp 1.2.3.4 -> [::1]
         .map(|d| {
             (
                 d.code.clone(),
-                dropc_ir::diag::line_col(text, d.span.start as usize).0,
+                dropc_ir::diag::line_col(text, d.anchor() as usize).0,
             )
         })
         .collect();

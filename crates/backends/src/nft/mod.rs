@@ -62,7 +62,7 @@ pub(crate) mod lower;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, Span, ValidPolicy};
+use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -360,7 +360,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::error("nft-iface", &policy.source, Span::default(), msg)
+        Diagnostic::unplaced("nft-iface", &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };

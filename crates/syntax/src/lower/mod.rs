@@ -29,21 +29,7 @@ pub(crate) struct Lowered {
     pub files: Vec<(String, String)>,
 }
 
-/// Byte offsets of line starts, for 1-based line numbers.
-pub(crate) struct LineIndex(Vec<usize>);
-
-impl LineIndex {
-    pub(crate) fn new(src: &str) -> Self {
-        let mut v = vec![0];
-        v.extend(src.match_indices('\n').map(|(k, _)| k + 1));
-        LineIndex(v)
-    }
-
-    /// The 1-based line of byte offset `pos`.
-    pub(crate) fn line(&self, pos: u32) -> u32 {
-        self.0.partition_point(|&s| s <= pos as usize) as u32
-    }
-}
+pub(crate) use dropc_ir::diag::LineIndex;
 
 struct NamedSet {
     id: SetId,
@@ -252,7 +238,7 @@ pub(crate) fn lower(
 impl<'a> Lower<'a> {
     /// Records a diagnostic of the policy file.
     fn error(&mut self, d: Diagnostic) {
-        self.push(d.span.start, d);
+        self.push(d.anchor(), d);
     }
 
     /// Records a diagnostic sorted as if at policy offset `anchor`.
