@@ -59,7 +59,7 @@
 //! ends the walk there: IPv6 protocol tests therefore add
 //! `-m ipv6header [!] --header ah --soft`.
 
-use crate::caps::{self, Construct, Kind};
+use crate::caps::{self, Construct, Kind, LimitedName};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, Fam,
@@ -157,10 +157,25 @@ impl Backend for Iptables {
             .collect()
     }
 
+    /// The longest comment a label gets is the skip guards'. (ipset names,
+    /// `IPSET_MAXNAMELEN` = 32, are shortened to fit: see [`ipset_name`].)
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: skip_comment(label),
+            what: "its rule comment",
+            max: XT_COMMENT_MAX,
+            limit: "XT_MAX_COMMENT_LEN",
+        })
+    }
+
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
         compile(policy, opts).map(Artifact::Iptables)
     }
 }
+
+/// Longest iptables rule comment, in bytes: `XT_MAX_COMMENT_LEN` is 256 with
+/// the terminating NUL (`include/uapi/linux/netfilter/xt_comment.h`).
+pub const XT_COMMENT_MAX: usize = 255;
 
 /// The spec §7 caveat: with connection tracking active, the kernel
 /// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
@@ -301,8 +316,9 @@ impl Chains {
         if let Some(tail) = &tail {
             for g in &cond.guards {
                 lines.push(format!(
-                    "-A {name} {} -m comment --comment \"{label} (skip)\" -g {tail}",
-                    g.join(" ")
+                    "-A {name} {} -m comment --comment \"{}\" -g {tail}",
+                    g.join(" "),
+                    skip_comment(label)
                 ));
             }
         }
@@ -369,6 +385,12 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
+}
+
+/// The comment of the guard rules that skip a rule (the longest comment a
+/// label gets).
+pub fn skip_comment(label: &str) -> String {
+    format!("{label} (skip)")
 }
 
 fn fnv1a(s: &str) -> u32 {

@@ -19,6 +19,20 @@ fn example(name: &str) -> String {
     examples().join(name).to_string_lossy().into_owned()
 }
 
+/// `dropc compile POLICY --target TARGET --iface eth0 -o OUT`.
+fn compile(policy: &str, target: &str, out: &Path) -> Output {
+    dropc(&[
+        "compile",
+        policy,
+        "--target",
+        target,
+        "--iface",
+        "eth0",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -208,17 +222,7 @@ fn every_example_compiles_for_every_target() {
             ("nft", "p.nft"),
             ("iptables", "ipt"),
         ] {
-            let out = dir.path().join(out);
-            let o = dropc(&[
-                "compile",
-                p,
-                "--target",
-                target,
-                "--iface",
-                "eth0",
-                "-o",
-                out.to_str().unwrap(),
-            ]);
+            let o = compile(p, target, &dir.path().join(out));
             assert_eq!(
                 o.status.code(),
                 Some(0),
@@ -262,4 +266,63 @@ fn errors_without_a_place_have_no_excerpt() {
         &example("flood.drop"),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn names_a_target_cannot_load_are_caught_at_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let label = "l".repeat(300);
+    let p = write(
+        dir.path(),
+        "long.drop",
+        &format!("{label}: drop udp dport 53\n"),
+    );
+    // Without --target: a warning per netfilter target.
+    let o = dropc(&["check", &p]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert_eq!(err.matches("warning[name-too-long]").count(), 2, "{err}");
+    for (target, limit) in [
+        ("nft", "NFT_OBJ_MAXNAMELEN"),
+        ("iptables", "XT_MAX_COMMENT_LEN"),
+    ] {
+        let o = dropc(&["check", "--target", target, &p]);
+        assert_eq!(o.status.code(), Some(1), "{target}");
+        let err = stderr(&o);
+        assert!(
+            err.contains("error[name-too-long]") && err.contains(limit),
+            "{err}"
+        );
+        assert!(err.contains("limit of 255"), "{err}");
+        let o = compile(&p, target, &dir.path().join(format!("out-{target}")));
+        assert_eq!(o.status.code(), Some(1), "{target}");
+    }
+    let out = dir.path().join("p.o");
+    let o = dropc(&[
+        "compile",
+        &p,
+        "--target",
+        "xdp",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // At the limit is fine: `rule-` + 250 bytes = 255.
+    let ok = write(
+        dir.path(),
+        "ok.drop",
+        &format!("{}: drop udp dport 53\n", "l".repeat(248)),
+    );
+    let o = dropc(&["check", "--target", "nft", "--target", "iptables", &ok]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A long set name, for nft.
+    let set = "s".repeat(260);
+    let p = write(
+        dir.path(),
+        "set.drop",
+        &format!("set {set} = port {{ 53 }}\ndrop udp dport @{set}\n"),
+    );
+    let o = dropc(&["check", "--target", "nft", &p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("NFT_SET_MAXNAMELEN"), "{}", stderr(&o));
 }

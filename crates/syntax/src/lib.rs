@@ -72,14 +72,22 @@
 //! | `unknown-icmp-type` | error | an unknown ICMP/ICMPv6 type name |
 //! | `duplicate-option` | error | a packet option given twice |
 //! | `internal` | error | the lowered IR failed validation (a dropc bug) |
+//! | `too-large` | error | the policy file is 4 GiB or more |
 //! | `unused-set` | warning | a set no rule uses |
 //! | `shadowed-rule` | warning | an earlier rule decides every packet of this rule |
+//! | `never-match` | warning | a rule's matches contradict (`dport 53 dport 54`), or a layer 4 match needs a later fragment |
+//! | `empty-set` | warning | a rule matches on a set with no element (of its family) |
+//! | `nd-dropped` | warning | `default drop` drops IPv6 neighbour discovery that no rule passes |
+//!
+//! The codes of every stage (front end, targets) are listed in
+//! `docs/diagnostics.md`; a test keeps that list and the code in step.
 
 // `Diagnostic` is the error type throughout (and of the public API).
 #![allow(clippy::result_large_err)]
 
 pub mod ast;
 mod check;
+mod lints;
 mod lower;
 mod packet;
 pub mod parse;

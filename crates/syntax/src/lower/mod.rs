@@ -209,7 +209,12 @@ pub(crate) fn lower(
     };
     let mut diags = lw.diags;
     if !diags.iter().any(|(_, d)| d.is_error()) {
+        let (lints, never) = crate::lints::warnings(&policy, ast, file, src);
+        diags.extend(lints);
         for s in dropc_ir::shadow::shadowed(&policy) {
+            if never.contains(&s.rule) {
+                continue; // warned about as never matching
+            }
             let (Some(r), Some(by)) = (policy.rules.get(s.rule), policy.rules.get(s.by)) else {
                 continue;
             };
