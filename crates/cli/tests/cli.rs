@@ -326,3 +326,66 @@ fn names_a_target_cannot_load_are_caught_at_check() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("NFT_SET_MAXNAMELEN"), "{}", stderr(&o));
 }
+
+#[test]
+fn policy_and_set_files_must_be_regular_and_are_quoted_little() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let fifo = fifo.to_str().unwrap();
+    // Neither blocks: refused after a non-blocking open.
+    for p in [fifo, "/dev/zero"] {
+        let o = dropc(&["check", p]);
+        assert_eq!(o.status.code(), Some(2), "{p}");
+        assert!(stderr(&o).contains("not a regular file"), "{}", stderr(&o));
+    }
+    let p = write(
+        dir.path(),
+        "fifo-set.drop",
+        &format!("set s = ip from \"{fifo}\"\ndrop src @s\n"),
+    );
+    let o = dropc(&["check", &p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("a FIFO, not a regular file"),
+        "{}",
+        stderr(&o)
+    );
+
+    // A file that is no set file: nothing of it is printed.
+    let secret = "root:$6$verysecretsalt$hashhashhash:19000:0:99999:7:::";
+    write(
+        dir.path(),
+        "shadow",
+        &format!("{secret}\n{secret}\n{secret}\n"),
+    );
+    let p = write(
+        dir.path(),
+        "shadow.drop",
+        "set s = ip from \"shadow\"\ndrop src @s\n",
+    );
+    for format in ["human", "json"] {
+        let o = dropc(&["check", "--format", format, &p]);
+        assert_eq!(o.status.code(), Some(1));
+        let all = format!("{}{}", stdout(&o), stderr(&o));
+        assert!(all.contains("is not an ip set file"), "{all}");
+        assert!(!all.contains("root") && !all.contains("secret"), "{all}");
+    }
+    // A set file's bad line is quoted short, in the message and excerpt.
+    let long = "z".repeat(300);
+    write(dir.path(), "set.txt", &format!("192.0.2.1\n{long}\n"));
+    let p = write(
+        dir.path(),
+        "long.drop",
+        "set s = ip from \"set.txt\"\ndrop src @s\n",
+    );
+    let o = dropc(&["check", &p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("bad-set-element"), "{err}");
+    assert!(!err.contains(&"z".repeat(41)), "{err}");
+}

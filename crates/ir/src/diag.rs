@@ -146,7 +146,13 @@ impl LineIndex {
 pub struct Source<'a> {
     pub text: &'a str,
     pub lines: &'a LineIndex,
+    /// Most characters of a line shown in an excerpt ([`EXCERPT`] for a
+    /// policy; less for a set file, which may be any file).
+    pub excerpt: usize,
 }
+
+/// Most characters of a policy line shown in an excerpt.
+pub const EXCERPT: usize = 200;
 
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
@@ -174,7 +180,11 @@ pub fn render(diag: &Diagnostic, src: Option<&str>) -> String {
 }
 
 fn with_index<'a>(src: Option<&'a str>, lines: Option<&'a LineIndex>) -> Option<Source<'a>> {
-    src.zip(lines).map(|(text, lines)| Source { text, lines })
+    src.zip(lines).map(|(text, lines)| Source {
+        text,
+        lines,
+        excerpt: EXCERPT,
+    })
 }
 
 /// [`render`] with the file's line index already built.
@@ -187,29 +197,45 @@ pub fn render_in(diag: &Diagnostic, src: Option<Source>) -> String {
     };
     let _ = writeln!(out, "{sev}[{}]: {}", diag.code, diag.message);
     match src.zip(diag.span) {
-        Some((Source { text: src, lines }, span)) => {
+        Some((
+            Source {
+                text: src,
+                lines,
+                excerpt,
+            },
+            span,
+        )) => {
             let (line, col) = lines.line_col(src, span.start as usize);
             let _ = writeln!(out, "  --> {}:{}:{}", diag.file, line, col);
             let start = floor_char_boundary(src, (span.start as usize).min(src.len()));
             let line_start = src[..start].rfind('\n').map_or(0, |i| i + 1);
             let line_end = src[start..].find('\n').map_or(src.len(), |i| start + i);
-            let text = src[line_start..line_end].trim_end_matches('\r');
-            let text: String = if text.chars().count() > 200 {
-                text.chars().take(200).chain("…".chars()).collect()
-            } else {
-                text.to_string()
-            };
-            let gutter = line.to_string().len();
-            let pad = " ".repeat(gutter);
             let end = floor_char_boundary(src, (span.end as usize).clamp(start, line_end));
+            let full = src[line_start..line_end].trim_end_matches('\r');
+            // The window of the line shown: from its start, or from the
+            // span when the span would end past `excerpt` characters.
+            let before = src[line_start..start].chars().count();
             let width = src[start..end].chars().count().max(1);
-            let indent: String = src[line_start..start]
+            let skip = if before + width <= excerpt { 0 } else { before };
+            let mut text: String = full.chars().skip(skip).take(excerpt).collect();
+            if full.chars().count() > skip + excerpt {
+                text.push('…');
+            }
+            let mut indent: String = src[line_start..start]
                 .chars()
+                .skip(skip)
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
+            if skip > 0 {
+                text.insert(0, '…');
+                indent.insert(0, ' ');
+            }
+            let gutter = line.to_string().len();
+            let pad = " ".repeat(gutter);
+            let width = width.min(excerpt);
             let _ = writeln!(out, "{pad} |");
             let _ = writeln!(out, "{line} | {text}");
-            let _ = writeln!(out, "{pad} | {indent}{}", "^".repeat(width.min(200)));
+            let _ = writeln!(out, "{pad} | {indent}{}", "^".repeat(width));
             for n in &diag.notes {
                 let _ = writeln!(out, "{pad} = note: {n}");
             }
@@ -239,7 +265,7 @@ pub fn to_json(diag: &Diagnostic, src: Option<&str>) -> serde_json::Value {
 /// [`to_json`] with the file's line index already built.
 pub fn to_json_in(diag: &Diagnostic, src: Option<Source>) -> serde_json::Value {
     let (line, col, end_line, end_col) = match src.zip(diag.span) {
-        Some((Source { text: s, lines }, span)) => {
+        Some((Source { text: s, lines, .. }, span)) => {
             let (l, c) = lines.line_col(s, span.start as usize);
             let (el, ec) = lines.line_col(s, span.end as usize);
             (Some(l), Some(c), Some(el), Some(ec))

@@ -107,8 +107,17 @@ pub use parse::lex::{is_keyword, KEYWORDS};
 /// Text of every file read (policy + set files), for rendering diagnostics.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    /// Each file's text and its line index (built on first use).
-    files: HashMap<String, (String, OnceLock<LineIndex>)>,
+    files: HashMap<String, SourceText>,
+}
+
+/// One file of a [`SourceMap`].
+#[derive(Clone, Debug)]
+struct SourceText {
+    text: String,
+    /// Built on first use.
+    lines: OnceLock<LineIndex>,
+    /// Most characters of a line shown in an excerpt.
+    excerpt: usize,
 }
 
 impl SourceMap {
@@ -116,14 +125,15 @@ impl SourceMap {
     /// not valid UTF-8 are held with invalid bytes replaced (the offsets up to
     /// the first invalid byte are unchanged).
     pub fn get(&self, file: &str) -> Option<&str> {
-        self.files.get(file).map(|(t, _)| t.as_str())
+        self.files.get(file).map(|f| f.text.as_str())
     }
 
     /// The text of `file` with its line index.
     pub fn source(&self, file: &str) -> Option<Source<'_>> {
-        self.files.get(file).map(|(text, lines)| Source {
-            text,
-            lines: lines.get_or_init(|| LineIndex::new(text)),
+        self.files.get(file).map(|f| Source {
+            text: &f.text,
+            lines: f.lines.get_or_init(|| LineIndex::new(&f.text)),
+            excerpt: f.excerpt,
         })
     }
 
@@ -135,8 +145,19 @@ impl SourceMap {
     /// Adds (or replaces) the text of `file`, e.g. a packet given on the
     /// command line to render a [`parse_packet`] diagnostic.
     pub fn insert(&mut self, file: impl Into<String>, text: impl Into<String>) {
-        self.files
-            .insert(file.into(), (text.into(), OnceLock::new()));
+        self.insert_with(file.into(), text.into(), dropc_ir::diag::EXCERPT);
+    }
+
+    fn insert_with(&mut self, file: String, text: String, excerpt: usize) {
+        let lines = OnceLock::new();
+        self.files.insert(
+            file,
+            SourceText {
+                text,
+                lines,
+                excerpt,
+            },
+        );
     }
 }
 
@@ -166,11 +187,12 @@ impl Loaded {
 }
 
 /// Loads the policy file at `path`. Err only when the policy file itself
-/// cannot be read (CLI exit 2). Invalid UTF-8, errors in set files etc. are
-/// diagnostics. Relative set file paths resolve against the policy's
-/// directory.
+/// cannot be read (CLI exit 2): also when it is not a regular file (a FIFO,
+/// a device: never blocks) or is over 1 GiB. Invalid UTF-8, errors in set
+/// files etc. are diagnostics. Relative set file paths resolve against the
+/// policy's directory.
 pub fn load_file(path: &Path) -> std::io::Result<Loaded> {
-    let bytes = std::fs::read(path)?;
+    let bytes = setfile::read(path)?;
     let name = path.display().to_string();
     let base = path.parent().unwrap_or(Path::new(""));
     Ok(match String::from_utf8(bytes) {
@@ -240,7 +262,8 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
         }
     };
     for (file, t) in lowered.files {
-        sources.insert(file, t);
+        // A set file may be any file: excerpts show little of it.
+        sources.insert_with(file, t, setfile::MAX_SET_FILE_QUOTE);
     }
     sources.insert(name.to_string(), text);
     Loaded {
