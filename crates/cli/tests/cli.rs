@@ -389,3 +389,97 @@ fn policy_and_set_files_must_be_regular_and_are_quoted_little() {
     assert!(err.contains("bad-set-element"), "{err}");
     assert!(!err.contains(&"z".repeat(41)), "{err}");
 }
+
+/// The temporary files (`.dropc-tmp-*`) in `dir`.
+fn temps(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with(".dropc-tmp-"))
+        .collect()
+}
+
+#[test]
+fn outputs_never_replace_devices_fifos_or_links() {
+    use std::os::unix::fs::FileTypeExt;
+    let flood = example("flood.drop");
+    let ir = |out: &str| dropc(&["compile", &flood, "--target", "ir", "-o", out]);
+    // Devices are written through and stay devices.
+    let o = ir("/dev/null");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = ir("/dev/full");
+    assert_eq!(o.status.code(), Some(2), "a full device is an I/O error");
+    for dev in ["/dev/null", "/dev/full"] {
+        let ft = std::fs::symlink_metadata(dev).unwrap().file_type();
+        assert!(ft.is_char_device(), "{dev}");
+    }
+    let o = ir("/dev/stdout");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("\"rules\""));
+
+    // A FIFO is written through to its reader.
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let o = ir(fifo.to_str().unwrap());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(reader.join().unwrap().contains("\"rules\""));
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+
+    // A symbolic link is refused; neither it nor its target changes.
+    let target = dir.path().join("target");
+    std::fs::write(&target, "precious").unwrap();
+    let link = dir.path().join("link");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let o = ir(link.to_str().unwrap());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("symbolic link"), "{}", stderr(&o));
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+    assert!(temps(dir.path()).is_empty());
+}
+
+#[test]
+fn outputs_go_through_random_temporaries_and_stale_ones_are_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    // A 250-character name works (the temporary name does not extend it).
+    let out = dir.path().join("o".repeat(250));
+    let o = compile(&example("flood.drop"), "nft", &out);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&out)
+        .unwrap()
+        .contains("table netdev"));
+
+    // What a killed compile left: a temporary of a process that is gone is
+    // removed by the next run; one of a live process is not.
+    use std::os::unix::fs::MetadataExt;
+    let ns = std::fs::metadata("/proc/self/ns/pid").unwrap().ino();
+    let mut child = Command::new("true").spawn().unwrap();
+    let dead = child.id();
+    child.wait().unwrap();
+    let stale = format!(".dropc-tmp-{ns}-{dead}-abcdef");
+    let live = format!(".dropc-tmp-{ns}-{}-abcdef", std::process::id());
+    std::fs::write(dir.path().join(&stale), "left over").unwrap();
+    std::fs::write(dir.path().join(&live), "being written").unwrap();
+    let o = compile(&example("flood.drop"), "nft", &dir.path().join("p.nft"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(temps(dir.path()), [live]);
+
+    // The iptables directory too.
+    let ipt = dir.path().join("ipt");
+    let o = compile(&example("flood.drop"), "iptables", &ipt);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(temps(&ipt).is_empty());
+    assert_eq!(std::fs::read_dir(&ipt).unwrap().count(), 3);
+}
