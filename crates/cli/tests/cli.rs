@@ -19,6 +19,12 @@ fn example(name: &str) -> String {
     examples().join(name).to_string_lossy().into_owned()
 }
 
+/// Makes a FIFO at `path`.
+fn mkfifo(path: &Path) {
+    let ok = Command::new("mkfifo").arg(path).status().unwrap().success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
 /// `dropc compile POLICY --target TARGET --iface eth0 -o OUT`.
 fn compile(policy: &str, target: &str, out: &Path) -> Output {
     dropc(&[
@@ -331,11 +337,7 @@ fn names_a_target_cannot_load_are_caught_at_check() {
 fn policy_and_set_files_must_be_regular_and_are_quoted_little() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("fifo");
-    assert!(Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap()
-        .success());
+    mkfifo(&fifo);
     let fifo = fifo.to_str().unwrap();
     // Neither blocks: refused after a non-blocking open.
     for p in [fifo, "/dev/zero"] {
@@ -420,11 +422,7 @@ fn outputs_never_replace_devices_fifos_or_links() {
     // A FIFO is written through to its reader.
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("fifo");
-    assert!(Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap()
-        .success());
+    mkfifo(&fifo);
     let reader = {
         let fifo = fifo.clone();
         std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
@@ -482,4 +480,76 @@ fn outputs_go_through_random_temporaries_and_stale_ones_are_removed() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(temps(&ipt).is_empty());
     assert_eq!(std::fs::read_dir(&ipt).unwrap().count(), 3);
+}
+
+#[test]
+fn a_closed_pipe_ends_explain_quietly() {
+    use std::io::BufRead;
+    use std::os::unix::process::ExitStatusExt;
+    // Thousands of rules that miss: more output than a pipe holds, so the
+    // writes after `head -1` hit the closed pipe.
+    let dir = tempfile::tempdir().unwrap();
+    let rules: String = (0..5000).map(|k| format!("drop tcp dport {k}\n")).collect();
+    let p = write(dir.path(), "many.drop", &rules);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dropc"))
+        .args(["explain", &p, "udp 192.0.2.1:1 -> 192.0.2.2:2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("packet:"), "{first}");
+    let o = child.wait_with_output().unwrap();
+    assert_ne!(o.status.code(), Some(101), "{}", stderr(&o));
+    assert!(
+        o.status.success() || o.status.signal() == Some(SIGPIPE),
+        "{:?}",
+        o.status
+    );
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+}
+
+/// SIGPIPE's number on Linux.
+const SIGPIPE: i32 = 13;
+
+#[test]
+fn privileged_commands_say_what_they_need() {
+    let root = Command::new("id").arg("-u").output().unwrap();
+    if String::from_utf8_lossy(&root.stdout).trim() != "0" {
+        eprintln!("skipped: needs root to run dropc as nobody");
+        return;
+    }
+    let flood = example("flood.drop");
+    for (name, args) in [
+        (
+            "apply",
+            vec!["apply", &flood, "--target", "xdp", "--iface", "lo"],
+        ),
+        ("remove", vec!["remove", "--iface", "lo"]),
+        ("stats", vec!["stats", "--iface", "lo"]),
+        ("test --kernel", vec!["test", "--kernel", &flood]),
+    ] {
+        let o = Command::new("setpriv")
+            .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args(&args)
+            .output()
+            .expect("run setpriv");
+        assert_eq!(o.status.code(), Some(2), "{name}: {}", stderr(&o));
+        assert_eq!(
+            stderr(&o),
+            format!("error: dropc {name} needs CAP_NET_ADMIN and CAP_BPF (run as root)\n")
+        );
+    }
+    // What needs no privilege still works as nobody.
+    let o = Command::new("setpriv")
+        .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+        .arg(env!("CARGO_BIN_EXE_dropc"))
+        .args(["test", &flood])
+        .output()
+        .expect("run setpriv");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }
