@@ -18,7 +18,7 @@
 use crate::corpus::{field_of as field, Field};
 use crate::interp::{self, Decider, Outcome};
 use crate::{proto, Action, Family, Interval, Match, PacketSpec, Policy, Rule, Test};
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 /// Why a rule cannot match the packets of one family.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,46 +99,95 @@ fn subtract(a: &[(u128, u128)], b: &[(u128, u128)]) -> Ivs {
     out
 }
 
+/// The values a test asks for: set intervals are borrowed, and converted
+/// only when combined with another match (a rule with one match on a
+/// million-prefix set costs nothing here).
+enum Vals<'p> {
+    Owned(Ivs),
+    V4(&'p [Interval<Ipv4Addr>]),
+    V6(&'p [Interval<Ipv6Addr>]),
+    Ports(&'p [Interval<u16>]),
+}
+
 fn ivs<T: Copy>(v: &[Interval<T>], f: impl Fn(T) -> u128) -> Ivs {
     v.iter().map(|i| (f(i.lo), f(i.hi))).collect()
+}
+
+fn v4(a: Ipv4Addr) -> u128 {
+    u128::from(u32::from(a))
+}
+
+impl Vals<'_> {
+    fn is_empty(&self) -> bool {
+        match self {
+            Vals::Owned(v) => v.is_empty(),
+            Vals::V4(v) => v.is_empty(),
+            Vals::V6(v) => v.is_empty(),
+            Vals::Ports(v) => v.is_empty(),
+        }
+    }
+
+    /// Whether these are all the values `0..=max` (the intervals are merged,
+    /// so that is one interval).
+    fn is_everything(&self, max: u128) -> bool {
+        let one = match self {
+            Vals::Owned(v) => v.as_slice().first().copied().filter(|_| v.len() == 1),
+            Vals::V4(v) => v
+                .first()
+                .filter(|_| v.len() == 1)
+                .map(|i| (v4(i.lo), v4(i.hi))),
+            Vals::V6(v) => v
+                .first()
+                .filter(|_| v.len() == 1)
+                .map(|i| (u128::from(i.lo), u128::from(i.hi))),
+            Vals::Ports(v) => v
+                .first()
+                .filter(|_| v.len() == 1)
+                .map(|i| (u128::from(i.lo), u128::from(i.hi))),
+        };
+        one == Some((0, max))
+    }
+
+    fn into_ivs(self) -> Ivs {
+        match self {
+            Vals::Owned(v) => v,
+            Vals::V4(v) => ivs(v, v4),
+            Vals::V6(v) => ivs(v, u128::from),
+            Vals::Ports(v) => ivs(v, u128::from),
+        }
+    }
 }
 
 /// The values of the interval-valued field a test asks for, within the
 /// packets of `fam` (`Ip4` or `Ip6`), and the field's largest value; `None`
 /// for the enumerated fields (TCP flags, fragment state).
-fn values(policy: &Policy, t: &Test, fam: Family) -> Option<(Ivs, u128)> {
-    let icmp = |ty: u8, code: Option<u8>| {
-        let base = u128::from(ty) << 8;
-        match code {
-            Some(c) => vec![(base | u128::from(c), base | u128::from(c))],
-            None => vec![(base, base | 0xff)],
-        }
-    };
+fn values<'p>(policy: &'p Policy, t: &Test, fam: Family) -> Option<(Vals<'p>, u128)> {
+    let one = |v: u128| Vals::Owned(vec![(v, v)]);
+    let range = |lo: u128, hi: u128| Vals::Owned(vec![(lo, hi)]);
     Some(match t {
-        Test::Proto { proto } => (vec![(u128::from(*proto), u128::from(*proto))], 255),
+        Test::Proto { proto } => (one(u128::from(*proto)), 255),
         Test::Addr { set, .. } => {
             let s = policy.sets.get(set.0 as usize).and_then(|s| s.ip());
             match fam {
-                Family::Ip6 => (
-                    s.map_or_else(Vec::new, |s| ivs(&s.v6, u128::from)),
-                    u128::MAX,
-                ),
-                Family::Ip4 | Family::Any => (
-                    s.map_or_else(Vec::new, |s| ivs(&s.v4, |a| u128::from(u32::from(a)))),
-                    u128::from(u32::MAX),
-                ),
+                Family::Ip6 => (Vals::V6(s.map_or(&[], |s| &s.v6)), u128::MAX),
+                Family::Ip4 | Family::Any => {
+                    (Vals::V4(s.map_or(&[], |s| &s.v4)), u128::from(u32::MAX))
+                }
             }
         }
         Test::Port { set, .. } => {
             let s = policy.sets.get(set.0 as usize).and_then(|s| s.port());
-            (
-                s.map_or_else(Vec::new, |s| ivs(&s.ports, u128::from)),
-                65535,
-            )
+            (Vals::Ports(s.map_or(&[], |s| &s.ports)), 65535)
         }
-        Test::Icmp { icmp_type, code } => (icmp(*icmp_type, *code), 0xffff),
-        Test::Ttl { range } => (vec![(u128::from(range.lo), u128::from(range.hi))], 255),
-        Test::Len { range } => (vec![(u128::from(range.lo), u128::from(range.hi))], 65535),
+        Test::Icmp { icmp_type, code } => {
+            let base = u128::from(*icmp_type) << 8;
+            match code {
+                Some(c) => (one(base | u128::from(*c)), 0xffff),
+                None => (range(base, base | 0xff), 0xffff),
+            }
+        }
+        Test::Ttl { range: r } => (range(u128::from(r.lo), u128::from(r.hi)), 255),
+        Test::Len { range: r } => (range(u128::from(r.lo), u128::from(r.hi)), 65535),
         Test::TcpFlags { .. } | Test::Fragment | Test::LaterFragment => return None,
     })
 }
@@ -185,6 +234,18 @@ fn dead_field(policy: &Policy, rule: &Rule, ms: &[usize], fam: Family) -> Option
         | Field::Icmp
         | Field::Ttl
         | Field::Len => {
+            if let [k] = ms {
+                // One match: only emptiness or fullness matters.
+                let m = &rule.matches[*k];
+                let (v, max) = values(policy, &m.test, fam)?;
+                return if !m.negated && v.is_empty() {
+                    Some(Why::EmptySet { m: *k })
+                } else if m.negated && v.is_everything(max) {
+                    Some(Why::Contradiction { ms: vec![*k] })
+                } else {
+                    None
+                };
+            }
             let mut allowed: Option<Ivs> = None;
             let mut excluded: Vec<Ivs> = Vec::new();
             let mut max = 0;
@@ -193,11 +254,12 @@ fn dead_field(policy: &Policy, rule: &Rule, ms: &[usize], fam: Family) -> Option
                 let (v, top) = values(policy, &m.test, fam)?;
                 max = top;
                 if m.negated {
-                    excluded.push(v);
+                    excluded.push(v.into_ivs());
                 } else {
                     if v.is_empty() {
                         return Some(Why::EmptySet { m: k });
                     }
+                    let v = v.into_ivs();
                     allowed = Some(match allowed {
                         None => v,
                         Some(a) => intersect(&a, &v),

@@ -85,6 +85,9 @@ fn reason(policy: &Policy, rule: &Rule, fam: Family, why: &Why, src: &str) -> St
                 format!("{what} has no {} address", family_name(fam))
             }
         }
+        Why::Contradiction { ms } if ms.len() == 1 => {
+            format!("no packet satisfies {}", quoted_matches(rule, ms, src))
+        }
         Why::Contradiction { ms } => format!(
             "no packet satisfies {} together",
             quoted_matches(rule, ms, src)

@@ -825,8 +825,14 @@ fn never_match_contradictions() {
             "for IPv6 packets, set `a` has no IPv6 address"
         ]
     );
+    let (d, _) = only("set all = ip { 0.0.0.0/0, ::/0 }\nr: drop not src @all\n");
+    assert_eq!(
+        d.message,
+        "rule `r` can never match: no packet satisfies `not src @all`"
+    );
     for (text, codes_expected) in [
         ("drop ttl 5 ttl 6\n", vec!["never-match"]),
+        ("drop not ttl 0-255\n", vec!["never-match"]),
         ("drop len 100-200 not len 50-300\n", vec!["never-match"]),
         (
             "drop tcp flags syn/syn not flags syn,ack/syn,ack flags ack/ack\n",
