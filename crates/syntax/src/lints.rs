@@ -6,6 +6,7 @@ use crate::ast::{File, Stmt};
 use crate::check::{text, ICMP6_TYPES};
 use dropc_ir::lint::{nd_dropped_by_default, never_matching, Why};
 use dropc_ir::{Diagnostic, Family, Policy, Rule, SetData, Test};
+use std::collections::HashSet;
 
 /// The warnings, each with the policy offset it sorts at, and the indices
 /// of the rules found never to match (they need no shadowing warning).
@@ -14,7 +15,7 @@ pub(crate) fn warnings(
     ast: &File,
     file: &str,
     src: &str,
-) -> (Vec<(u32, Diagnostic)>, Vec<usize>) {
+) -> (Vec<(u32, Diagnostic)>, HashSet<usize>) {
     let mut out = Vec::new();
     let never = never_matching(policy);
     for n in &never {
