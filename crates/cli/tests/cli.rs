@@ -553,3 +553,32 @@ fn privileged_commands_say_what_they_need() {
         .expect("run setpriv");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }
+
+#[test]
+fn a_compile_killed_before_its_rename_leaves_what_the_next_run_removes() {
+    if Command::new("strace").arg("-V").output().is_err() {
+        eprintln!("skipped: strace is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("p.nft");
+    std::fs::write(&out, "previous").unwrap();
+    // SIGKILL at the first fsync: the temporary file is written, not renamed.
+    let o = Command::new("strace")
+        .args(["-f", "-o", "/dev/null", "-e", "trace=fsync"])
+        .args(["-e", "inject=fsync:signal=KILL"])
+        .arg(env!("CARGO_BIN_EXE_dropc"))
+        .args(["compile", &example("flood.drop"), "--target", "nft"])
+        .args(["--iface", "eth0", "-o", out.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous");
+    assert_eq!(temps(dir.path()).len(), 1, "the killed run's temporary");
+    let o = compile(&example("flood.drop"), "nft", &out);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(temps(dir.path()).is_empty());
+    assert!(std::fs::read_to_string(&out)
+        .unwrap()
+        .contains("table netdev"));
+}
