@@ -376,6 +376,11 @@ fn policy_and_set_files_must_be_regular_and_are_quoted_little() {
         let all = format!("{}{}", stdout(&o), stderr(&o));
         assert!(all.contains("is not an ip set file"), "{all}");
         assert!(!all.contains("root") && !all.contains("secret"), "{all}");
+        if format == "json" {
+            let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+            let d = &v["diagnostics"][0];
+            assert!(d["line"].is_null() && d["column"].is_null(), "{d}");
+        }
     }
     // A set file's bad line is quoted short, in the message and excerpt.
     let long = "z".repeat(300);

@@ -198,7 +198,7 @@ fn nd_warning(policy: &Policy, ast: &File, file: &str) -> Option<Diagnostic> {
             listed.join(", ")
         ))
         .with_help(format!(
-            "add above the rules that drop them: {}",
+            "pass them, above any rule that drops them: {}",
             rules.join(", ")
         )),
     )

@@ -909,7 +909,7 @@ fn default_drop_of_neighbour_discovery() {
 1 | default drop
   | ^^^^^^^^^^^^
   = note: no rule passes ICMPv6 router-solicitation (133), router-advertisement (134), neighbor-solicitation (135), neighbor-advertisement (136), redirect (137)
-  = help: add above the rules that drop them: `pass icmp6 type router-solicitation`, `pass icmp6 type router-advertisement`, `pass icmp6 type neighbor-solicitation`, `pass icmp6 type neighbor-advertisement`, `pass icmp6 type redirect`
+  = help: pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type router-advertisement`, `pass icmp6 type neighbor-solicitation`, `pass icmp6 type neighbor-advertisement`, `pass icmp6 type redirect`
 ",
     );
     // Only the types still dropped are named.
@@ -918,7 +918,7 @@ fn default_drop_of_neighbour_discovery() {
     );
     assert_eq!(
         d.help.as_deref(),
-        Some("add above the rules that drop them: `pass icmp6 type router-solicitation`, `pass icmp6 type redirect`")
+        Some("pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type redirect`")
     );
     for quiet in [
         "default drop\npass icmp6\n",
