@@ -420,4 +420,3 @@ pub(crate) fn flag_names(bits: u8) -> Vec<&'static str> {
         .map(|(_, n)| *n)
         .collect()
 }
-

@@ -426,20 +426,17 @@ impl<'a> Lower<'a> {
         let text = match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(e) => {
+                // Not shown: a file that is not text may be anything.
                 let at = e.utf8_error().valid_up_to();
-                let len = e.utf8_error().error_len().unwrap_or(1);
-                let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
                 self.push(
                     anchor,
-                    Diagnostic::error(
+                    Diagnostic::unplaced(
                         "invalid-utf8",
                         &shown,
-                        Span::new(at, at + len),
                         format!("set file {shown} is not valid UTF-8"),
                     )
                     .with_note(format!("the first invalid byte is at offset {at}")),
                 );
-                self.files.push((shown, lossy));
                 return None;
             }
         };
