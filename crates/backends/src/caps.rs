@@ -13,6 +13,10 @@
 //!
 //! Target warnings (the iptables connection-tracking defragmentation caveat
 //! of spec §7) come from [`crate::Backend::warnings`] through [`check`] too.
+//! So do the kernel's name limits ([`limits`], from
+//! [`crate::Backend::label_name`] and [`crate::Backend::set_name`]): a
+//! label or set name the target could not load is an error here, at
+//! `check --target` / `compile` time, not at load.
 //!
 //! How the netfilter targets express each test (details and the kernel
 //! behaviour behind each choice: `nft/mod.rs`, `iptables.rs`):
@@ -32,7 +36,7 @@
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
 
 use crate::Target;
-use dropc_ir::{Diagnostic, Match, Rule, Test, ValidPolicy};
+use dropc_ir::{Diagnostic, Match, Rule, Span, Test, ValidPolicy};
 
 /// A kind of construct of the IR whose support can differ between targets:
 /// each test kind, plus notable variants.
@@ -149,6 +153,91 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
         }
     }
     out.extend(target.backend().warnings(policy));
+    out.extend(limits(target, policy));
+    out
+}
+
+/// A name the target's kernel limits in length: what a label or set name
+/// becomes on the target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitedName {
+    /// The name as the target writes it.
+    pub name: String,
+    /// What it is, e.g. "its counter name".
+    pub what: &'static str,
+    /// The most bytes the kernel takes.
+    pub max: usize,
+    /// The kernel's name for the limit, e.g. `NFT_OBJ_MAXNAMELEN`.
+    pub limit: &'static str,
+}
+
+/// `s` cut to 40 characters, for quoting long names.
+fn short(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((k, _)) => format!("{}…", &s[..k]),
+        None => s.to_string(),
+    }
+}
+
+/// The `name-too-long` error for `user` (a label or set name, at `span`)
+/// when it becomes `n` on `target`, if `n` is too long.
+fn too_long(
+    policy: &ValidPolicy,
+    target: Target,
+    kind: &str,
+    user: &str,
+    span: Span,
+    n: LimitedName,
+) -> Option<Diagnostic> {
+    let extra = n.name.len().saturating_sub(user.len());
+    (n.name.len() > n.max).then(|| {
+        Diagnostic::error(
+            "name-too-long",
+            &policy.source,
+            span,
+            format!(
+                "{kind} `{}` is too long for target {target}: {} `{}` would have {} bytes, over the kernel's limit of {} ({})",
+                short(user),
+                n.what,
+                short(&n.name),
+                n.name.len(),
+                n.max,
+                n.limit
+            ),
+        )
+        .with_help(format!(
+            "shorten the {kind} to at most {} bytes",
+            n.max.saturating_sub(extra)
+        ))
+    })
+}
+
+/// Errors for the labels and set names longer than `target` can load.
+pub fn limits(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
+    let backend = target.backend();
+    let mut out = Vec::new();
+    for rule in &policy.rules {
+        let Some(n) = backend.label_name(&rule.label) else {
+            continue;
+        };
+        let start = rule.span.start as usize;
+        let end = (start + rule.label.len()).min(rule.span.end as usize);
+        out.extend(too_long(
+            policy,
+            target,
+            "label",
+            &rule.label,
+            Span::new(start, end),
+            n,
+        ));
+    }
+    for set in &policy.sets {
+        let Some(name) = &set.name else { continue };
+        let Some(n) = backend.set_name(name, &set.data) else {
+            continue;
+        };
+        out.extend(too_long(policy, target, "set name", name, set.span, n));
+    }
     out
 }
 
@@ -258,7 +347,7 @@ mod tests {
         let d = check(Target::Iptables, &p);
         assert_eq!(d.len(), 1);
         assert!(d[0].is_error());
-        assert_eq!(d[0].span, Span::new(15, 22));
+        assert_eq!(d[0].span, Some(Span::new(15, 22)));
         assert!(d[0].message.contains("r1") && d[0].message.contains("proto 0"));
         assert_eq!(
             d[0].help.as_deref(),

@@ -59,15 +59,13 @@
 //! ends the walk there: IPv6 protocol tests therefore add
 //! `-m ipv6header [!] --header ah --soft`.
 
-use crate::caps::{self, Construct, Kind};
+use crate::caps::{self, Construct, Kind, LimitedName};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, Fam,
 };
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{
-    Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Span, Test, ValidPolicy,
-};
+use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -159,10 +157,25 @@ impl Backend for Iptables {
             .collect()
     }
 
+    /// The longest comment a label gets is the skip guards'. (ipset names,
+    /// `IPSET_MAXNAMELEN` = 32, are shortened to fit: see [`ipset_name`].)
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: skip_comment(label),
+            what: "its rule comment",
+            max: XT_COMMENT_MAX,
+            limit: "XT_MAX_COMMENT_LEN",
+        })
+    }
+
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
         compile(policy, opts).map(Artifact::Iptables)
     }
 }
+
+/// Longest iptables rule comment, in bytes: `XT_MAX_COMMENT_LEN` is 256 with
+/// the terminating NUL (`include/uapi/linux/netfilter/xt_comment.h`).
+pub const XT_COMMENT_MAX: usize = 255;
 
 /// The spec §7 caveat: with connection tracking active, the kernel
 /// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
@@ -206,10 +219,9 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     // that interface only.
     if let Some(iface) = &opts.iface {
         if !crate::valid_iface_name(iface) {
-            return Err(vec![Diagnostic::error(
+            return Err(vec![Diagnostic::unplaced(
                 "bad-iface",
                 &policy.source,
-                dropc_ir::Span::default(),
                 format!("`{iface}` is not a valid interface name"),
             )]);
         }
@@ -304,8 +316,9 @@ impl Chains {
         if let Some(tail) = &tail {
             for g in &cond.guards {
                 lines.push(format!(
-                    "-A {name} {} -m comment --comment \"{label} (skip)\" -g {tail}",
-                    g.join(" ")
+                    "-A {name} {} -m comment --comment \"{}\" -g {tail}",
+                    g.join(" "),
+                    skip_comment(label)
                 ));
             }
         }
@@ -372,6 +385,12 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
+}
+
+/// The comment of the guard rules that skip a rule (the longest comment a
+/// label gets).
+pub fn skip_comment(label: &str) -> String {
+    format!("{label} (skip)")
 }
 
 fn fnv1a(s: &str) -> u32 {
@@ -471,10 +490,9 @@ impl IpSets {
     }
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
-        Some(Diagnostic::error(
+        Some(Diagnostic::unplaced(
             "ipset-name",
             &policy.source,
-            Span::default(),
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
     }

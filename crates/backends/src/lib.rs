@@ -147,6 +147,17 @@ pub trait Backend: Sync {
         Vec::new()
     }
 
+    /// What a rule label becomes in a kernel object whose name the kernel
+    /// limits (checked by [`caps::check`]); `None` when nothing limits it.
+    fn label_name(&self, _label: &str) -> Option<caps::LimitedName> {
+        None
+    }
+
+    /// The same for the set `name` holding `data`.
+    fn set_name(&self, _name: &str, _data: &dropc_ir::SetData) -> Option<caps::LimitedName> {
+        None
+    }
+
     /// Translates a policy that passed [`caps::check`].
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>>;
 }

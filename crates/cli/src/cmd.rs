@@ -63,6 +63,18 @@ pub fn check(policies: &[std::path::PathBuf], targets: &[Target], format: Format
         };
         let mut diags = loaded.diagnostics.clone();
         if let Some(policy) = &loaded.policy {
+            if targets.is_empty() {
+                // Without --target, what some target cannot load is said
+                // early, as a warning (an error with --target).
+                for t in Target::ALL {
+                    diags.extend(dropc_backends::caps::limits(t, policy).into_iter().map(
+                        |mut d| {
+                            d.severity = dropc_ir::Severity::Warning;
+                            d.with_note(format!("an error with --target {t}"))
+                        },
+                    ));
+                }
+            }
             for &t in targets {
                 let opts = Options {
                     iface: Some("IFACE".to_string()),

@@ -5,6 +5,7 @@
 
 mod cmd;
 mod output;
+mod privilege;
 
 use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -168,6 +169,37 @@ enum Command {
     },
 }
 
+impl Command {
+    /// The name of a command that needs CAP_NET_ADMIN and CAP_BPF.
+    fn privileged(&self) -> Option<&'static str> {
+        match self {
+            Command::Apply { .. } => Some("apply"),
+            Command::Remove { .. } => Some("remove"),
+            Command::Stats { .. } => Some("stats"),
+            Command::Test { kernel: true, .. } => Some("test --kernel"),
+            Command::Check { .. }
+            | Command::Compile { .. }
+            | Command::Test { kernel: false, .. }
+            | Command::Explain { .. } => None,
+        }
+    }
+
+    /// True for the commands that run no other program (no pipes but
+    /// standard output).
+    fn runs_no_other_program(&self) -> bool {
+        match self {
+            Command::Check { .. }
+            | Command::Compile { .. }
+            | Command::Test { kernel: false, .. }
+            | Command::Explain { .. } => true,
+            Command::Test { kernel: true, .. }
+            | Command::Apply { .. }
+            | Command::Remove { .. }
+            | Command::Stats { .. } => false,
+        }
+    }
+}
+
 fn parse_target(s: &str) -> Result<Target, String> {
     Target::parse(s).ok_or_else(|| {
         let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
@@ -195,6 +227,24 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    if let Some(name) = cli.command.privileged() {
+        if let Err(e) = privilege::require(name) {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if cli.command.runs_no_other_program() {
+        // `dropc explain ... | head -1`: a closed standard output ends the
+        // process quietly (SIGPIPE), as for any filter, instead of a panic
+        // of `println!`. Commands that run nft, iptables or tc keep the
+        // signal ignored, so that a tool that exits early is an error they
+        // report, not a kill in the middle of a change.
+        // SAFETY: restoring a signal's default disposition at start-up,
+        // before any thread exists.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let status = match cli.command {
         Command::Check {
             policies,

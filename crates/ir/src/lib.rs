@@ -16,6 +16,7 @@ pub mod cidr;
 pub mod corpus;
 pub mod diag;
 pub mod interp;
+pub mod lint;
 pub mod packet;
 pub mod random;
 pub mod shadow;

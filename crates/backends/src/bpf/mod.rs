@@ -159,7 +159,7 @@ pub use tuple::Tuning;
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
-use dropc_ir::{Diagnostic, Span, ValidPolicy};
+use dropc_ir::{Diagnostic, ValidPolicy};
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
 
@@ -209,10 +209,9 @@ impl Backend for BpfBackend {
 }
 
 fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
-    vec![Diagnostic::error(
+    vec![Diagnostic::unplaced(
         "bpf-codegen",
         &policy.source,
-        Span::default(),
         format!("{target} code generation failed: {}", msg.into()),
     )]
 }

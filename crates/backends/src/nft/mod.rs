@@ -60,9 +60,9 @@
 
 pub(crate) mod lower;
 
-use crate::caps::{Construct, Kind};
+use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, Span, ValidPolicy};
+use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -78,6 +78,13 @@ const ELEMS_PER_LINE: usize = 8;
 /// The nft counter object of a rule label.
 pub fn counter_name(label: &str) -> String {
     format!("rule-{label}")
+}
+
+/// The nft set holding the `suffix` part (`v4`, `v6`, `port`) of the
+/// policy's set `name`. User names never contain '.', so these cannot
+/// collide with each other or with anonymous sets (`anon.N.SUFFIX`).
+pub fn set_name(name: &str, suffix: &str) -> String {
+    format!("{name}.{suffix}")
 }
 
 /// The nft counter object of the default verdict.
@@ -122,10 +129,38 @@ impl Backend for Nft {
         }
     }
 
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: counter_name(label),
+            what: "its counter",
+            max: NFT_NAME_MAX,
+            limit: "NFT_OBJ_MAXNAMELEN",
+        })
+    }
+
+    fn set_name(&self, name: &str, data: &SetData) -> Option<LimitedName> {
+        let suffix = match data {
+            SetData::Ip(_) => "v4",
+            SetData::Port(_) => "port",
+        };
+        Some(LimitedName {
+            name: set_name(name, suffix),
+            what: "its nft set",
+            max: NFT_NAME_MAX,
+            limit: "NFT_SET_MAXNAMELEN",
+        })
+    }
+
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
         compile(policy, opts).map(Artifact::NftScript)
     }
 }
+
+/// Longest name nftables accepts for tables, chains, sets and objects
+/// (counters), in bytes: `NFT_NAME_MAXLEN` (`NFT_OBJ_MAXNAMELEN`,
+/// `NFT_SET_MAXNAMELEN`) is 256 with the terminating NUL
+/// (`include/uapi/linux/netfilter/nf_tables.h`).
+pub const NFT_NAME_MAX: usize = 255;
 
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
@@ -360,7 +395,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::error("nft-iface", &policy.source, Span::default(), msg)
+        Diagnostic::unplaced("nft-iface", &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };
@@ -427,9 +462,8 @@ impl Sets {
                 _ => format!("{{ {} }}", elems.join(", ")),
             };
         }
-        // User names never contain '.', so these cannot collide.
         let name = match &set.name {
-            Some(n) => format!("{n}.{suffix}"),
+            Some(n) => set_name(n, suffix),
             None => format!("anon.{}.{suffix}", id.0),
         };
         self.defs.entry(name.clone()).or_insert_with(|| {
