@@ -87,6 +87,7 @@ fn apply(
         policy: "/test/policy.drop",
         sha256: "00",
         iptables: v,
+        then: None,
     };
     bed.rx()
         .run(|| dropc_apply::apply(&req))

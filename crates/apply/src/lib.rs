@@ -65,6 +65,9 @@ pub struct ApplyRequest<'a> {
     pub sha256: &'a str,
     /// The iptables tools to use (iptables target).
     pub iptables: IptablesVariant,
+    /// XDP only: a pinned XDP program (bpffs path) to hand the packets
+    /// dropc passes to (slot 0 of dropc's `dropc_next` tail-call map).
+    pub then: Option<&'a std::path::Path>,
 }
 
 /// A policy just loaded by [`load`].

@@ -311,6 +311,7 @@ impl Bed {
             policy: "(test bed)",
             sha256: "",
             iptables: self.iptables,
+            then: None,
         };
         let loaded = &mut self.loaded_details;
         let same = loaded

@@ -5,7 +5,7 @@
 //! versions drop, target switches, and records kept per namespace.
 
 use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::netns::{is_root, Netns};
+use dropc_apply::netns::Netns;
 use dropc_apply::state::{Details, Record, Store, Stored};
 use dropc_apply::{bpf, report, ApplyRequest};
 use dropc_backends::{Artifact, Target};
@@ -19,14 +19,7 @@ const RX_ADDR: &str = "10.77.0.1";
 const TX_ADDR: &str = "10.77.0.2";
 
 fn kernel() -> bool {
-    if is_root() {
-        return true;
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("bpf apply tests need root (CI=true: failing instead of skipping)");
-    }
-    eprintln!("skipping: not root");
-    false
+    dropc_ebpf::testrun::kernel_tests_enabled().unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Two namespaces joined by a veth pair; the receiving end carries the
@@ -209,6 +202,7 @@ fn request<'a>(
         policy: "/test/sample.drop",
         sha256: "00",
         iptables: IptablesVariant::System,
+        then: None,
     }
 }
 

@@ -75,12 +75,13 @@
 //! ends the walk there: IPv6 protocol tests therefore add
 //! `-m ipv6header [!] --header ah --soft`.
 
+use crate::caps::{self, Construct, Kind, LimitedName};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, Fam,
 };
-use crate::Options;
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetId, Span, ValidPolicy};
+use crate::{Artifact, Backend, Options, Target};
+use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -248,6 +249,94 @@ pub fn set_names(ipset: &str) -> Vec<String> {
         .collect()
 }
 
+/// The iptables target's [`Backend`].
+pub struct Iptables;
+
+impl Backend for Iptables {
+    fn target(&self) -> Target {
+        Target::Iptables
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::ProtoZero => Some(
+                "iptables' `-p 0` means \"any protocol\", so protocol number 0 cannot be named",
+            ),
+            Kind::TcpFlagsEceCwr => {
+                Some("the iptables tcp match knows only the flags FIN SYN RST PSH ACK URG")
+            }
+            Kind::Proto
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len => None,
+        }
+    }
+
+    fn warnings(&self, policy: &ValidPolicy) -> Vec<Diagnostic> {
+        policy
+            .rules
+            .iter()
+            .filter_map(|r| conntrack_warning(policy, r))
+            .collect()
+    }
+
+    /// The longest comment a label gets is the skip guards'. (ipset names,
+    /// `IPSET_MAXNAMELEN` = 32, are shortened to fit: see [`ipset_name`].)
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: skip_comment(label),
+            what: "its rule comment",
+            max: XT_COMMENT_MAX,
+            limit: "XT_MAX_COMMENT_LEN",
+        })
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile(policy, opts).map(Artifact::Iptables)
+    }
+}
+
+/// Longest iptables rule comment, in bytes: `XT_MAX_COMMENT_LEN` is 256 with
+/// the terminating NUL (`include/uapi/linux/netfilter/xt_comment.h`).
+pub const XT_COMMENT_MAX: usize = 255;
+
+/// The spec §7 caveat: with connection tracking active, the kernel
+/// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
+/// for IPv4 and IPv6 alike), so `fragment` matches never see fragments there.
+fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
+    let m = rule
+        .matches
+        .iter()
+        .find(|m| matches!(m.test, Test::Fragment | Test::LaterFragment))?;
+    let families = match rule.family {
+        Family::Ip4 => "IPv4",
+        Family::Ip6 => "IPv6",
+        Family::Any => "IPv4 and IPv6",
+    };
+    Some(
+        Diagnostic::warning(
+            "conntrack-defrag",
+            &policy.source,
+            rule.span.to(m.span),
+            format!(
+                "rule `{}` matches fragments, which the iptables target may never see",
+                rule.label
+            ),
+        )
+        .with_note(format!(
+            "on hosts where connection tracking is active, {families} fragments are \
+             reassembled before raw PREROUTING, so this rule never sees a fragment there"
+        ))
+        .with_help("use the xdp, tc or nft target to filter fragments reliably"),
+    )
+}
+
 /// The iptables artifacts for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagnostic>> {
     // With --iface, the PREROUTING jump is limited to the interface
@@ -281,18 +370,13 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
             };
             match render(policy, &mut sets, fr.fam, &tests) {
                 Ok(r) => chains.rule(head, &rule.label, target, r),
-                Err(what) => errors.push(
-                    Diagnostic::error(
-                        "unsupported",
-                        &policy.source,
-                        rule.span,
-                        format!(
-                            "rule `{}`: {what} cannot be expressed on target iptables",
-                            rule.label
-                        ),
-                    )
-                    .with_help("targets that can express it: xdp, tc, nft"),
-                ),
+                Err(c) => errors.push(caps::unsupported(
+                    policy,
+                    rule,
+                    rule.span,
+                    c,
+                    Target::Iptables,
+                )),
             }
         }
     }
@@ -354,8 +438,9 @@ impl Chains {
         if let Some(tail) = &tail {
             for g in &cond.guards {
                 lines.push(format!(
-                    "-A {name} {} -m comment --comment \"{label} (skip)\" -g {tail}",
-                    g.join(" ")
+                    "-A {name} {} -m comment --comment \"{}\" -g {tail}",
+                    g.join(" "),
+                    skip_comment(label)
                 ));
             }
         }
@@ -426,6 +511,12 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
+}
+
+/// The comment of the guard rules that skip a rule (the longest comment a
+/// label gets).
+pub fn skip_comment(label: &str) -> String {
+    format!("{label} (skip)")
 }
 
 fn fnv1a(s: &str) -> u32 {
@@ -540,10 +631,9 @@ impl IpSets {
     }
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
-        Some(Diagnostic::error(
+        Some(Diagnostic::unplaced(
             "ipset-name",
             &policy.source,
-            Span::default(),
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
     }
@@ -592,7 +682,7 @@ fn render(
     sets: &mut IpSets,
     fam: Fam,
     tests: &[FTest<'_>],
-) -> Result<Cond, String> {
+) -> Result<Cond, Construct> {
     let mut cond = Cond {
         alts: vec![Vec::new()],
         guards: Vec::new(),
@@ -619,16 +709,16 @@ fn render_test(
     fam: Fam,
     t: &FTest<'_>,
     inline_dir_used: &mut [bool; 2],
-) -> Result<Cond, String> {
+) -> Result<Cond, Construct> {
     let v6 = fam == Fam::V6;
     Ok(match t {
-        FTest::Proto { proto: 0 } => return Err("`proto 0`".into()),
+        FTest::Proto { proto: 0 } => return Err(Construct::new(Kind::ProtoZero, false)),
         FTest::Proto { proto } if v6 && *proto == dropc_ir::proto::AH => one(vec![s(AH)]),
         FTest::Proto { proto } if v6 => one(vec![format!("-p {}", proto_name(*proto)), s(NO_AH)]),
         FTest::Proto { proto } => one(vec![format!("-p {}", proto_name(*proto))]),
         FTest::NotProto { protos } => {
             if protos.contains(&0) {
-                return Err("`not proto 0`".into());
+                return Err(Construct::new(Kind::ProtoZero, true));
             }
             let ah = dropc_ir::proto::AH;
             let others: Vec<u8> = protos
@@ -750,7 +840,7 @@ fn render_test(
             negated,
         } => {
             if mask & 0xc0 != 0 {
-                return Err("a TCP flags test naming ece or cwr".into());
+                return Err(Construct::new(Kind::TcpFlagsEceCwr, *negated));
             }
             let up = |b: u8| {
                 if b == 0 {

@@ -14,9 +14,10 @@
 //! - `stats --format json|prometheus` counts (promtool checks the text)
 //!   and `status --format json`.
 //!
-//! Skipped when not root; with CI=true they fail instead.
+//! Skipped when not root; with CI=true they fail instead (the gate of
+//! `skip_kernel_test`, which also mounts a BPF file system when needed).
 
-use dropc_apply::netns::{is_root, Netns};
+use dropc_apply::netns::{skip_kernel_test, Netns};
 use dropc_apply::state::NetnsKey;
 use std::net::UdpSocket;
 use std::path::{Path, PathBuf};
@@ -24,14 +25,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 fn kernel() -> bool {
-    if is_root() {
-        return true;
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("kernel apply tests need root (CI=true: failing instead of skipping)");
-    }
-    eprintln!("skipping: not root");
-    false
+    !skip_kernel_test("kernel_apply")
 }
 
 /// Policy of the first interface: drops UDP to 5001 from the sender.
