@@ -55,6 +55,9 @@ pub struct PolicyStatus {
     pub policy: String,
     pub sha256: String,
     pub since: String,
+    /// The network namespace (`net-DEV-INO`, as in dropc's paths); a field
+    /// added to the spec's shape.
+    pub netns: String,
 }
 
 /// `status --format json`.
@@ -116,6 +119,7 @@ pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
             policy: r.policy,
             sha256: r.sha256,
             since: r.since,
+            netns: r.netns.dir_name(),
         })
         .collect();
     Ok((StatusDoc { policies }, warnings))
@@ -353,8 +357,9 @@ pub fn human_status(doc: &StatusDoc) -> String {
     for p in &doc.policies {
         let _ = writeln!(
             out,
-            "{}: {} ({}) {} sha256:{} since {}",
+            "{} (namespace {}): {} ({}) {} sha256:{} since {}",
             p.iface,
+            p.netns,
             p.target,
             p.mode.name(),
             p.policy,

@@ -374,6 +374,7 @@ fn apply_two_interfaces_on_every_target() {
             assert_eq!(p["target"], target);
             assert_eq!(p["sha256"].as_str().map(str::len), Some(64));
             assert!(p["since"].as_str().is_some_and(|s| s.ends_with('Z')));
+            assert_eq!(p["netns"], h.netns().dir_name().as_str());
             assert!(p["policy"].as_str().is_some_and(|s| s.ends_with(if i == 0 {
                 "a.drop"
             } else {
