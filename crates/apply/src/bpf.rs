@@ -250,7 +250,25 @@ pub fn apply(
     }
     let mounted = ensure_bpffs()?;
     ifindex(req.iface)?;
-    let gen = old.map_or(1, |(s, _)| s.generation + 1);
+    // Without a record, the filter dropc finds on the interface is the one
+    // to replace (a fresh one at the same priority would collide with it).
+    let old_tc = match old {
+        Some((o, _)) => o.tc.clone(),
+        None if req.target == Target::Tc => {
+            tc_filter_priorities(req.iface)
+                .first()
+                .map(|&priority| TcState {
+                    priority,
+                    handle: TC_HANDLE,
+                    created_clsact: false,
+                })
+        }
+        None => None,
+    };
+    let gen = old.map_or_else(
+        || last_generation(netns, req.iface, req.target) + 1,
+        |(s, _)| s.generation + 1,
+    );
     let (mut ebpf, name) = load_object(bytes, req.target)?;
     let chained = match (req.target, req.then) {
         (Target::Xdp, Some(then)) => Some(chain_next(&mut ebpf, then)?),
@@ -270,12 +288,7 @@ pub fn apply(
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
             Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.map(|o| o.1)),
-            _ => attach_tc(
-                &mut ebpf,
-                &name,
-                req.iface,
-                old.and_then(|o| o.0.tc.clone()),
-            ),
+            _ => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
         };
         if r.is_err() && pinned {
             let _ = remove_file_if_present(&map_pin);
@@ -296,11 +309,26 @@ pub fn apply(
             what.push_str(&format!(", passing on to {c}"));
         }
     }
-    // The new program runs: the old counters are no longer updated.
-    if let Some((o, _)) = old {
-        let old_pin = counters_pin(netns, req.iface, req.target, o.generation);
-        if o.counters && old_pin != map_pin {
-            remove_file_if_present(&old_pin)?;
+    // The new program runs: the old counters (the record's, or any a lost
+    // record or a killed apply left) are no longer updated.
+    let prefix = format!("{}_counters_", req.target.name());
+    for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) && e.path() != map_pin {
+            remove_file_if_present(&e.path())?;
+        }
+    }
+    // tc: any other filter of dropc's (a killed apply's) goes too.
+    if req.target == Target::Tc {
+        let new = tc.as_ref().map(|t| t.priority);
+        for priority in tc_filter_priorities(req.iface) {
+            if Some(priority) != new {
+                let stale = TcState {
+                    priority,
+                    handle: TC_HANDLE,
+                    created_clsact: false,
+                };
+                delete_tc_filter(req.iface, &stale)?;
+            }
         }
     }
     let details = BpfDetails {
@@ -740,6 +768,41 @@ pub fn remove(
     Ok(done)
 }
 
+/// The priorities of dropc's tc filters on `iface` ingress (handle
+/// [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`]), as `tc filter show`
+/// lists them; empty when there are none or the interface is gone.
+fn tc_filter_priorities(iface: &str) -> Vec<u16> {
+    let Ok(out) = tc_cmd(&["filter", "show", "dev", iface, "ingress"]) else {
+        return Vec::new();
+    };
+    let handle = format!("handle 0x{TC_HANDLE:x}");
+    [TC_PRIO_A, TC_PRIO_B]
+        .into_iter()
+        .filter(|p| {
+            let pref = format!("pref {p} ");
+            out.lines()
+                .any(|l| l.contains(&handle) && l.contains(&pref))
+        })
+        .collect()
+}
+
+/// The highest generation of `target`'s counter pins on `iface` (0: none).
+fn last_generation(netns: NetnsKey, iface: &str, target: Target) -> u64 {
+    let prefix = format!("{}_counters_", target.name());
+    std::fs::read_dir(pin_dir(netns, iface))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .strip_prefix(&prefix)
+                .and_then(|g| g.parse::<u64>().ok())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Whether dropc's pins or tc filter for `target` are on `iface` (to
 /// reconstruct a lost record).
 pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
@@ -752,22 +815,12 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
             let n = e.file_name().to_string_lossy().into_owned();
             n.starts_with(&prefix) || (target == Target::Xdp && n == "xdp_link")
         });
-    pinned
-        || (target == Target::Tc
-            && tc_cmd(&["filter", "show", "dev", iface, "ingress"]).is_ok_and(|out| {
-                let handle = format!("handle 0x{TC_HANDLE:x}");
-                out.lines().any(|l| {
-                    l.contains(&handle)
-                        && [TC_PRIO_A, TC_PRIO_B]
-                            .iter()
-                            .any(|p| l.contains(&format!("pref {p} ")))
-                })
-            }))
+    pinned || (target == Target::Tc && !tc_filter_priorities(iface).is_empty())
 }
 
-/// The counters of the program dropc attached for `target` on `iface`:
-/// one per rule, then the default's, then non-IP packets'; each (packets,
-/// bytes). Bytes are 0: dropc's programs count packets only.
+/// The packet counters of the program dropc attached for `target` on
+/// `iface`: one per rule, then the default's, then non-IP packets'
+/// (dropc's programs count packets, not bytes).
 pub fn counters(
     iface: &str,
     target: Target,

@@ -531,6 +531,13 @@ fn corrupt_record_does_not_block_apply_or_remove() {
     assert!(msg.contains("previous nft policy was removed"), "{msg}");
     assert_eq!(h.leftovers(0), ["tc"]);
     assert_eq!(h.arrive(0, 5001), 0);
+    // The same target again without a record: the filter found on the
+    // interface is replaced, not collided with.
+    std::fs::write(&record, b"[]").expect("corrupt");
+    h.apply("a.drop", "tc", 0);
+    let filters = h.sh(&format!("tc filter show dev {} ingress", h.ifs[0]));
+    assert_eq!(filters.matches("direct-action").count(), 1, "{filters}");
+    assert_eq!(h.arrive(0, 5001), 0);
     std::fs::write(&record, b"").expect("corrupt");
     let msg = h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
     assert!(msg.contains("tc: filter"), "{msg}");
