@@ -268,6 +268,8 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
             req.target, req.iface
         )
     })?;
+    // What a dropc before the per-interface names left for this interface.
+    lines.extend(netfilter::remove_v1(req.iface)?);
     // iptables in the other variant (the old policy, or leftovers): its
     // chains go, the ipsets (shared by both variants) stay in use.
     if let Details::Iptables { tools, .. } = &record.details {
@@ -358,6 +360,9 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
         did |= !done.is_empty();
         lines.extend(done);
     }
+    let v1 = netfilter::remove_v1(iface)?;
+    did |= !v1.is_empty();
+    lines.extend(v1);
     let forget = corrupt
         || record
             .as_ref()

@@ -505,18 +505,28 @@ fn iface_raw_part(dump: &str, iface: &str) -> String {
 /// Flushes, then deletes, `iface`'s chains of table raw that are not in
 /// `keep`; with `jumps`, the PREROUTING jumps to them go first.
 fn drop_chains(fam: Fam, iface: &str, keep: &[String], jumps: bool) -> anyhow::Result<bool> {
+    drop_chains_where(
+        fam,
+        |c| is_chain_of(c, Some(iface)),
+        |l| jumps && is_jump_to(l, Some(iface)),
+        keep,
+    )
+}
+
+/// Flushes, then deletes, the chains of table raw that `ours` names and
+/// are not in `keep`, after deleting the PREROUTING rules `jump` names.
+fn drop_chains_where(
+    fam: Fam,
+    ours: impl Fn(&str) -> bool,
+    jump: impl Fn(&str) -> bool,
+    keep: &[String],
+) -> anyhow::Result<bool> {
     let dump = fam.save()?;
     let doomed: Vec<String> = chain_names(&dump)
         .into_iter()
-        .filter(|c| is_chain_of(c, Some(iface)) && !keep.contains(c))
+        .filter(|c| ours(c) && !keep.contains(c))
         .collect();
-    let jump_lines: Vec<&str> = if jumps {
-        dump.lines()
-            .filter(|l| is_jump_to(l, Some(iface)))
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let jump_lines: Vec<&str> = dump.lines().filter(|l| jump(l)).collect();
     if doomed.is_empty() && jump_lines.is_empty() {
         return Ok(false);
     }
@@ -534,6 +544,80 @@ fn drop_chains(fam: Fam, iface: &str, keep: &[String], jumps: bool) -> anyhow::R
     text.push_str("COMMIT\n");
     fam.restore(&text)?;
     Ok(true)
+}
+
+/// dropc before the per-interface names (spec v1) used table `netdev
+/// dropc`, chains `DROPC` / `DROPC-<n>` jumped to from PREROUTING (the first
+/// rule `! -i IF -j RETURN`) and ipsets `dropc-<set>-<kind>`, one of each
+/// per host. Removes those of `iface`, so that an upgraded dropc does not
+/// leave them in force beside its own (what was done; empty: nothing).
+pub fn remove_v1(iface: &str) -> anyhow::Result<Vec<String>> {
+    let mut done = Vec::new();
+    let listing = run("nft", &["list", "chains", "netdev"], None)?;
+    if netdev_table_devices(&listing, "dropc").is_some_and(|d| d.iter().any(|x| x == iface)) {
+        run("nft", &["delete", "table", "netdev", "dropc"], None)?;
+        done.push(format!(
+            "nft: the table netdev dropc of an earlier dropc, on {iface}, deleted"
+        ));
+    }
+    let v1_chain = |c: &str| {
+        c == dropc_backends::iptables::CHAIN
+            || c.strip_prefix("DROPC-")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let guard = format!("-A DROPC ! -i {iface} ");
+    let mut any = false;
+    for tools in [IptablesTools::Legacy, IptablesTools::Nft] {
+        let fams = Fam::both(tools.into());
+        let mut ours = false;
+        for fam in fams {
+            if v1_present(fam, tools)? {
+                ours |= fam.save()?.lines().any(|l| l.starts_with(&guard));
+            }
+        }
+        if !ours {
+            continue;
+        }
+        for fam in fams {
+            if v1_present(fam, tools)? {
+                drop_chains_where(fam, v1_chain, |l| is_jump_to(l, None), &[])?;
+            }
+        }
+        any = true;
+        done.push(format!(
+            "{}: chain DROPC of an earlier dropc, for {iface}, and its jump removed",
+            IptablesVariant::from(tools).name()
+        ));
+    }
+    if any {
+        let sets: Vec<String> = existing_sets()?
+            .into_iter()
+            .filter(|s| is_set_of(s, None))
+            .collect();
+        destroy_quietly(&sets);
+    }
+    Ok(done)
+}
+
+/// Whether `fam`'s raw table of `tools` has a chain DROPC, looked for
+/// without creating the table.
+fn v1_present(fam: Fam, tools: IptablesTools) -> anyhow::Result<bool> {
+    match tools {
+        IptablesTools::Legacy => {
+            let names = match fam.cmd {
+                "iptables" => "/proc/thread-self/net/ip_tables_names",
+                _ => "/proc/thread-self/net/ip6_tables_names",
+            };
+            let raw =
+                std::fs::read_to_string(names).is_ok_and(|t| t.lines().any(|l| l.trim() == "raw"));
+            Ok(raw && chain_names(&fam.save()?).iter().any(|c| c == "DROPC"))
+        }
+        IptablesTools::Nft => {
+            let family = if fam.cmd == "iptables" { "ip" } else { "ip6" };
+            let l = run("nft", &["list", "chains", family], None)?;
+            Ok(l.lines().any(|x| x.trim() == "chain DROPC {"))
+        }
+    }
 }
 
 /// What [`apply_iptables`] did.

@@ -708,3 +708,59 @@ fn concurrent_applies_are_serialised() {
         assert_eq!(h.arrive(0, 5001), 0, "round {round}");
     }
 }
+
+/// What a dropc before the per-interface names (spec v1) left for an
+/// interface (table `netdev dropc`, chain `DROPC` starting with `! -i IF
+/// -j RETURN`, jumped to from PREROUTING) is removed by `apply` and
+/// `remove` there, and only there.
+#[test]
+fn earlier_dropc_names_are_cleared() {
+    if !kernel() {
+        return;
+    }
+    let h = Host::new("v1");
+    let v1 = |i: usize| {
+        let iface = &h.ifs[i];
+        h.rx.exec(
+            "nft",
+            &["-f", "-"],
+            Some(
+                format!(
+                    "table netdev dropc {{\n chain ingress {{\n  type filter hook ingress device \"{iface}\" priority -500; policy accept;\n  udp dport 5003 drop\n }}\n}}\n"
+                )
+                .as_bytes(),
+            ),
+        )
+        .expect("v1 nft");
+        h.sh(&format!(
+            "iptables-nft -t raw -N DROPC && \
+             iptables-nft -t raw -A DROPC ! -i {iface} -j RETURN && \
+             iptables-nft -t raw -A DROPC -p udp --dport 5004 -j DROP && \
+             iptables-nft -t raw -I PREROUTING 1 -j DROPC"
+        ));
+    };
+    v1(0);
+    // On the other interface, v1's policy stays.
+    h.apply("b.drop", "xdp", 1);
+    assert_eq!(h.arrive(0, 5003), 0, "v1 nft in force");
+    assert_eq!(h.arrive(0, 5004), 0, "v1 iptables in force");
+    let msg = h.apply("a.drop", "tc", 0);
+    assert!(
+        msg.contains("table netdev dropc of an earlier dropc"),
+        "{msg}"
+    );
+    assert!(msg.contains("chain DROPC of an earlier dropc"), "{msg}");
+    assert_eq!(h.arrive(0, 5003), 3);
+    assert_eq!(h.arrive(0, 5004), 3);
+    assert_eq!(h.arrive(0, 5001), 0, "the new policy");
+    assert!(!h.sh("nft list tables").contains("netdev dropc\n"));
+    assert!(!h.sh("iptables-nft-save -t raw").contains("-j DROPC\n"));
+    // `remove` clears them too.
+    v1(0);
+    let msg = h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
+    assert!(msg.contains("earlier dropc"), "{msg}");
+    assert_eq!(h.arrive(0, 5003), 3);
+    assert_eq!(h.arrive(0, 5004), 3);
+    assert!(h.leftovers(0).is_empty());
+    assert_eq!(h.leftovers(1), ["xdp"]);
+}
