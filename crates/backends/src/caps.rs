@@ -61,6 +61,16 @@ pub enum Construct {
     NegatedTtl,
     Len,
     NegatedLen,
+    /// (v2) `payload OFF V[/M]` (either sign: the targets that read payload
+    /// bytes read them both ways).
+    Payload,
+    /// (v2) `contains V`, either sign.
+    Contains,
+    /// (v2) `over N/UNIT ...`, either sign.
+    Over,
+    /// (v2) `over` without `per` on a rule of both families: one bucket
+    /// shared by IPv4 and IPv6 packets.
+    OverSharedByFamilies,
 }
 
 /// One row of [`TABLE`].
@@ -133,7 +143,40 @@ pub const TABLE: &[Capability] = &[
     row(Construct::NegatedTtl, "not ttl N-M", ALL, None),
     row(Construct::Len, "len N-M", ALL, None),
     row(Construct::NegatedLen, "not len N-M", ALL, None),
+    row(
+        Construct::Payload,
+        "payload OFF V",
+        [false, false, false, false],
+        Some(PAYLOAD_WHY),
+    ),
+    row(
+        Construct::Contains,
+        "contains V",
+        [false, false, false, true],
+        Some(CONTAINS_WHY),
+    ),
+    row(
+        Construct::Over,
+        "over N/UNIT",
+        [false, false, true, true],
+        Some(OVER_WHY),
+    ),
+    row(
+        Construct::OverSharedByFamilies,
+        "over N/UNIT without `per` on a rule of both families",
+        [false, false, true, false],
+        Some("iptables and ip6tables keep separate hashlimit tables, so IPv4 and IPv6 packets cannot share one bucket (add `ip4`/`ip6`, or `per src`)"),
+    ),
 ];
+
+const PAYLOAD_WHY: &str =
+    "the BPF targets do not read layer 4 payload bytes yet; nft's raw payload \
+     expressions at netdev ingress would read Ethernet padding as payload (the IP length does not \
+     bound them); iptables' u32 match cannot follow IPv6 extension headers";
+const CONTAINS_WHY: &str =
+    "the BPF targets have no bounded string search yet; nft has no string search";
+const OVER_WHY: &str =
+    "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets is planned)";
 
 const fn row(
     construct: Construct,
@@ -187,7 +230,26 @@ impl Construct {
             Test::LaterFragment => vec![pick(LaterFragment, NegatedLaterFragment)],
             Test::Ttl { .. } => vec![pick(Ttl, NegatedTtl)],
             Test::Len { .. } => vec![pick(Len, NegatedLen)],
+            Test::Payload { .. } => vec![Payload],
+            Test::Contains { .. } => vec![Contains],
+            Test::Over { .. } => vec![Over],
         }
+    }
+
+    /// The constructs of one match of `rule`: [`Construct::of`] plus those
+    /// that depend on the rule (its family).
+    pub fn of_rule(rule: &Rule, m: &Match) -> Vec<Construct> {
+        let mut v = Construct::of(m);
+        if let Test::Over {
+            key: dropc_ir::RateKey::Global,
+            ..
+        } = m.test
+        {
+            if rule.family == Family::Any {
+                v.push(Construct::OverSharedByFamilies);
+            }
+        }
+        v
     }
 
     /// The row of this construct.
@@ -220,7 +282,7 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
-            for c in Construct::of(m) {
+            for c in Construct::of_rule(rule, m) {
                 if !supports(target, c) {
                     out.push(unsupported(policy, rule, m, c, target));
                 }
@@ -269,10 +331,12 @@ fn unsupported(
 /// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
 /// for IPv4 and IPv6 alike), so `fragment` matches never see fragments there.
 fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
-    let m = rule
-        .matches
-        .iter()
-        .find(|m| matches!(m.test, Test::Fragment | Test::LaterFragment))?;
+    let m = rule.matches.iter().find(|m| {
+        matches!(
+            m.test,
+            Test::Fragment | Test::LaterFragment | Test::Contains { .. }
+        )
+    })?;
     let families = match rule.family {
         Family::Ip4 => "IPv4",
         Family::Ip6 => "IPv6",
@@ -284,7 +348,7 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
             &policy.source,
             rule.span.to(m.span),
             format!(
-                "rule `{}` matches fragments, which the iptables target may never see",
+                "rule `{}` matches fragments (or searches them, with `contains`), which the iptables target may never see as such",
                 rule.label
             ),
         )
@@ -328,6 +392,10 @@ mod tests {
             NegatedTtl,
             Len,
             NegatedLen,
+            Payload,
+            Contains,
+            Over,
+            OverSharedByFamilies,
         ];
         assert_eq!(all.len(), TABLE.len());
         for c in all {

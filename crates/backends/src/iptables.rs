@@ -162,7 +162,11 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
                 }
                 Ok(t) => t,
             };
-            match render(policy, &mut sets, fr.fam, &tests) {
+            let ctx = RuleCtx {
+                label: &rule.label,
+                iface: opts.iface.as_deref(),
+            };
+            match render(policy, &mut sets, fr.fam, &ctx, &tests) {
                 Ok(r) => chains.rule(head, &rule.label, target, r),
                 Err(what) => errors.push(
                     Diagnostic::error(
@@ -451,6 +455,7 @@ fn render(
     policy: &Policy,
     sets: &mut IpSets,
     fam: Fam,
+    ctx: &RuleCtx<'_>,
     tests: &[FTest<'_>],
 ) -> Result<Cond, String> {
     let mut cond = Cond {
@@ -459,11 +464,107 @@ fn render(
     };
     let mut inline_dir_used = [false, false];
     for t in tests {
-        let c = render_test(policy, sets, fam, t, &mut inline_dir_used)?;
+        let c = match t {
+            // Last (see `lower`), after the alternatives of every other
+            // test, which are disjoint: a packet reaches the hashlimit of
+            // at most one of them, so it takes at most one token.
+            FTest::Over {
+                rate,
+                burst,
+                key,
+                negated,
+            } => one(vec![hashlimit(fam, ctx, *rate, *burst, *key, *negated)?]),
+            _ => render_test(policy, sets, fam, t, &mut inline_dir_used)?,
+        };
         cond.alts = and_alternatives(&cond.alts, &c.alts);
         cond.guards.extend(c.guards);
     }
     Ok(cond)
+}
+
+/// What a rule's tests need to know about the rule itself.
+struct RuleCtx<'a> {
+    label: &'a str,
+    iface: Option<&'a str>,
+}
+
+/// Largest rate and burst hashlimit accepts.
+const HASHLIMIT_MAX_RATE_PER_SEC: u32 = 1_000_000;
+const HASHLIMIT_MAX_BURST: u32 = 10_000;
+
+/// The hashlimit table of a rule: one per rule, interface and family
+/// (tables are per family already), at most 31 characters.
+pub fn hashlimit_name(label: &str, iface: Option<&str>) -> String {
+    let full = match iface {
+        Some(i) => format!("dropc-{i}-{label}"),
+        None => format!("dropc-{label}"),
+    };
+    if full.len() <= 31 {
+        full
+    } else {
+        let keep: String = full.chars().take(31 - 9).collect();
+        format!("{keep}.{:08x}", fnv1a(&full))
+    }
+}
+
+/// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode
+/// srcip|dstip` with `--hashlimit-srcmask|dstmask LEN`; no mode: one bucket
+/// for the rule), `burst` packets, starting full. `--hashlimit-above` holds
+/// when no token is left, `--hashlimit-upto` (for `not over`) when one was
+/// taken. An idle entry expires only after the time a bucket takes to fill
+/// from empty (plus a second), when it would be full anyway.
+fn hashlimit(
+    fam: Fam,
+    ctx: &RuleCtx<'_>,
+    rate: dropc_ir::Rate,
+    burst: u32,
+    key: dropc_ir::RateKey,
+    negated: bool,
+) -> Result<String, String> {
+    let (unit, unit_ms) = match rate.unit {
+        dropc_ir::TimeUnit::Second => ("sec", 1_000u64),
+        dropc_ir::TimeUnit::Minute => ("min", 60_000),
+        dropc_ir::TimeUnit::Hour => ("hour", 3_600_000),
+    };
+    if rate.unit == dropc_ir::TimeUnit::Second && rate.packets > HASHLIMIT_MAX_RATE_PER_SEC {
+        return Err(format!(
+            "`over {}/second` (hashlimit's largest rate is {HASHLIMIT_MAX_RATE_PER_SEC}/second)",
+            rate.packets
+        ));
+    }
+    if burst > HASHLIMIT_MAX_BURST {
+        return Err(format!(
+            "`burst {burst}` (hashlimit's largest burst is {HASHLIMIT_MAX_BURST})"
+        ));
+    }
+    let mut a = format!(
+        "-m hashlimit --hashlimit-{} {}/{unit} --hashlimit-burst {burst}",
+        if negated { "upto" } else { "above" },
+        rate.packets
+    );
+    if let dropc_ir::RateKey::Addr { dir, len } = key {
+        let (mode, mask) = match dir {
+            Dir::Src => ("srcip", "srcmask"),
+            Dir::Dst => ("dstip", "dstmask"),
+        };
+        let bits = match fam {
+            Fam::V4 => 32,
+            Fam::V6 => 128,
+        };
+        let _ = write!(
+            a,
+            " --hashlimit-mode {mode} --hashlimit-{mask} {}",
+            len.map_or(bits, u32::from)
+        );
+    }
+    let fill_ms = (u64::from(burst) * unit_ms).div_ceil(u64::from(rate.packets.max(1)));
+    let expire = (fill_ms + 1_000).min(u64::from(u32::MAX));
+    let _ = write!(
+        a,
+        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire} --hashlimit-name {}",
+        hashlimit_name(ctx.label, ctx.iface)
+    );
+    Ok(a)
 }
 
 fn one(args: Vec<String>) -> Cond {
@@ -711,6 +812,23 @@ fn render_test(
                 one(v)
             }
         }
+        // (v2) The skb at raw PREROUTING starts at the IP header and ends
+        // where the IP length field says (the stack trimmed any padding):
+        // `-m string` with its default range (0 to 65535) searches exactly
+        // the bytes spec §4 names.
+        FTest::Contains { bytes, negated } => {
+            let mut hex = String::with_capacity(2 * bytes.len());
+            for b in *bytes {
+                let _ = write!(hex, "{b:02x}");
+            }
+            one(vec![format!(
+                "-m string --algo bm {}--hex-string \"|{hex}|\"",
+                bang(*negated)
+            )])
+        }
+        FTest::Payload { .. } => return Err("`payload`".into()),
+        // Rendered by `render`, last.
+        FTest::Over { .. } => return Err("`over` before another test".into()),
         FTest::Len { range, negated } => {
             // xt_length reads IPv4 total length and IPv6 payload length + 40,
             // exactly spec §4's `len`.
