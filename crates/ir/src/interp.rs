@@ -96,6 +96,22 @@ pub fn evaluate(policy: &Policy, frame: &[u8]) -> Outcome {
     Interp::new(policy).eval(0, frame)
 }
 
+/// (v2) Evaluates `policy` on a frame as if every `over` test of every rule
+/// had the value `over` (every bucket empty when `true`, full when `false`),
+/// with no state. Where both values give the same outcome, the verdict does
+/// not depend on any rate state: what a differential test can check one
+/// probe at a time on a target that keeps state.
+pub fn evaluate_with_rate(policy: &Policy, frame: &[u8], over: bool) -> Outcome {
+    let mut st = Interp::new(policy);
+    st.assume_over = Some(over);
+    st.eval(0, frame)
+}
+
+/// Whether the policy has a rule with `over`.
+pub fn has_state(policy: &Policy) -> bool {
+    policy.rules.iter().any(|r| over_match(r).is_some())
+}
+
 /// The verdict for a parsed IP packet: the first matching rule, else the
 /// default; `over` as with every bucket full, `contains` on any length
 /// (use [`Interp`] for the full semantics).
@@ -235,6 +251,9 @@ pub struct BucketNote {
 pub struct Interp<'p> {
     policy: &'p Policy,
     buckets: HashMap<BucketKey, Bucket>,
+    /// For [`evaluate_with_rate`]: every `over` test has this value and no
+    /// bucket is kept.
+    assume_over: Option<bool>,
 }
 
 /// The `over` match of a rule, with its index (at most one, by lowering).
@@ -258,6 +277,7 @@ impl<'p> Interp<'p> {
         Interp {
             policy,
             buckets: HashMap::new(),
+            assume_over: None,
         }
     }
 
@@ -343,20 +363,10 @@ impl<'p> Interp<'p> {
                     continue;
                 };
                 let addr = bucket_addr(key, h);
-                let b = self
-                    .buckets
-                    .entry((i, addr))
-                    .or_insert_with(|| Bucket::full(rate, burst, now));
-                b.refill(rate, burst, now);
-                let tokens = b.tokens(rate);
-                let over = b.take(rate);
-                notes.push(BucketNote {
-                    rule: i,
-                    key: addr,
-                    tokens,
-                    burst,
-                    over,
-                });
+                let over = match self.assume_over {
+                    Some(over) => over,
+                    None => self.take_token(i, rate, burst, addr, now, &mut notes),
+                };
                 if over == m.negated {
                     trace.push(Miss {
                         rule: i,
@@ -379,6 +389,34 @@ impl<'p> Interp<'p> {
             decider: Decider::Default,
         };
         (Outcome::Decided(v), trace, notes)
+    }
+
+    /// Refills the bucket of `(rule, addr)` up to `now` and takes a token;
+    /// `true` when the packet is over the rate.
+    fn take_token(
+        &mut self,
+        i: usize,
+        rate: Rate,
+        burst: u32,
+        addr: Option<IpAddr>,
+        now: u64,
+        notes: &mut Vec<BucketNote>,
+    ) -> bool {
+        let b = self
+            .buckets
+            .entry((i, addr))
+            .or_insert_with(|| Bucket::full(rate, burst, now));
+        b.refill(rate, burst, now);
+        let tokens = b.tokens(rate);
+        let over = b.take(rate);
+        notes.push(BucketNote {
+            rule: i,
+            key: addr,
+            tokens,
+            burst,
+            over,
+        });
+        over
     }
 }
 

@@ -211,7 +211,14 @@ fn in_chain<'a>(
         (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
             let guard = FTest::LaterFragment { negated: true };
             let (mut rest, last): (Vec<_>, Vec<_>) = t.into_iter().partition(|x| *x != guard);
+            // (v2) `over` stays last: it takes a token only from a packet
+            // that passed every other test, the guard included.
+            let (over, others): (Vec<_>, Vec<_>) = rest
+                .into_iter()
+                .partition(|x| matches!(x, FTest::Over { .. }));
+            rest = others;
             rest.extend(last);
+            rest.extend(over);
             rest
         })),
     }
@@ -325,7 +332,12 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
             FTest::Fragment { negated: true } if later => {
                 return Err("a later fragment is a fragment".into())
             }
-            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. } if later => {
+            FTest::Port { .. }
+            | FTest::TcpFlags { .. }
+            | FTest::Icmp { .. }
+            | FTest::Payload { .. }
+                if later =>
+            {
                 return Err("a later fragment has no layer-4 header".into())
             }
             t => out.push(t),
@@ -551,7 +563,13 @@ fn over_expr(
                 Fam::V4 => ("ip", "ipv4_addr", 32u32),
                 Fam::V6 => ("ip6", "ipv6_addr", 128),
             };
-            let field = format!("{p} {}", lower::dir_name(dir));
+            let field = format!(
+                "{p} {}",
+                match dir {
+                    dropc_ir::Dir::Src => "saddr",
+                    dropc_ir::Dir::Dst => "daddr",
+                }
+            );
             let e = match len {
                 Some(l) if u32::from(l) < bits => {
                     let mask = if l == 0 {
