@@ -71,6 +71,12 @@ pub enum Construct {
     /// (v2) `over` without `per` on a rule of both families: one bucket
     /// shared by IPv4 and IPv6 packets.
     OverSharedByFamilies,
+    /// (v2) `payload` on a rule that applies to IPv6 (the payload can
+    /// follow extension headers).
+    PayloadIp6,
+    /// (v2) `payload` on TCP whose value ends within the first 3 payload
+    /// bytes.
+    PayloadTcpNearStart,
 }
 
 /// One row of [`TABLE`].
@@ -146,8 +152,20 @@ pub const TABLE: &[Capability] = &[
     row(
         Construct::Payload,
         "payload OFF V",
-        [false, false, false, false],
+        [false, false, false, true],
         Some(PAYLOAD_WHY),
+    ),
+    row(
+        Construct::PayloadIp6,
+        "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
+        [false, false, false, false],
+        Some("iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension headers"),
+    ),
+    row(
+        Construct::PayloadTcpNearStart,
+        "payload OFF V on tcp with OFF + |V| < 4",
+        [false, false, false, false],
+        Some("iptables' u32 match reads 4-byte words and cannot read before the TCP data offset's jump"),
     ),
     row(
         Construct::Contains,
@@ -172,7 +190,7 @@ pub const TABLE: &[Capability] = &[
 const PAYLOAD_WHY: &str =
     "the BPF targets do not read layer 4 payload bytes yet; nft's raw payload \
      expressions at netdev ingress would read Ethernet padding as payload (the IP length does not \
-     bound them); iptables' u32 match cannot follow IPv6 extension headers";
+     bound them)";
 const CONTAINS_WHY: &str =
     "the BPF targets have no bounded string search yet; nft has no string search";
 const OVER_WHY: &str =
@@ -247,6 +265,21 @@ impl Construct {
         {
             if rule.family == Family::Any {
                 v.push(Construct::OverSharedByFamilies);
+            }
+        }
+        if let Test::Payload { offset, value, .. } = &m.test {
+            if rule.family != Family::Ip4 {
+                v.push(Construct::PayloadIp6);
+            }
+            let tcp = rule.matches.iter().any(|x| {
+                !x.negated
+                    && x.test
+                        == Test::Proto {
+                            proto: dropc_ir::proto::TCP,
+                        }
+            });
+            if tcp && usize::from(*offset) + value.len() < 4 {
+                v.push(Construct::PayloadTcpNearStart);
             }
         }
         v
@@ -334,7 +367,7 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
     let m = rule.matches.iter().find(|m| {
         matches!(
             m.test,
-            Test::Fragment | Test::LaterFragment | Test::Contains { .. }
+            Test::Fragment | Test::LaterFragment | Test::Contains { .. } | Test::Payload { .. }
         )
     })?;
     let families = match rule.family {
@@ -348,7 +381,7 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
             &policy.source,
             rule.span.to(m.span),
             format!(
-                "rule `{}` matches fragments (or searches them, with `contains`), which the iptables target may never see as such",
+                "rule `{}` looks at fragments (`fragment`, `payload` or `contains`), which the iptables target may see reassembled",
                 rule.label
             ),
         )
@@ -396,6 +429,8 @@ mod tests {
             Contains,
             Over,
             OverSharedByFamilies,
+            PayloadIp6,
+            PayloadTcpNearStart,
         ];
         assert_eq!(all.len(), TABLE.len());
         for c in all {

@@ -474,12 +474,82 @@ fn render(
                 key,
                 negated,
             } => one(vec![hashlimit(fam, ctx, *rate, *burst, *key, *negated)?]),
+            FTest::Payload {
+                offset,
+                value,
+                mask,
+                negated,
+            } => {
+                let proto = tests.iter().find_map(|t| match t {
+                    FTest::Proto { proto } => Some(*proto),
+                    _ => None,
+                });
+                one(payload_u32(fam, proto, *offset, value, *mask, *negated)?)
+            }
             _ => render_test(policy, sets, fam, t, &mut inline_dir_used)?,
         };
         cond.alts = and_alternatives(&cond.alts, &c.alts);
         cond.guards.extend(c.guards);
     }
     Ok(cond)
+}
+
+/// (v2) `payload` with `-m u32` on IPv4. At raw PREROUTING the skb holds
+/// the IP packet up to its length field (padding trimmed), and a u32 read
+/// past its end fails: so the value is read in 4-byte words that never
+/// extend past the value's last byte (a last partial word starts before
+/// it, masked), and the test holds only where the payload carries all the
+/// value's bytes. The payload starts 8 bytes after the IHL jump for UDP and
+/// ICMP, after the TCP data offset's jump for TCP. Negated: the words
+/// differ, and the last one can be read (the field exists). Later
+/// fragments are kept away by the rule's `! -f` (see `lower`).
+fn payload_u32(
+    fam: Fam,
+    proto: Option<u8>,
+    offset: u16,
+    value: &[u8],
+    mask: Option<&[u8]>,
+    negated: bool,
+) -> Result<Vec<String>, String> {
+    use dropc_ir::proto::{ICMP, TCP, UDP};
+    if fam == Fam::V6 {
+        return Err("`payload` on IPv6 (u32 cannot walk extension headers)".into());
+    }
+    // (the u32 location of the payload's first byte + n, for n >= -base)
+    let (jump, base): (&str, i64) = match proto {
+        Some(UDP | ICMP) => ("0>>22&0x3C@", 8),
+        Some(TCP) => ("0>>22&0x3C@12>>26&0x3C@", 0),
+        _ => return Err("`payload` without tcp, udp or icmp".into()),
+    };
+    let len = value.len();
+    let mut words = Vec::new();
+    let mut last = String::new();
+    for c in (0..len).step_by(4) {
+        let k = (len - c).min(4);
+        let pos = base + i64::from(offset) + c as i64 + k as i64 - 4;
+        let Ok(pos) = u64::try_from(pos) else {
+            return Err(
+                "`payload` on TCP ending in the first 3 payload bytes (u32 cannot read before the data offset)"
+                    .into(),
+            );
+        };
+        let (mut m, mut v) = (0u32, 0u32);
+        for i in 0..k {
+            let mb = mask.map_or(0xff, |mk| mk[c + i]);
+            m = m << 8 | u32::from(mb);
+            v = v << 8 | u32::from(value[c + i] & mb);
+        }
+        words.push(format!("{jump}{pos}&0x{m:08X}=0x{v:08X}"));
+        last = format!("{jump}{pos}&0x0=0x0");
+    }
+    Ok(if negated {
+        vec![
+            format!("-m u32 --u32 \"{last}\""),
+            format!("-m u32 ! --u32 \"{}\"", words.join("&&")),
+        ]
+    } else {
+        vec![format!("-m u32 --u32 \"{}\"", words.join("&&"))]
+    })
 }
 
 /// What a rule's tests need to know about the rule itself.
