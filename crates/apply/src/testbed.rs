@@ -849,18 +849,17 @@ pub fn check_loaded(
     let mut expected = Vec::new();
     let hook = Hook::of(target);
     // (v2) Probes go one by one through a target that keeps rate state:
-    // check those whose verdict no bucket can change (the same with every
-    // bucket full and every bucket empty); the rest is checked in sequence
-    // by `check_sequence`.
+    // check those whose verdict no bucket can change (the same for every
+    // combination of full and empty buckets); rate limits are checked in
+    // sequence by `check_sequence`.
     let stateful = interp::has_state(policy);
     for (i, p) in probes.iter().enumerate() {
         let outcome = if stateful {
-            let full = interp::evaluate_with_rate(policy, &p.frame, false);
-            if full != interp::evaluate_with_rate(policy, &p.frame, true) {
+            let Some(o) = interp::evaluate_state_independent(policy, &p.frame) else {
                 report.unspecified += 1;
                 continue;
-            }
-            full
+            };
+            o
         } else {
             interp::evaluate(policy, &p.frame)
         };

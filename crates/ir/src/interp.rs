@@ -96,15 +96,43 @@ pub fn evaluate(policy: &Policy, frame: &[u8]) -> Outcome {
     Interp::new(policy).eval(0, frame)
 }
 
-/// (v2) Evaluates `policy` on a frame as if every `over` test of every rule
-/// had the value `over` (every bucket empty when `true`, full when `false`),
-/// with no state. Where both values give the same outcome, the verdict does
-/// not depend on any rate state: what a differential test can check one
-/// probe at a time on a target that keeps state.
-pub fn evaluate_with_rate(policy: &Policy, frame: &[u8], over: bool) -> Outcome {
+/// (v2) Evaluates `policy` on a frame as if the `over` test of rule `i`
+/// had the value `over(i)` (its bucket empty when `true`, holding a token
+/// when `false`), with no state.
+pub fn evaluate_with_rate(policy: &Policy, frame: &[u8], over: &dyn Fn(usize) -> bool) -> Outcome {
     let mut st = Interp::new(policy);
     st.assume_over = Some(over);
     st.eval(0, frame)
+}
+
+/// (v2) The outcome of the frame whatever the state of every bucket (the
+/// same for every combination of `over` values of the rules that have
+/// one), or `None` when some state changes it, or when the policy has more
+/// than 12 rules with `over` (not enumerated). What a differential test can
+/// check one probe at a time on a target that keeps state.
+pub fn evaluate_state_independent(policy: &Policy, frame: &[u8]) -> Option<Outcome> {
+    let overs: Vec<usize> = (0..policy.rules.len())
+        .filter(|&i| over_match(&policy.rules[i]).is_some())
+        .collect();
+    if overs.len() > 12 {
+        return None;
+    }
+    let mut first: Option<Outcome> = None;
+    for bits in 0u32..1 << overs.len() {
+        let over = |i: usize| {
+            overs
+                .iter()
+                .position(|&r| r == i)
+                .is_some_and(|k| bits & (1 << k) != 0)
+        };
+        let o = evaluate_with_rate(policy, frame, &over);
+        match &first {
+            None => first = Some(o),
+            Some(f) if *f != o => return None,
+            Some(_) => {}
+        }
+    }
+    first
 }
 
 /// Whether the policy has a rule with `over`.
@@ -247,13 +275,13 @@ pub struct BucketNote {
 
 /// (v2) The reference interpreter with state: the token buckets of every
 /// `over` rule of one policy.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Interp<'p> {
     policy: &'p Policy,
     buckets: HashMap<BucketKey, Bucket>,
-    /// For [`evaluate_with_rate`]: every `over` test has this value and no
+    /// For [`evaluate_with_rate`]: the value of rule `i`'s `over` test; no
     /// bucket is kept.
-    assume_over: Option<bool>,
+    assume_over: Option<&'p dyn Fn(usize) -> bool>,
 }
 
 /// The `over` match of a rule, with its index (at most one, by lowering).
@@ -364,7 +392,7 @@ impl<'p> Interp<'p> {
                 };
                 let addr = bucket_addr(key, h);
                 let over = match self.assume_over {
-                    Some(over) => over,
+                    Some(over) => over(i),
                     None => self.take_token(i, rate, burst, addr, now, &mut notes),
                 };
                 if over == m.negated {

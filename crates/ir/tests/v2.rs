@@ -463,3 +463,28 @@ fn random_v2_policies_have_well_formed_corpora_that_hit_payload_rules() {
     }
     assert!(hit > 5, "payload rules decided {hit} probes' verdicts");
 }
+
+#[test]
+fn state_independence_considers_every_combination_of_buckets() {
+    use dropc_ir::interp::evaluate_state_independent;
+    // Every bucket full: rule 1 drops; every bucket empty: rule 0 drops;
+    // rule 0 full and rule 1 empty: the default passes.
+    let mut p = policy(Action::Pass);
+    p.rule(
+        Action::Drop,
+        Family::Any,
+        vec![udp(), m(over(1, TimeUnit::Hour, 1, RateKey::Global))],
+    );
+    p.rule(
+        Action::Drop,
+        Family::Any,
+        vec![udp(), not(over(1, TimeUnit::Hour, 1, RateKey::Global))],
+    );
+    let p = p.done();
+    assert_eq!(evaluate_state_independent(&p, &build(&udp4(1, 2))), None);
+    // A TCP packet reaches no `over`.
+    assert_eq!(
+        evaluate_state_independent(&p, &build(&tcp4(1, 2))).and_then(|o| o.action()),
+        Some(Action::Pass)
+    );
+}
