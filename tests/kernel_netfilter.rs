@@ -575,13 +575,14 @@ addr:   drop contains 0xc6336401
     }
 }
 
-/// `payload` on iptables (u32, IPv4): every probe of the corpus (the exact
+/// `payload` on nft (raw payload expressions) and iptables (u32), IPv4:
+/// every probe of the corpus (the exact
 /// bytes, one byte short, each mask bit, the value at the very end, first
 /// and later fragments, IPv4 options, VLAN tags, Ethernet padding), and TCP
 /// options that move the payload.
 #[test]
-fn payload_on_iptables_agrees_with_interpreter() {
-    if skip("payload_on_iptables_agrees_with_interpreter") {
+fn payload_on_netfilter_targets_agrees_with_interpreter() {
+    if skip("payload_on_netfilter_targets_agrees_with_interpreter") {
         return;
     }
     let p = policy(
@@ -592,9 +593,30 @@ ntp:    pass udp ip4 dport 123 not payload 0 0x17002a/0xff00ff
         drop udp ip4 dport 123
 get:    drop tcp ip4 payload 0 \"GET /\"
 end:    drop icmp payload 5 0x0102030405060708090a0b0c0d0e0f10
+pad:    drop udp ip4 dport 7 payload 0 0x010200
+notpad: drop udp ip4 dport 8 not payload 0 0x010200
 ",
     );
     let mut probes = dropc_ir::corpus::for_policy(&p, 11, 64);
+    // Ethernet padding (zeros) that would complete a value ending in 0x00:
+    // padding is not payload, so neither `payload` nor `not payload` holds.
+    for dport in [7, 8] {
+        let spec = dropc_ir::PacketSpec {
+            payload: vec![1, 2],
+            ..dropc_ir::PacketSpec::udp(
+                "192.0.2.1".parse().unwrap(),
+                "198.51.100.1".parse().unwrap(),
+                40000,
+                dport,
+            )
+        };
+        let mut frame = dropc_ir::packet::build(&spec);
+        frame.resize(60, 0);
+        probes.push(dropc_ir::corpus::Probe {
+            frame,
+            what: format!("udp to port {dport}, payload 0x0102 and padding zeros"),
+        });
+    }
     // TCP options (NOPs) in front of the payload: data offsets 5 to 8.
     for words in 0..4usize {
         let mut payload = vec![1u8; 4 * words];
@@ -616,9 +638,16 @@ end:    drop icmp payload 5 0x0102030405060708090a0b0c0d0e0f10
             what: format!("tcp, data offset {}", 5 + words),
         });
     }
-    for v in [IptablesVariant::Nft, IptablesVariant::Legacy] {
-        let mut bed = iptables_bed(v, "kpay");
-        let r = dropc_apply::testbed::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
+    let beds = [
+        (Target::Nft, Bed::new("kpayn").expect("test bed")),
+        (Target::Iptables, iptables_bed(IptablesVariant::Nft, "kpay")),
+        (
+            Target::Iptables,
+            iptables_bed(IptablesVariant::Legacy, "kpayl"),
+        ),
+    ];
+    for (target, mut bed) in beds {
+        let r = dropc_apply::testbed::check_equivalence(&mut bed, target, &p, &probes)
             .expect("equivalence");
         assert!(r.is_ok(), "{}", r.render());
         assert!(r.checked > 100, "{}", r.render());

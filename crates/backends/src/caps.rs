@@ -152,19 +152,19 @@ pub const TABLE: &[Capability] = &[
     row(
         Construct::Payload,
         "payload OFF V",
-        [false, false, false, true],
+        [false, false, true, true],
         Some(PAYLOAD_WHY),
     ),
     row(
         Construct::PayloadIp6,
         "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
         [false, false, false, false],
-        Some("iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension headers"),
+        Some("iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension headers; nft cannot bound a read behind them by the IP length (Ethernet padding would be read as payload)"),
     ),
     row(
         Construct::PayloadTcpNearStart,
         "payload OFF V on tcp with OFF + |V| < 4",
-        [false, false, false, false],
+        [false, false, true, false],
         Some("iptables' u32 match reads 4-byte words and cannot read before the TCP data offset's jump"),
     ),
     row(
@@ -187,10 +187,7 @@ pub const TABLE: &[Capability] = &[
     ),
 ];
 
-const PAYLOAD_WHY: &str =
-    "the BPF targets do not read layer 4 payload bytes yet; nft's raw payload \
-     expressions at netdev ingress would read Ethernet padding as payload (the IP length does not \
-     bound them)";
+const PAYLOAD_WHY: &str = "the BPF targets do not read layer 4 payload bytes yet";
 const CONTAINS_WHY: &str =
     "the BPF targets have no bounded string search yet; nft has no string search";
 const OVER_WHY: &str =

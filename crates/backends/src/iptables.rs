@@ -474,18 +474,10 @@ fn render(
                 key,
                 negated,
             } => one(vec![hashlimit(fam, ctx, *rate, *burst, *key, *negated)?]),
-            FTest::Payload {
-                offset,
-                value,
-                mask,
-                negated,
-            } => {
-                let proto = tests.iter().find_map(|t| match t {
-                    FTest::Proto { proto } => Some(*proto),
-                    _ => None,
-                });
-                one(payload_u32(fam, proto, *offset, value, *mask, *negated)?)
-            }
+            FTest::Payload { .. } => match t.payload(tests) {
+                Some(pt) => one(payload_u32(fam, &pt)?),
+                None => return Err("`payload`".into()),
+            },
             _ => render_test(policy, sets, fam, t, &mut inline_dir_used)?,
         };
         cond.alts = and_alternatives(&cond.alts, &c.alts);
@@ -503,15 +495,15 @@ fn render(
 /// ICMP, after the TCP data offset's jump for TCP. Negated: the words
 /// differ, and the last one can be read (the field exists). Later
 /// fragments are kept away by the rule's `! -f` (see `lower`).
-fn payload_u32(
-    fam: Fam,
-    proto: Option<u8>,
-    offset: u16,
-    value: &[u8],
-    mask: Option<&[u8]>,
-    negated: bool,
-) -> Result<Vec<String>, String> {
+fn payload_u32(fam: Fam, pt: &crate::nft::lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
+    let crate::nft::lower::PayloadTest {
+        proto,
+        offset,
+        value,
+        mask,
+        negated,
+    } = *pt;
     if fam == Fam::V6 {
         return Err("`payload` on IPv6 (u32 cannot walk extension headers)".into());
     }

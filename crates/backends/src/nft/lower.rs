@@ -166,6 +166,41 @@ pub(crate) enum FTest<'a> {
     },
 }
 
+/// (v2) A `payload` test with the protocol of its rule (which says where
+/// the payload starts).
+pub(crate) struct PayloadTest<'a> {
+    pub(crate) proto: Option<u8>,
+    pub(crate) offset: u16,
+    pub(crate) value: &'a [u8],
+    pub(crate) mask: Option<&'a [u8]>,
+    pub(crate) negated: bool,
+}
+
+impl<'a> FTest<'a> {
+    /// `self` as a [`PayloadTest`] of a rule whose tests are `tests`.
+    pub(crate) fn payload(&self, tests: &[FTest<'a>]) -> Option<PayloadTest<'a>> {
+        let FTest::Payload {
+            offset,
+            value,
+            mask,
+            negated,
+        } = self
+        else {
+            return None;
+        };
+        Some(PayloadTest {
+            proto: tests.iter().find_map(|t| match t {
+                FTest::Proto { proto } => Some(*proto),
+                _ => None,
+            }),
+            offset: *offset,
+            value,
+            mask: *mask,
+            negated: *negated,
+        })
+    }
+}
+
 impl FTest<'_> {
     /// Whether the test reads nothing family-specific (so one nft rule can
     /// serve both families).

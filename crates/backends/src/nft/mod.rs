@@ -516,7 +516,10 @@ fn render_tests(
     let mut alts: Vec<Vec<String>> = vec![Vec::new()];
     for t in tests {
         let r = match t {
-            FTest::Payload { .. } => return Err("`payload`".into()),
+            FTest::Payload { .. } => match t.payload(tests) {
+                Some(pt) => vec![payload_exprs(fam, &pt)?],
+                None => return Err("`payload`".into()),
+            },
             FTest::Contains { .. } => return Err("`contains`".into()),
             FTest::Over {
                 rate,
@@ -594,6 +597,84 @@ fn over_expr(
         rate.packets,
         rate.unit.name()
     )
+}
+
+/// (v2) `payload` on IPv4: a raw payload expression from the transport
+/// header (`@th`, after the 8-byte UDP or ICMP header) or, for TCP, from the
+/// kernel's inner header (`@ih`, after the data offset), plus a guard that
+/// the IP length field covers the value's last byte: at netdev ingress the
+/// skb still holds any Ethernet padding, which is not payload. The guard
+/// enumerates the header lengths (`ip hdrlength`, and `tcp doff`) with the
+/// smallest IP length for each. Later fragments never match a raw
+/// transport-header load (and the rule's later-fragment guard keeps them
+/// away too). IPv6 is not expressed: the transport header's offset behind
+/// extension headers is not available to bound the read.
+fn payload_exprs(fam: Option<Fam>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
+    use dropc_ir::proto::{ICMP, TCP, UDP};
+    let lower::PayloadTest {
+        proto,
+        offset,
+        value,
+        mask,
+        negated,
+    } = *pt;
+    if fam != Some(Fam::V4) {
+        return Err("`payload` on IPv6".into());
+    }
+    let end = usize::from(offset) + value.len();
+    let hex = |b: &[u8]| -> String {
+        let mut h = String::from("0x");
+        for x in b {
+            let _ = write!(h, "{x:02x}");
+        }
+        h
+    };
+    let (load, guard) = match proto {
+        Some(UDP | ICMP) => {
+            let elems: Vec<String> = (5..=15usize)
+                .filter_map(|h| {
+                    let min = 4 * h + 8 + end;
+                    (min <= 65535).then(|| format!("{h} . {min}-65535"))
+                })
+                .collect();
+            (
+                format!("@th,{},{}", (8 + usize::from(offset)) * 8, value.len() * 8),
+                format!("ip hdrlength . ip length {{ {} }}", elems.join(", ")),
+            )
+        }
+        Some(TCP) => {
+            let mut elems = Vec::new();
+            for h in 5..=15usize {
+                for d in 5..=15usize {
+                    let min = 4 * h + 4 * d + end;
+                    if min <= 65535 {
+                        elems.push(format!("{h} . {d} . {min}-65535"));
+                    }
+                }
+            }
+            (
+                format!("@ih,{},{}", usize::from(offset) * 8, value.len() * 8),
+                format!(
+                    "ip hdrlength . tcp doff . ip length {{ {} }}",
+                    elems.join(", ")
+                ),
+            )
+        }
+        _ => return Err("`payload` without tcp, udp or icmp".into()),
+    };
+    let test = match mask {
+        Some(m) => {
+            let masked: Vec<u8> = value.iter().zip(m).map(|(v, m)| v & m).collect();
+            format!(
+                "{load} & {} {} {}",
+                hex(m),
+                if negated { "!=" } else { "==" },
+                hex(&masked)
+            )
+        }
+        None => format!("{load} {}{}", op(negated), hex(value)),
+    };
+    Ok(vec![guard, test])
 }
 
 /// (v2) Keys an `over` rule tracks at once (spec §4: beyond 65,536 the
