@@ -497,13 +497,8 @@ fn render(
 /// fragments are kept away by the rule's `! -f` (see `lower`).
 fn payload_u32(fam: Fam, pt: &crate::nft::lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
-    let crate::nft::lower::PayloadTest {
-        proto,
-        offset,
-        value,
-        mask,
-        negated,
-    } = *pt;
+    let (proto, offset, value, mask, negated) =
+        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
     if fam == Fam::V6 {
         return Err("`payload` on IPv6 (u32 cannot walk extension headers)".into());
     }

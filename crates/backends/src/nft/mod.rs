@@ -611,13 +611,8 @@ fn over_expr(
 /// extension headers is not available to bound the read.
 fn payload_exprs(fam: Option<Fam>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
-    let lower::PayloadTest {
-        proto,
-        offset,
-        value,
-        mask,
-        negated,
-    } = *pt;
+    let (proto, offset, value, mask, negated) =
+        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
     if fam != Some(Fam::V4) {
         return Err("`payload` on IPv6".into());
     }
