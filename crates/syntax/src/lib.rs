@@ -277,6 +277,12 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
 /// explain POLICY PACKET`). Diagnostics name the file [`PACKET_FILE`]
 /// (`<packet>`); render them with `text` as its source.
 pub fn parse_packet(text: &str) -> Result<PacketSpec, Diagnostic> {
+    parse_packet_times(text).map(|(p, _)| p)
+}
+
+/// (v2) Like [`parse_packet`], with the packet's `times N` (1 when not
+/// given).
+pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
     let ast = parse::parse_packet_text(text).map_err(|e| {
         let mut d = e.to_diagnostic(PACKET_FILE, text);
         check::clip_diagnostic(&mut d);

@@ -70,7 +70,10 @@ fn reason(policy: &Policy, rule: &Rule, fam: Family, why: &Why, src: &str) -> St
                 | Test::Fragment
                 | Test::LaterFragment
                 | Test::Ttl { .. }
-                | Test::Len { .. } => None,
+                | Test::Len { .. }
+                | Test::Payload { .. }
+                | Test::Contains { .. }
+                | Test::Over { .. } => None,
             };
             let wholly_empty = set.is_some_and(|s| match &s.data {
                 SetData::Ip(ip) => ip.v4.is_empty() && ip.v6.is_empty(),

@@ -290,11 +290,22 @@ impl FrameBuilder {
         self.ip_header_len() + self.l4_header_len()
     }
 
+    /// The bytes after the layer 4 header: the builder's own, else the
+    /// spec's `payload` when it is not empty.
+    fn payload_bytes(&self) -> Option<&[u8]> {
+        match &self.payload {
+            Some(p) => Some(p),
+            None if !self.spec.payload.is_empty() => Some(&self.spec.payload),
+            None => None,
+        }
+    }
+
     /// The upper layer before length adjustment and checksums.
     fn upper(&self) -> Vec<u8> {
         let s = &self.spec;
+        let payload = self.payload_bytes();
         if s.fragment == FragSpec::Later {
-            return self.payload.clone().unwrap_or_else(|| pattern(8));
+            return payload.map_or_else(|| pattern(8), <[u8]>::to_vec);
         }
         let mut u = match kind(s.proto) {
             Kind::Tcp => {
@@ -327,7 +338,7 @@ impl FrameBuilder {
             }
             Kind::Other => Vec::new(),
         };
-        match &self.payload {
+        match payload {
             Some(p) => u.extend_from_slice(p),
             None => match (kind(s.proto), s.proto) {
                 (Kind::Other, proto::AH) => {
@@ -354,7 +365,7 @@ impl FrameBuilder {
                 _ => {}
             },
         }
-        if s.fragment == FragSpec::First && self.payload.is_none() {
+        if s.fragment == FragSpec::First && payload.is_none() {
             let padded = u.len().max(8).div_ceil(8) * 8;
             let fill = pattern(padded - u.len());
             u.extend_from_slice(&fill);
@@ -639,6 +650,12 @@ pub fn spec_to_string(s: &PacketSpec) -> String {
         FragSpec::None => {}
         FragSpec::First => out.push_str(" fragment"),
         FragSpec::Later => out.push_str(" fragment later"),
+    }
+    if !s.payload.is_empty() {
+        let _ = write!(out, " payload 0x");
+        for b in &s.payload {
+            let _ = write!(out, "{b:02x}");
+        }
     }
     out
 }

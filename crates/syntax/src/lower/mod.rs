@@ -479,11 +479,12 @@ impl<'a> Lower<'a> {
 
     fn expect_stmt(&mut self, e: &ExpectStmt) {
         match lower_packet(&e.packet, self.file, self.src) {
-            Ok(packet) => {
+            Ok((packet, times)) => {
                 let line = self.line(e.span);
                 self.expects.push(Expect {
                     verdict: e.verdict,
                     packet,
+                    times,
                     line,
                     span: e.span,
                 })
