@@ -926,6 +926,10 @@ fn default_drop_of_neighbour_discovery() {
         d.help.as_deref(),
         Some("pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type redirect`")
     );
+    // With a statement that did not parse (it may be the one passing
+    // neighbour discovery), the whole-policy warning is left out.
+    let l = load("default drop\npass icmp6 typo\n");
+    assert_eq!(codes(&l), ["syntax"], "{}", l.render());
     for quiet in [
         "default drop\npass icmp6\n",
         "default drop\npass ip6\n",
