@@ -1145,4 +1145,24 @@ fn every_code_is_documented() {
         );
     }
     assert!(documented.len() > 40, "{documented:?}");
+    // The front end's own table (crate docs) lists the same codes as the
+    // front-end section of docs/diagnostics.md.
+    let table = |text: &str, prefix: &str| -> std::collections::BTreeSet<String> {
+        text.lines()
+            .filter_map(|l| l.strip_prefix(prefix))
+            .filter_map(|l| l.split('`').next())
+            .map(str::to_string)
+            .collect()
+    };
+    let lib = fs::read_to_string(root.join("crates/syntax/src/lib.rs")).unwrap();
+    let front = doc
+        .split("## Targets")
+        .next()
+        .map(|d| table(d, "| `"))
+        .unwrap_or_default();
+    assert_eq!(
+        table(&lib, "//! | `"),
+        front,
+        "crates/syntax/src/lib.rs vs docs"
+    );
 }
