@@ -209,7 +209,7 @@ pub(crate) fn lower(
     };
     let mut diags = lw.diags;
     if !diags.iter().any(|(_, d)| d.is_error()) {
-        let (lints, never) = crate::lints::warnings(&policy, ast, file, src);
+        let (lints, never) = crate::lints::warnings(&policy, ast, file, src, syntax_errors);
         diags.extend(lints);
         for s in dropc_ir::shadow::shadowed(&policy) {
             if never.contains(&s.rule) {
