@@ -805,6 +805,28 @@ impl Gen<'_> {
         for tpid in [ETH_P_8021Q, ETH_P_8021AD] {
             self.push(2, FrameBuilder::new(w.clone()).vlan(tpid, 0), &var);
         }
+        // (v2) TCP options move the payload: the witness and its payload
+        // edges behind 1 and 10 words of options.
+        if w.proto == proto::TCP
+            && rule
+                .matches
+                .iter()
+                .any(|m| field_of(&m.test) == Field::Payload)
+        {
+            for words in [1, 10] {
+                self.push(2, FrameBuilder::new(w.clone()).tcp_options(words), &var);
+                for m in rule
+                    .matches
+                    .iter()
+                    .filter(|m| field_of(&m.test) == Field::Payload)
+                {
+                    for v in match_edges(policy, &m.test, fam, max) {
+                        let s = with(&w, Field::Payload, v);
+                        self.push(2, FrameBuilder::new(s).tcp_options(words), &var);
+                    }
+                }
+            }
+        }
         // Ethernet padding after a short packet: rules see the IP length.
         let b = FrameBuilder::new(w.clone());
         if admissible(&b, self.opts).is_some() {
