@@ -680,3 +680,36 @@ fn apply_refuses_a_foreign_xdp_program() {
         .expect("ip link show");
     assert!(link.contains("xdpgeneric"), "still attached: {link}");
 }
+
+#[test]
+fn test_and_explain_share_rate_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(
+        dir.path(),
+        "rate.drop",
+        "rl: drop udp over 1/minute burst 3 per src\n\
+         expect pass udp 192.0.2.1:1 -> 192.0.2.2:2 times 3\n\
+         expect drop udp 192.0.2.1:1 -> 192.0.2.2:2\n\
+         expect pass udp 192.0.2.9:1 -> 192.0.2.2:2 payload \"x\"\n",
+    );
+    let o = dropc(&["test", &p]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("3 passed, 0 failed"), "{}", stdout(&o));
+    // Four copies: the fourth fails, and the message says which and why.
+    let bad = write(
+        dir.path(),
+        "bad.drop",
+        "rl: drop udp over 1/minute burst 3 per src\n\
+         expect pass udp 192.0.2.1:1 -> 192.0.2.2:2 times 4\n",
+    );
+    let o = dropc(&["test", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("copy 4 of 4"), "{err}");
+    assert!(err.contains("had 0 of 3 tokens"), "{err}");
+    let o = dropc(&["explain", &p, "udp 192.0.2.1:1 -> 192.0.2.2:2 times 2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("key 192.0.2.1 had 2 of 3 tokens"), "{out}");
+    assert!(out.contains("verdict: pass"), "{out}");
+}

@@ -609,7 +609,7 @@ fn render_tests(
                 }
                 vec![vec![over_expr(
                     sets, fam, rule, *rate, *burst, *key, *negated,
-                )]]
+                )?]]
             }
             _ => render_test(policy, sets, fam, t),
         };
@@ -632,10 +632,15 @@ fn over_expr(
     burst: u32,
     key: dropc_ir::RateKey,
     negated: bool,
-) -> String {
+) -> Result<String, String> {
     let (suffix, ty, key_expr) = match (key, fam) {
-        (dropc_ir::RateKey::Global, _) | (dropc_ir::RateKey::Addr { .. }, None) => {
+        (dropc_ir::RateKey::Global, _) => {
             ("all".to_string(), "iface_index", "meta iif".to_string())
+        }
+        // (`over` is never family-neutral, so a rule with it is written
+        // per family.)
+        (dropc_ir::RateKey::Addr { .. }, None) => {
+            return Err("`over ... per` in a rule written for both families at once".into())
         }
         (dropc_ir::RateKey::Addr { dir, len }, Some(f)) => {
             let (p, ty, bits) = match f {
@@ -667,12 +672,12 @@ fn over_expr(
     sets.defs
         .entry(name.clone())
         .or_insert_with(|| format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"));
-    format!(
+    Ok(format!(
         "update @{name} {{ {key_expr} limit rate {}{}/{} burst {burst} packets }}",
         if negated { "" } else { "over " },
         rate.packets,
         rate.unit.name()
-    )
+    ))
 }
 
 /// (v2) `payload` on IPv4: a raw payload expression from the transport
