@@ -36,7 +36,7 @@
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
 
 use crate::Target;
-use dropc_ir::{Diagnostic, Match, Rule, Span, Test, ValidPolicy};
+use dropc_ir::{Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
 
 /// A kind of construct of the IR whose support can differ between targets:
 /// each test kind, plus notable variants.
@@ -57,6 +57,24 @@ pub enum Kind {
     LaterFragment,
     Ttl,
     Len,
+    /// (v2) `payload OFF V[/M]`.
+    Payload,
+    /// (v2) `payload` on a rule that applies to IPv6 (the payload can
+    /// follow extension headers).
+    PayloadIp6,
+    /// (v2) `payload` on TCP whose value ends within the first 3 payload
+    /// bytes.
+    PayloadTcpNearStart,
+    /// (v2) `contains V`.
+    Contains,
+    /// (v2) `over N/UNIT ...`.
+    Over,
+    /// (v2) `over` without `per` on a rule of both families: one bucket
+    /// shared by IPv4 and IPv6 packets.
+    OverSharedByFamilies,
+    /// (v2) `over` with a rate above 1,000,000/second or a burst above
+    /// 10,000 (hashlimit's limits).
+    OverBeyondHashlimit,
 }
 
 impl Kind {
@@ -75,6 +93,13 @@ impl Kind {
             Kind::LaterFragment => "fragment later",
             Kind::Ttl => "ttl N-M",
             Kind::Len => "len N-M",
+            Kind::Payload => "payload OFF V",
+            Kind::PayloadIp6 => "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
+            Kind::PayloadTcpNearStart => "payload OFF V on tcp with OFF + |V| < 4",
+            Kind::Contains => "contains V",
+            Kind::Over => "over N/UNIT",
+            Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
+            Kind::OverBeyondHashlimit => "over N/second above 1000000/second, or burst above 10000",
         }
     }
 }
@@ -109,11 +134,51 @@ impl Construct {
             Test::LaterFragment => &[Kind::LaterFragment],
             Test::Ttl { .. } => &[Kind::Ttl],
             Test::Len { .. } => &[Kind::Len],
+            Test::Payload { .. } => &[Kind::Payload],
+            Test::Contains { .. } => &[Kind::Contains],
+            Test::Over { .. } => &[Kind::Over],
         };
         kinds
             .iter()
             .map(|&k| Construct::new(k, m.negated))
             .collect()
+    }
+
+    /// The constructs of one match of `rule`: [`Construct::of`] plus those
+    /// that depend on the rule (its family, its protocol).
+    pub fn of_rule(rule: &Rule, m: &Match) -> Vec<Construct> {
+        let mut v = Construct::of(m);
+        let mut add = |k| v.push(Construct::new(k, m.negated));
+        if let Test::Over {
+            key: dropc_ir::RateKey::Global,
+            ..
+        } = m.test
+        {
+            if rule.family == Family::Any {
+                add(Kind::OverSharedByFamilies);
+            }
+        }
+        if let Test::Over { rate, burst, .. } = m.test {
+            if crate::iptables::beyond_hashlimit(rate, burst) {
+                add(Kind::OverBeyondHashlimit);
+            }
+        }
+        if let Test::Payload { offset, value, .. } = &m.test {
+            if rule.family != Family::Ip4 {
+                add(Kind::PayloadIp6);
+            }
+            let tcp = rule.matches.iter().any(|x| {
+                !x.negated
+                    && x.test
+                        == Test::Proto {
+                            proto: dropc_ir::proto::TCP,
+                        }
+            });
+            if tcp && usize::from(*offset) + value.len() < 4 {
+                add(Kind::PayloadTcpNearStart);
+            }
+        }
+        v
     }
 
     /// How the construct is written in a policy (`not ...` when negated).
@@ -145,7 +210,7 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
-            for c in Construct::of(m) {
+            for c in Construct::of_rule(rule, m) {
                 if !supports(target, c) {
                     out.push(unsupported(policy, rule, m.span, c, target));
                 }
@@ -279,7 +344,7 @@ pub(crate) fn unsupported(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dropc_ir::{validate, Action, Family, Policy, Span};
+    use dropc_ir::{validate, Action, Policy, Span};
 
     #[test]
     fn exceptions_are_the_documented_ones() {
@@ -360,6 +425,80 @@ mod tests {
         assert!(check(Target::Iptables, &p)[0]
             .message
             .contains("not proto 0"));
+    }
+
+    fn errors(t: Target, p: &ValidPolicy) -> Vec<String> {
+        check(t, p)
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn v2_constructs_by_target() {
+        use dropc_ir::{Rate, RateKey, TimeUnit};
+        let udp = || m(Test::Proto { proto: 17 }, false);
+        let payload = |offset| Test::Payload {
+            offset,
+            value: vec![1, 2],
+            mask: None,
+        };
+        // payload: nft and iptables on IPv4; on IPv6 nowhere.
+        let p = policy(vec![udp(), m(payload(0), true)], Family::Ip4);
+        for (t, ok) in [
+            (Target::Xdp, false),
+            (Target::Tc, false),
+            (Target::Nft, true),
+            (Target::Iptables, true),
+        ] {
+            assert_eq!(errors(t, &p).is_empty(), ok, "{t}");
+        }
+        let p = policy(vec![udp(), m(payload(0), false)], Family::Any);
+        for t in Target::ALL {
+            assert!(errors(t, &p).iter().any(|e| e.contains("on IPv6")), "{t}");
+        }
+        // TCP values ending in the first 3 payload bytes: not on iptables.
+        let p = policy(
+            vec![m(Test::Proto { proto: 6 }, false), m(payload(1), false)],
+            Family::Ip4,
+        );
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        // contains: iptables only.
+        let p = policy(
+            vec![m(Test::Contains { bytes: vec![1] }, false)],
+            Family::Any,
+        );
+        for t in Target::ALL {
+            assert_eq!(errors(t, &p).is_empty(), t == Target::Iptables, "{t}");
+        }
+        // over: nft and iptables; one bucket for both families: nft only.
+        let over = |key| Test::Over {
+            rate: Rate {
+                packets: 1,
+                unit: TimeUnit::Second,
+            },
+            burst: 5,
+            key,
+        };
+        let per = RateKey::Addr {
+            dir: dropc_ir::Dir::Src,
+            len: None,
+        };
+        let p = policy(vec![m(over(per), false)], Family::Any);
+        for t in Target::ALL {
+            assert_eq!(
+                errors(t, &p).is_empty(),
+                matches!(t, Target::Nft | Target::Iptables),
+                "{t}"
+            );
+        }
+        let p = policy(vec![m(over(RateKey::Global), false)], Family::Any);
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        let p = policy(vec![m(over(RateKey::Global), true)], Family::Ip6);
+        assert!(errors(Target::Iptables, &p).is_empty());
     }
 
     #[test]

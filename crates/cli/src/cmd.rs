@@ -240,28 +240,44 @@ pub fn test(policies: &[std::path::PathBuf], kernel: bool) -> Status {
                 continue;
             }
         };
+        // Spec §6: the expectations of a policy run in file order against
+        // one shared state, with no time passing between them.
+        let mut state = interp::Interp::new(&policy);
         for e in &policy.expects {
             let frame = dropc_ir::packet::build(&e.packet);
-            let ok = match interp::evaluate(&policy, &frame) {
-                Outcome::Decided(v) if v.action == e.verdict => true,
-                Outcome::Decided(v) => {
-                    eprintln!(
-                        "{}: expectation failed: expected {}, got {} from {}",
-                        expect_location(&policy, &sources, e.span),
-                        action_name(e.verdict),
-                        action_name(v.action),
-                        decider_name(&policy, &v.decider)
-                    );
-                    false
+            let mut ok = true;
+            // `times N`: N copies back to back, each must get the verdict.
+            for copy in 1..=e.times {
+                let ex = state.explain(0, &frame);
+                let which = if e.times > 1 {
+                    format!(" (copy {copy} of {})", e.times)
+                } else {
+                    String::new()
+                };
+                match &ex.outcome {
+                    Outcome::Decided(v) if v.action == e.verdict => continue,
+                    Outcome::Decided(v) => {
+                        eprintln!(
+                            "{}: expectation failed{which}: expected {}, got {} from {}",
+                            expect_location(&policy, &sources, e.span),
+                            action_name(e.verdict),
+                            action_name(v.action),
+                            decider_name(&policy, &v.decider)
+                        );
+                    }
+                    Outcome::Unspecified { reason } => {
+                        eprintln!(
+                            "{}: expectation failed{which}: the packet's verdict is unspecified ({reason})",
+                            expect_location(&policy, &sources, e.span)
+                        );
+                    }
                 }
-                Outcome::Unspecified { reason } => {
-                    eprintln!(
-                        "{}: expectation failed: the packet's verdict is unspecified ({reason})",
-                        expect_location(&policy, &sources, e.span)
-                    );
-                    false
+                for n in &ex.buckets {
+                    eprintln!("  {}", n.render(&policy));
                 }
-            };
+                ok = false;
+                break;
+            }
             if ok {
                 passed += 1;
             } else {
@@ -336,7 +352,7 @@ pub fn explain(path: &Path, packet: &str) -> Status {
         Ok(x) => x,
         Err(s) => return s,
     };
-    let spec = match dropc_syntax::parse_packet(packet) {
+    let (spec, times) = match dropc_syntax::parse_packet_times(packet) {
         Ok(p) => p,
         Err(d) => {
             let mut map = SourceMap::default();
@@ -346,7 +362,13 @@ pub fn explain(path: &Path, packet: &str) -> Status {
         }
     };
     let frame = dropc_ir::packet::build(&spec);
-    let ex = interp::explain(&policy, &frame);
+    // A fresh state (every bucket full); with `times N`, the N-th copy is
+    // explained after the first N - 1 went through.
+    let mut state = interp::Interp::new(&policy);
+    for _ in 1..times {
+        state.eval(0, &frame);
+    }
+    let ex = state.explain(0, &frame);
     let src = sources.get(&policy.source).unwrap_or("");
     let text_of = |span: dropc_ir::Span| {
         src.get(span.start as usize..span.end as usize)
@@ -362,6 +384,9 @@ pub fn explain(path: &Path, packet: &str) -> Status {
             r.line,
             t.describe(r, &text_of)
         );
+    }
+    for n in &ex.buckets {
+        println!("  {}", n.render(&policy));
     }
     match &ex.outcome {
         Outcome::Decided(v) => {

@@ -189,6 +189,8 @@ fn values<'p>(policy: &'p Policy, t: &Test, fam: Family) -> Option<(Vals<'p>, u1
         Test::Ttl { range: r } => (range(u128::from(r.lo), u128::from(r.hi)), 255),
         Test::Len { range: r } => (range(u128::from(r.lo), u128::from(r.hi)), 65535),
         Test::TcpFlags { .. } | Test::Fragment | Test::LaterFragment => return None,
+        // (v2) Byte strings and rates: not interval-valued fields.
+        Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => return None,
     })
 }
 
@@ -220,6 +222,9 @@ fn dead_field(policy: &Policy, rule: &Rule, ms: &[usize], fam: Family) -> Option
             });
             (!any).then(|| Why::Contradiction { ms: ms.to_vec() })
         }
+        // (v2) Payload bytes and rates are not decided here: a rule with
+        // them is never reported as dead (no false positives).
+        Field::Payload | Field::Rate => None,
         Field::Frag => {
             let any = FRAG_STATES
                 .iter()

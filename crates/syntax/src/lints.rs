@@ -10,11 +10,15 @@ use std::collections::HashSet;
 
 /// The warnings, each with the policy offset it sorts at, and the indices
 /// of the rules found never to match (they need no shadowing warning).
+/// With `syntax_errors`, statements are missing, so the warning about the
+/// whole policy (`nd-dropped`) is left out; a rule that cannot match still
+/// cannot with matches left out.
 pub(crate) fn warnings(
     policy: &Policy,
     ast: &File,
     file: &str,
     src: &str,
+    syntax_errors: bool,
 ) -> (Vec<(u32, Diagnostic)>, HashSet<usize>) {
     let mut out = Vec::new();
     let never = never_matching(policy);
@@ -27,8 +31,10 @@ pub(crate) fn warnings(
             never_diagnostic(policy, rule, &n.reasons, file, src),
         ));
     }
-    if let Some(d) = nd_warning(policy, ast, file) {
-        out.push((d.anchor(), d));
+    if !syntax_errors {
+        if let Some(d) = nd_warning(policy, ast, file) {
+            out.push((d.anchor(), d));
+        }
     }
     (out, never.into_iter().map(|n| n.rule).collect())
 }
@@ -70,7 +76,10 @@ fn reason(policy: &Policy, rule: &Rule, fam: Family, why: &Why, src: &str) -> St
                 | Test::Fragment
                 | Test::LaterFragment
                 | Test::Ttl { .. }
-                | Test::Len { .. } => None,
+                | Test::Len { .. }
+                | Test::Payload { .. }
+                | Test::Contains { .. }
+                | Test::Over { .. } => None,
             };
             let wholly_empty = set.is_some_and(|s| match &s.data {
                 SetData::Ip(ip) => ip.v4.is_empty() && ip.v6.is_empty(),

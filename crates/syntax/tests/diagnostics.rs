@@ -926,6 +926,10 @@ fn default_drop_of_neighbour_discovery() {
         d.help.as_deref(),
         Some("pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type redirect`")
     );
+    // With a statement that did not parse (it may be the one passing
+    // neighbour discovery), the whole-policy warning is left out.
+    let l = load("default drop\npass icmp6 typo\n");
+    assert_eq!(codes(&l), ["syntax"], "{}", l.render());
     for quiet in [
         "default drop\npass icmp6\n",
         "default drop\npass ip6\n",
@@ -1141,4 +1145,24 @@ fn every_code_is_documented() {
         );
     }
     assert!(documented.len() > 40, "{documented:?}");
+    // The front end's own table (crate docs) lists the same codes as the
+    // front-end section of docs/diagnostics.md.
+    let table = |text: &str, prefix: &str| -> std::collections::BTreeSet<String> {
+        text.lines()
+            .filter_map(|l| l.strip_prefix(prefix))
+            .filter_map(|l| l.split('`').next())
+            .map(str::to_string)
+            .collect()
+    };
+    let lib = fs::read_to_string(root.join("crates/syntax/src/lib.rs")).unwrap();
+    let front = doc
+        .split("## Targets")
+        .next()
+        .map(|d| table(d, "| `"))
+        .unwrap_or_default();
+    assert_eq!(
+        table(&lib, "//! | `"),
+        front,
+        "crates/syntax/src/lib.rs vs docs"
+    );
 }

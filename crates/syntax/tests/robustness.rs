@@ -20,9 +20,15 @@ ssh-syn:   pass tcp dport 22 flags syn/syn,ack
            drop tcp dport 20-22
 ping:      drop icmp type echo-request code 0
 ttl-probe: drop ip4 ttl 0-2 len 0x40-1500 not proto 50
+dns-qr:    drop udp sport 53 payload 2 0x80/0x80 not payload 0 "\x00\x01"
+banner:    drop not contains "HTTP/1.1 200 OK" contains 0x0d0a
+per16:     drop udp ip4 over 1000/second burst 20 per src/16
+any:       pass not over 5/minute per dst
 expect drop udp 198.18.40.55:32059 -> 198.18.0.12:1234
 expect pass tcp 192.0.2.1:40000 -> 203.0.113.5:22 flags syn
 expect drop icmp6 [2001:db8::7] -> [fd00::1] type echo-request fragment later
+expect drop udp 192.0.2.1:53 -> 198.51.100.1:4000 payload 0x00008180 times 3
+expect pass udp 192.0.2.1:53 -> 198.51.100.1:4000 payload "abc\x00"
 "#;
 
 const TOKENS: &[&str] = &[
@@ -53,6 +59,26 @@ const TOKENS: &[&str] = &[
     "later",
     "ttl",
     "len",
+    "payload",
+    "contains",
+    "over",
+    "burst",
+    "per",
+    "times",
+    "second",
+    "minute",
+    "hour",
+    "1/second",
+    "0/hour",
+    "5/fortnight",
+    "src/16",
+    "dst/129",
+    "0x8180",
+    "0x818",
+    "0x80/0x80",
+    "0xzz",
+    "\"\\x41\"",
+    "\"HTTP/1.1 200 OK\"",
     "syn",
     "ack",
     "syn/syn,ack",

@@ -153,6 +153,7 @@ fn packet() -> impl Strategy<Value = PacketSpec> {
                     ttl: Some(ttl),
                     len: None,
                     fragment,
+                    payload: Vec::new(),
                 }
             },
         )

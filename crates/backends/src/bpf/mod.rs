@@ -200,6 +200,14 @@ impl Backend for BpfBackend {
             | Kind::LaterFragment
             | Kind::Ttl
             | Kind::Len => None,
+            Kind::Payload | Kind::PayloadIp6 | Kind::PayloadTcpNearStart => {
+                Some("the BPF targets do not read layer 4 payload bytes yet")
+            }
+            Kind::Contains => Some("the BPF targets have no bounded string search yet"),
+            Kind::Over | Kind::OverSharedByFamilies | Kind::OverBeyondHashlimit => Some(
+                "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \
+                 is planned)",
+            ),
         }
     }
 
@@ -287,6 +295,11 @@ pub fn listing(
     opts: &Options,
 ) -> Result<String, Vec<Diagnostic>> {
     let hook = hook_of(policy, target)?;
+    // What the target cannot express is rejected centrally, as by compile.
+    let rejected = crate::caps::check(target, policy);
+    if rejected.iter().any(Diagnostic::is_error) {
+        return Err(rejected);
+    }
     let g = generate(hook, policy, opts, Tuning::default())?;
     let mut out = format!(
         "; dropc {target} program `{}` ({} instruction slots)\n",

@@ -26,7 +26,7 @@
 //!
 //! Nothing is dropped that could change a verdict: every fold is exact.
 
-use dropc_ir::{Dir, Family, Interval, Match, Policy, Rule, SetData, SetId, Test};
+use dropc_ir::{Dir, Family, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// One IP family.
@@ -143,6 +143,62 @@ pub(crate) enum FTest<'a> {
         range: Interval<u16>,
         negated: bool,
     },
+    /// (v2) The layer 4 payload holds `value` (under `mask`) at `offset`;
+    /// the rule's protocol ([`FTest::Proto`]) says where the payload starts.
+    Payload {
+        offset: u16,
+        value: &'a [u8],
+        mask: Option<&'a [u8]>,
+        negated: bool,
+    },
+    /// (v2) `bytes` occur in the IP packet.
+    Contains {
+        bytes: &'a [u8],
+        negated: bool,
+    },
+    /// (v2) The rule's rate limit; always the last test of a rule (spec §4:
+    /// evaluated after every other match).
+    Over {
+        rate: Rate,
+        burst: u32,
+        key: RateKey,
+        negated: bool,
+    },
+}
+
+/// (v2) A `payload` test with the protocol of its rule (which says where
+/// the payload starts).
+pub(crate) struct PayloadTest<'a> {
+    pub(crate) proto: Option<u8>,
+    pub(crate) offset: u16,
+    pub(crate) value: &'a [u8],
+    pub(crate) mask: Option<&'a [u8]>,
+    pub(crate) negated: bool,
+}
+
+impl<'a> FTest<'a> {
+    /// `self` as a [`PayloadTest`] of a rule whose tests are `tests`.
+    pub(crate) fn payload(&self, tests: &[FTest<'a>]) -> Option<PayloadTest<'a>> {
+        let FTest::Payload {
+            offset,
+            value,
+            mask,
+            negated,
+        } = self
+        else {
+            return None;
+        };
+        Some(PayloadTest {
+            proto: tests.iter().find_map(|t| match t {
+                FTest::Proto { proto } => Some(*proto),
+                _ => None,
+            }),
+            offset: *offset,
+            value,
+            mask: *mask,
+            negated: *negated,
+        })
+    }
 }
 
 impl FTest<'_> {
@@ -217,7 +273,10 @@ fn lower_fam<'a>(
     let reads_l4 = rest.iter().any(|t| {
         matches!(
             t,
-            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. }
+            FTest::Port { .. }
+                | FTest::TcpFlags { .. }
+                | FTest::Icmp { .. }
+                | FTest::Payload { .. }
         )
     });
     let mut seen: Vec<FTest<'a>> = Vec::with_capacity(rest.len());
@@ -251,7 +310,13 @@ fn lower_fam<'a>(
             out.push(FTest::LaterFragment { negated: true });
         }
     }
-    out.extend(seen);
+    // `over` last: it is evaluated (and takes a token) only when every
+    // other test holds.
+    let (over, others): (Vec<FTest<'a>>, Vec<FTest<'a>>) = seen
+        .into_iter()
+        .partition(|t| matches!(t, FTest::Over { .. }));
+    out.extend(others);
+    out.extend(over);
     Ok(out)
 }
 
@@ -346,6 +411,23 @@ fn lower_match<'a>(
             }
             FTest::Len { range, negated }
         }
+        Test::Payload {
+            offset,
+            value,
+            mask,
+        } => FTest::Payload {
+            offset: *offset,
+            value,
+            mask: mask.as_deref(),
+            negated,
+        },
+        Test::Contains { bytes } => FTest::Contains { bytes, negated },
+        Test::Over { rate, burst, key } => FTest::Over {
+            rate: *rate,
+            burst: *burst,
+            key: *key,
+            negated,
+        },
     }))
 }
 

@@ -132,7 +132,17 @@ impl Backend for Nft {
             | Kind::Fragment
             | Kind::LaterFragment
             | Kind::Ttl
-            | Kind::Len => None,
+            | Kind::Len
+            | Kind::Payload
+            | Kind::PayloadTcpNearStart
+            | Kind::Over
+            | Kind::OverSharedByFamilies
+            | Kind::OverBeyondHashlimit => None,
+            Kind::PayloadIp6 => Some(
+                "nft cannot bound a read behind IPv6 extension headers by the IP length \
+                 (Ethernet padding would be read as payload)",
+            ),
+            Kind::Contains => Some("nft has no string search"),
         }
     }
 
@@ -191,8 +201,13 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
                     .is_ok_and(|t| t.iter().any(|t| matches!(t, FTest::LaterFragment { .. })))
         })
     });
-    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main);
-    let later = v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later));
+    let mut errors = Vec::new();
+    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
+    let later =
+        v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later, &mut errors));
+    if !errors.is_empty() {
+        return Err(errors);
+    }
 
     let mut out = String::new();
     let _ = writeln!(out, "#!/usr/sbin/nft -f");
@@ -281,7 +296,14 @@ fn in_chain<'a>(
         (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
             let guard = FTest::LaterFragment { negated: true };
             let (mut rest, last): (Vec<_>, Vec<_>) = t.into_iter().partition(|x| *x != guard);
+            // (v2) `over` stays last: it takes a token only from a packet
+            // that passed every other test, the guard included.
+            let (over, others): (Vec<_>, Vec<_>) = rest
+                .into_iter()
+                .partition(|x| matches!(x, FTest::Over { .. }));
+            rest = others;
             rest.extend(last);
+            rest.extend(over);
             rest
         })),
     }
@@ -305,6 +327,7 @@ fn emit_rules(
     sets: &mut Sets,
     lowered: &[(&dropc_ir::Rule, Vec<lower::FamRule<'_>>)],
     chain: Chain,
+    errors: &mut Vec<Diagnostic>,
 ) -> String {
     let mut body = String::new();
     for (rule, fams) in lowered {
@@ -322,7 +345,8 @@ fn emit_rules(
                 // packet; a rule with no test must say so itself.
                 let guard = if tests.is_empty() { IP_ONLY } else { "" };
                 let _ = writeln!(body, "\t\t# rule {}, line {}", rule.label, rule.line);
-                for alt in render_tests(policy, sets, None, &tests) {
+                let alts = render_tests(policy, sets, None, rule, &tests);
+                for alt in unsupported(policy, rule, alts, errors) {
                     let _ = writeln!(
                         body,
                         "\t\t{guard}{}counter name {counter} {verdict}",
@@ -359,7 +383,8 @@ fn emit_rules(
                         "\t\t# rule {}, line {}, {fam_name}",
                         rule.label, rule.line
                     );
-                    for alt in render_tests(policy, sets, Some(fam), &tests) {
+                    let alts = render_tests(policy, sets, Some(fam), rule, &tests);
+                    for alt in unsupported(policy, rule, alts, errors) {
                         let _ = writeln!(
                             body,
                             "\t\tmeta protocol {} {}counter name {counter} {verdict}",
@@ -392,7 +417,12 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
             FTest::Fragment { negated: true } if later => {
                 return Err("a later fragment is a fragment".into())
             }
-            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. } if later => {
+            FTest::Port { .. }
+            | FTest::TcpFlags { .. }
+            | FTest::Icmp { .. }
+            | FTest::Payload { .. }
+                if later =>
+            {
                 return Err("a later fragment has no layer-4 header".into())
             }
             t => out.push(t),
@@ -531,20 +561,208 @@ fn op(negated: bool) -> &'static str {
     }
 }
 
+/// The alternatives, or none after recording the error of a test nft
+/// cannot express.
+fn unsupported(
+    policy: &Policy,
+    rule: &dropc_ir::Rule,
+    alts: Result<Vec<Vec<String>>, String>,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<Vec<String>> {
+    alts.unwrap_or_else(|what| {
+        errors.push(
+            Diagnostic::error(
+                "unsupported",
+                &policy.source,
+                rule.span,
+                format!(
+                    "rule `{}`: {what} cannot be expressed on target nft",
+                    rule.label
+                ),
+            )
+            .with_help("see `dropc check --target nft` for the targets that can express it"),
+        );
+        Vec::new()
+    })
+}
+
 /// The rule's tests as alternatives (their OR is the rule's condition),
-/// each a list of nft expressions (their AND).
+/// each a list of nft expressions (their AND); `Err` names a test nft
+/// cannot express (rejected by `caps` before translation).
 fn render_tests(
     policy: &Policy,
     sets: &mut Sets,
     fam: Option<Fam>,
+    rule: &dropc_ir::Rule,
     tests: &[FTest<'_>],
-) -> Vec<Vec<String>> {
+) -> Result<Vec<Vec<String>>, String> {
     let mut alts: Vec<Vec<String>> = vec![Vec::new()];
     for t in tests {
-        alts = and_alternatives(&alts, &render_test(policy, sets, fam, t));
+        let r = match t {
+            FTest::Payload { .. } => match t.payload(tests) {
+                Some(pt) => vec![payload_exprs(fam, &pt)?],
+                None => return Err("`payload`".into()),
+            },
+            FTest::Contains { .. } => return Err("`contains`".into()),
+            FTest::Over {
+                rate,
+                burst,
+                key,
+                negated,
+            } => {
+                // One bucket per key for the whole rule: rendered once.
+                if alts.len() > 1 {
+                    return Err("`over` in a rule written as several nft rules".into());
+                }
+                vec![vec![over_expr(
+                    sets, fam, rule, *rate, *burst, *key, *negated,
+                )?]]
+            }
+            _ => render_test(policy, sets, fam, t),
+        };
+        alts = and_alternatives(&alts, &r);
     }
-    alts
+    Ok(alts)
 }
+
+/// (v2) `over`: a dynamic set of the rule's keys, each element with its
+/// `limit` (nft's token bucket: `burst` packets, starting full, refilled
+/// at the rate, shared by every CPU). Without `per`, the key is the input
+/// interface, the same for every packet of the chain: one bucket. `limit
+/// rate over` holds when no token is left; `limit rate` (for `not over`)
+/// when one was taken.
+fn over_expr(
+    sets: &mut Sets,
+    fam: Option<Fam>,
+    rule: &dropc_ir::Rule,
+    rate: dropc_ir::Rate,
+    burst: u32,
+    key: dropc_ir::RateKey,
+    negated: bool,
+) -> Result<String, String> {
+    let (suffix, ty, key_expr) = match (key, fam) {
+        (dropc_ir::RateKey::Global, _) => {
+            ("all".to_string(), "iface_index", "meta iif".to_string())
+        }
+        // (`over` is never family-neutral, so a rule with it is written
+        // per family.)
+        (dropc_ir::RateKey::Addr { .. }, None) => {
+            return Err("`over ... per` in a rule written for both families at once".into())
+        }
+        (dropc_ir::RateKey::Addr { dir, len }, Some(f)) => {
+            let (p, ty, bits) = match f {
+                Fam::V4 => ("ip", "ipv4_addr", 32u32),
+                Fam::V6 => ("ip6", "ipv6_addr", 128),
+            };
+            let field = format!(
+                "{p} {}",
+                match dir {
+                    dropc_ir::Dir::Src => "saddr",
+                    dropc_ir::Dir::Dst => "daddr",
+                }
+            );
+            let e = match len {
+                Some(l) if u32::from(l) < bits => {
+                    let mask = if l == 0 {
+                        0
+                    } else {
+                        u128::MAX << (128 - u32::from(l))
+                    } >> (128 - bits);
+                    format!("{field} and {}", lower::addr_string(mask, bits))
+                }
+                _ => field,
+            };
+            (p.to_string(), ty, e)
+        }
+    };
+    let name = format!("over.{}.{suffix}", rule.label);
+    sets.defs
+        .entry(name.clone())
+        .or_insert_with(|| format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"));
+    Ok(format!(
+        "update @{name} {{ {key_expr} limit rate {}{}/{} burst {burst} packets }}",
+        if negated { "" } else { "over " },
+        rate.packets,
+        rate.unit.name()
+    ))
+}
+
+/// (v2) `payload` on IPv4: a raw payload expression from the transport
+/// header (`@th`, after the 8-byte UDP or ICMP header) or, for TCP, from the
+/// kernel's inner header (`@ih`, after the data offset), plus a guard that
+/// the IP length field covers the value's last byte: at netdev ingress the
+/// skb still holds any Ethernet padding, which is not payload. The guard
+/// enumerates the header lengths (`ip hdrlength`, and `tcp doff`) with the
+/// smallest IP length for each. Later fragments never match a raw
+/// transport-header load (and the rule's later-fragment guard keeps them
+/// away too). IPv6 is not expressed: the transport header's offset behind
+/// extension headers is not available to bound the read.
+fn payload_exprs(fam: Option<Fam>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
+    use dropc_ir::proto::{ICMP, TCP, UDP};
+    let (proto, offset, value, mask, negated) =
+        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
+    if fam != Some(Fam::V4) {
+        return Err("`payload` on IPv6".into());
+    }
+    let end = usize::from(offset) + value.len();
+    let hex = |b: &[u8]| -> String {
+        let mut h = String::from("0x");
+        for x in b {
+            let _ = write!(h, "{x:02x}");
+        }
+        h
+    };
+    let (load, guard) = match proto {
+        Some(UDP | ICMP) => {
+            let elems: Vec<String> = (5..=15usize)
+                .filter_map(|h| {
+                    let min = 4 * h + 8 + end;
+                    (min <= 65535).then(|| format!("{h} . {min}-65535"))
+                })
+                .collect();
+            (
+                format!("@th,{},{}", (8 + usize::from(offset)) * 8, value.len() * 8),
+                format!("ip hdrlength . ip length {{ {} }}", elems.join(", ")),
+            )
+        }
+        Some(TCP) => {
+            let mut elems = Vec::new();
+            for h in 5..=15usize {
+                for d in 5..=15usize {
+                    let min = 4 * h + 4 * d + end;
+                    if min <= 65535 {
+                        elems.push(format!("{h} . {d} . {min}-65535"));
+                    }
+                }
+            }
+            (
+                format!("@ih,{},{}", usize::from(offset) * 8, value.len() * 8),
+                format!(
+                    "ip hdrlength . tcp doff . ip length {{ {} }}",
+                    elems.join(", ")
+                ),
+            )
+        }
+        _ => return Err("`payload` without tcp, udp or icmp".into()),
+    };
+    let test = match mask {
+        Some(m) => {
+            let masked: Vec<u8> = value.iter().zip(m).map(|(v, m)| v & m).collect();
+            format!(
+                "{load} & {} {} {}",
+                hex(m),
+                if negated { "!=" } else { "==" },
+                hex(&masked)
+            )
+        }
+        None => format!("{load} {}{}", op(negated), hex(value)),
+    };
+    Ok(vec![guard, test])
+}
+
+/// (v2) Keys an `over` rule tracks at once (spec §4: beyond 65,536 the
+/// behaviour is unspecified).
+const OVER_KEYS: u32 = 65536;
 
 /// One test as alternatives of expression lists. `fam` is `None` only for
 /// family-neutral tests.
@@ -671,6 +889,8 @@ fn render_test(
                 range_string(range.lo, range.hi)
             ))
         }
+        // Handled by `render_tests`.
+        FTest::Payload { .. } | FTest::Contains { .. } | FTest::Over { .. } => vec![],
         FTest::Len { range, negated } => {
             if v6 {
                 // `ip6 length` is the payload length: spec len - 40.

@@ -209,7 +209,7 @@ pub(crate) fn lower(
     };
     let mut diags = lw.diags;
     if !diags.iter().any(|(_, d)| d.is_error()) {
-        let (lints, never) = crate::lints::warnings(&policy, ast, file, src);
+        let (lints, never) = crate::lints::warnings(&policy, ast, file, src, syntax_errors);
         diags.extend(lints);
         for s in dropc_ir::shadow::shadowed(&policy) {
             if never.contains(&s.rule) {
@@ -479,11 +479,12 @@ impl<'a> Lower<'a> {
 
     fn expect_stmt(&mut self, e: &ExpectStmt) {
         match lower_packet(&e.packet, self.file, self.src) {
-            Ok(packet) => {
+            Ok((packet, times)) => {
                 let line = self.line(e.span);
                 self.expects.push(Expect {
                     verdict: e.verdict,
                     packet,
+                    times,
                     line,
                     span: e.span,
                 })
