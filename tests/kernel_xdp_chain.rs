@@ -239,6 +239,14 @@ fn example_objects() -> Vec<(String, Target, bool, PathBuf)> {
             .to_string_lossy()
             .to_string();
         for t in [Target::Xdp, Target::Tc] {
+            // An example the target cannot express (capability errors,
+            // checked elsewhere) has no object to load.
+            if dropc_backends::caps::check(t, &p)
+                .iter()
+                .any(dropc_ir::Diagnostic::is_error)
+            {
+                continue;
+            }
             for no_counters in [false, true] {
                 let opts = Options {
                     no_counters,
