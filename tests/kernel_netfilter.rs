@@ -575,7 +575,8 @@ addr:   drop contains 0xc6336401
     }
 }
 
-/// `payload` on nft (raw payload expressions) and iptables (u32), IPv4:
+/// `payload` on xdp and tc (bounded reads), nft (raw payload expressions)
+/// and iptables (u32), IPv4:
 /// every probe of the corpus (the exact
 /// bytes, one byte short, each mask bit, the value at the very end, first
 /// and later fragments, IPv4 options, VLAN tags, Ethernet padding), and TCP
@@ -639,6 +640,8 @@ notpad: drop udp ip4 dport 8 not payload 0 0x010200
         });
     }
     let beds = [
+        (Target::Xdp, Bed::new("kpayx").expect("test bed")),
+        (Target::Tc, Bed::new("kpayt").expect("test bed")),
         (Target::Nft, Bed::new("kpayn").expect("test bed")),
         (Target::Iptables, iptables_bed(IptablesVariant::Nft, "kpay")),
         (

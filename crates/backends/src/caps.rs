@@ -152,19 +152,19 @@ pub const TABLE: &[Capability] = &[
     row(
         Construct::Payload,
         "payload OFF V",
-        [false, false, true, true],
-        Some(PAYLOAD_WHY),
+        ALL,
+        None,
     ),
     row(
         Construct::PayloadIp6,
         "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
-        [false, false, false, false],
+        [true, true, false, false],
         Some("iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension headers; nft cannot bound a read behind them by the IP length (Ethernet padding would be read as payload)"),
     ),
     row(
         Construct::PayloadTcpNearStart,
         "payload OFF V on tcp with OFF + |V| < 4",
-        [false, false, true, false],
+        [true, true, true, false],
         Some("iptables' u32 match reads 4-byte words and cannot read before the TCP data offset's jump"),
     ),
     row(
@@ -187,7 +187,6 @@ pub const TABLE: &[Capability] = &[
     ),
 ];
 
-const PAYLOAD_WHY: &str = "the BPF targets do not read layer 4 payload bytes yet";
 const CONTAINS_WHY: &str =
     "the BPF targets have no bounded string search yet; nft has no string search";
 const OVER_WHY: &str =
@@ -511,19 +510,19 @@ mod tests {
             value: vec![1, 2],
             mask: None,
         };
-        // payload: nft and iptables on IPv4; on IPv6 nowhere.
+        // payload: every target on IPv4; on IPv6 xdp and tc.
         let p = policy(vec![udp(), m(payload(0), true)], Family::Ip4);
-        for (t, ok) in [
-            (Target::Xdp, false),
-            (Target::Tc, false),
-            (Target::Nft, true),
-            (Target::Iptables, true),
-        ] {
-            assert_eq!(errors(t, &p).is_empty(), ok, "{t}");
+        for t in Target::ALL {
+            assert!(errors(t, &p).is_empty(), "{t}");
         }
         let p = policy(vec![udp(), m(payload(0), false)], Family::Any);
         for t in Target::ALL {
-            assert!(errors(t, &p).iter().any(|e| e.contains("on IPv6")), "{t}");
+            let bpf = matches!(t, Target::Xdp | Target::Tc);
+            assert_eq!(
+                errors(t, &p).iter().any(|e| e.contains("on IPv6")),
+                !bpf,
+                "{t}"
+            );
         }
         // TCP values ending in the first 3 payload bytes: not on iptables.
         let p = policy(
