@@ -475,16 +475,23 @@ fn rate_limit_bursts_on_netfilter_targets() {
     if skip("rate_limit_bursts_on_netfilter_targets") {
         return;
     }
-    let p = policy(
-        "rates.drop",
-        "\
-per16:   drop udp ip4 dport 1000 over 1/hour burst 3 per src/16
-per64:   drop udp ip6 dport 1000 over 1/hour burst 2 per src/64
-notover: pass udp dport 1002 not over 1/hour burst 2 per dst
+    // Bursts of the four rules, and the rate of the last one per minute.
+    let rates = |name: &str, b: [u32; 4], single: u32| {
+        policy(
+            name,
+            &format!(
+                "\
+per16:   drop udp ip4 dport 1000 over 1/hour burst {} per src/16
+per64:   drop udp ip6 dport 1000 over 1/hour burst {} per src/64
+notover: pass udp dport 1002 not over 1/hour burst {} per dst
          drop udp dport 1002
-single:  drop tcp ip4 dport 1003 over 1/minute burst 4
+single:  drop tcp ip4 dport 1003 over {single}/minute burst {}
 ",
-    );
+                b[0], b[1], b[2], b[3]
+            ),
+        )
+    };
+    let p = rates("rates.drop", [3, 2, 2, 4], 1);
     let f = |proto: u8, src: &str, dst: &str, dport: u16| {
         let spec = dropc_ir::PacketSpec::new(
             proto,
@@ -544,16 +551,7 @@ single:  drop tcp ip4 dport 1003 over 1/minute burst 4
     }
     // A changed rate or burst is a fresh bucket with the new parameters on
     // every target (iptables: another hashlimit table).
-    let q = policy(
-        "rates2.drop",
-        "\
-per16:   drop udp ip4 dport 1000 over 1/hour burst 5 per src/16
-per64:   drop udp ip6 dport 1000 over 1/hour burst 4 per src/64
-notover: pass udp dport 1002 not over 1/hour burst 1 per dst
-         drop udp dport 1002
-single:  drop tcp ip4 dport 1003 over 2/minute burst 4
-",
-    );
+    let q = rates("rates2.drop", [5, 4, 1, 4], 2);
     for (target, bed) in &mut beds {
         let r = dropc_apply::testbed::check_sequence(bed, *target, &q, &frames)
             .unwrap_or_else(|e| panic!("{target}: {e:#}"));
