@@ -84,6 +84,7 @@ fn apply(
         iface: bed.iface(),
         artifact,
         labels: &[],
+        then: None,
     };
     bed.rx()
         .run(|| apply_with(&req, v))

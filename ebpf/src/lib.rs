@@ -8,11 +8,13 @@
 //!   read-only global data (`.rodata`, `.rodata.<x>`);
 //! - [`testrun`]: loading objects with aya and running programs on crafted
 //!   frames with `BPF_PROG_TEST_RUN`;
+//! - [`bpffs`]: finding or mounting the BPF file system at `/sys/fs/bpf`;
 //! - [`sample`]: a small hand-assembled filter (tests, worked example).
 //!
 //! `insn` and `asm` do not depend on aya.
 
 pub mod asm;
+pub mod bpffs;
 pub mod insn;
 pub mod obj;
 pub mod sample;

@@ -205,9 +205,16 @@ pub fn is_root() -> bool {
 }
 
 /// For kernel tests: `Ok(true)` if they can run, `Ok(false)` to skip (not
-/// root, outside CI), `Err` when they must fail (not root with `CI=true`).
+/// root, outside CI), `Err` when they must fail (not root with `CI=true`,
+/// or no BPF file system to be had).
+///
+/// As root it also makes sure `/sys/fs/bpf` is a BPF file system, mounting
+/// one when there is none (a fresh machine), so that no kernel test depends
+/// on what the machine or an earlier run left. `scripts/test` runs the suite
+/// in a private mount namespace with a fresh one.
 pub fn kernel_tests_enabled() -> Result<bool, String> {
     if is_root() {
+        crate::bpffs::ensure_mounted().map_err(|e| e.to_string())?;
         return Ok(true);
     }
     if std::env::var("CI").is_ok_and(|v| v == "true") {

@@ -301,6 +301,7 @@ impl Bed {
             iface: &self.rx_if,
             artifact,
             labels: &[],
+            then: None,
         };
         let variant = self.iptables;
         self.rx.run(|| match target {

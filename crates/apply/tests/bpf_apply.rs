@@ -3,7 +3,7 @@
 //! real UDP traffic, counters read back through `stats`, and a check that
 //! re-applying never lets a packet through that both versions drop.
 
-use dropc_apply::netns::{is_root, Netns};
+use dropc_apply::netns::Netns;
 use dropc_apply::{bpf, ApplyRequest};
 use dropc_backends::{Artifact, Target};
 use dropc_ebpf::sample;
@@ -16,14 +16,7 @@ const RX_ADDR: &str = "10.77.0.1";
 const TX_ADDR: &str = "10.77.0.2";
 
 fn kernel() -> bool {
-    if is_root() {
-        return true;
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("bpf apply tests need root (CI=true: failing instead of skipping)");
-    }
-    eprintln!("skipping: not root");
-    false
+    dropc_ebpf::testrun::kernel_tests_enabled().unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Two namespaces joined by a veth pair; the receiving end carries the
@@ -100,6 +93,7 @@ impl Pair {
             iface: &self.rx_if,
             artifact: &artifact,
             labels: &labels,
+            then: None,
         };
         self.rx
             .run(|| bpf::apply(&req))
@@ -367,6 +361,7 @@ fn errors_are_clear() {
         iface: "dbpf-none0",
         artifact: &good,
         labels: &[],
+        then: None,
     };
     let err = bpf::apply(&req).expect_err("no such interface");
     assert!(format!("{err:#}").contains("dbpf-none0"), "{err:#}");

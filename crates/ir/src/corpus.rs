@@ -178,7 +178,7 @@ fn admissible(b: &FrameBuilder, opts: &CorpusOpts) -> Option<Vec<u8>> {
 
 /// The field a test looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Field {
+pub(crate) enum Field {
     Proto,
     Src,
     Dst,
@@ -196,7 +196,7 @@ enum Field {
     Rate,
 }
 
-fn field_of(t: &Test) -> Field {
+pub(crate) fn field_of(t: &Test) -> Field {
     match t {
         Test::Proto { .. } => Field::Proto,
         Test::Addr { dir: Dir::Src, .. } => Field::Src,

@@ -12,9 +12,11 @@
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
+pub mod cidr;
 pub mod corpus;
 pub mod diag;
 pub mod interp;
+pub mod lint;
 pub mod packet;
 pub mod random;
 pub mod shadow;

@@ -76,7 +76,12 @@ const MAX_QUOTE: usize = 60;
 
 /// `s`, cut to [`MAX_QUOTE`] characters with `…` when longer.
 pub(crate) fn clip(s: &str) -> Cow<'_, str> {
-    match s.char_indices().nth(MAX_QUOTE) {
+    clip_to(s, MAX_QUOTE)
+}
+
+/// `s`, cut to `max` characters with `…` when longer.
+pub(crate) fn clip_to(s: &str, max: usize) -> Cow<'_, str> {
+    match s.char_indices().nth(max) {
         None => Cow::Borrowed(s),
         Some((k, _)) => Cow::Owned(format!("{}…", &s[..k])),
     }

@@ -83,23 +83,33 @@
 //! | `two-over` | error | two `over` in one rule (v2) |
 //! | `per-len-both-families` | error | `per src/LEN` or `dst/LEN` on a rule of both families (v2) |
 //! | `internal` | error | the lowered IR failed validation (a dropc bug) |
+//! | `too-large` | error | the policy file is 4 GiB or more |
 //! | `unused-set` | warning | a set no rule uses |
 //! | `shadowed-rule` | warning | an earlier rule decides every packet of this rule |
+//! | `never-match` | warning | a rule's matches contradict (`dport 53 dport 54`), or a layer 4 match needs a later fragment |
+//! | `empty-set` | warning | a rule matches on a set with no element (of its family) |
+//! | `nd-dropped` | warning | `default drop` drops IPv6 neighbour discovery that no rule passes |
+//!
+//! The codes of every stage (front end, targets) are listed in
+//! `docs/diagnostics.md`; a test keeps that list and the code in step.
 
 // `Diagnostic` is the error type throughout (and of the public API).
 #![allow(clippy::result_large_err)]
 
 pub mod ast;
 mod check;
+mod lints;
 mod lower;
 mod packet;
 pub mod parse;
 mod setfile;
 mod sets;
 
+use dropc_ir::diag::{LineIndex, Source};
 use dropc_ir::{Diagnostic, PacketSpec, Span, ValidPolicy};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use check::{ICMP4_TYPES, ICMP6_TYPES, TCP_FLAGS};
 pub use packet::PACKET_FILE;
@@ -108,7 +118,17 @@ pub use parse::lex::{is_keyword, KEYWORDS};
 /// Text of every file read (policy + set files), for rendering diagnostics.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    files: HashMap<String, String>,
+    files: HashMap<String, SourceText>,
+}
+
+/// One file of a [`SourceMap`].
+#[derive(Clone, Debug)]
+struct SourceText {
+    text: String,
+    /// Built on first use.
+    lines: OnceLock<LineIndex>,
+    /// Most characters of a line shown in an excerpt.
+    excerpt: usize,
 }
 
 impl SourceMap {
@@ -116,13 +136,39 @@ impl SourceMap {
     /// not valid UTF-8 are held with invalid bytes replaced (the offsets up to
     /// the first invalid byte are unchanged).
     pub fn get(&self, file: &str) -> Option<&str> {
-        self.files.get(file).map(String::as_str)
+        self.files.get(file).map(|f| f.text.as_str())
+    }
+
+    /// The text of `file` with its line index.
+    pub fn source(&self, file: &str) -> Option<Source<'_>> {
+        self.files.get(file).map(|f| Source {
+            text: &f.text,
+            lines: f.lines.get_or_init(|| LineIndex::new(&f.text)),
+            excerpt: f.excerpt,
+        })
+    }
+
+    /// `d` rendered rustc-style against its file.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        dropc_ir::diag::render_in(d, self.source(&d.file))
     }
 
     /// Adds (or replaces) the text of `file`, e.g. a packet given on the
     /// command line to render a [`parse_packet`] diagnostic.
     pub fn insert(&mut self, file: impl Into<String>, text: impl Into<String>) {
-        self.files.insert(file.into(), text.into());
+        self.insert_with(file.into(), text.into(), dropc_ir::diag::EXCERPT);
+    }
+
+    fn insert_with(&mut self, file: String, text: String, excerpt: usize) {
+        let lines = OnceLock::new();
+        self.files.insert(
+            file,
+            SourceText {
+                text,
+                lines,
+                excerpt,
+            },
+        );
     }
 }
 
@@ -146,17 +192,18 @@ impl Loaded {
     pub fn render(&self) -> String {
         self.diagnostics
             .iter()
-            .map(|d| dropc_ir::diag::render(d, self.sources.get(&d.file)))
+            .map(|d| self.sources.render(d))
             .collect()
     }
 }
 
 /// Loads the policy file at `path`. Err only when the policy file itself
-/// cannot be read (CLI exit 2). Invalid UTF-8, errors in set files etc. are
-/// diagnostics. Relative set file paths resolve against the policy's
-/// directory.
+/// cannot be read (CLI exit 2): also when it is not a regular file (a FIFO,
+/// a device: never blocks) or is over 1 GiB. Invalid UTF-8, errors in set
+/// files etc. are diagnostics. Relative set file paths resolve against the
+/// policy's directory.
 pub fn load_file(path: &Path) -> std::io::Result<Loaded> {
-    let bytes = std::fs::read(path)?;
+    let bytes = setfile::read(path)?;
     let name = path.display().to_string();
     let base = path.parent().unwrap_or(Path::new(""));
     Ok(match String::from_utf8(bytes) {
@@ -192,12 +239,7 @@ pub fn load_str(name: &str, text: &str, base_dir: &Path) -> Loaded {
 fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let mut sources = SourceMap::default();
     if text.len() >= u32::MAX as usize {
-        let d = Diagnostic::error(
-            "too-large",
-            name,
-            Span::default(),
-            "the policy file is larger than 4 GiB",
-        );
+        let d = Diagnostic::unplaced("too-large", name, "the policy file is larger than 4 GiB");
         return Loaded {
             policy: None,
             diagnostics: vec![d],
@@ -207,7 +249,7 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let (ast, parse_diags) = parse::parse_file(name, &text);
     let lowered = lower::lower(&ast, name, &text, base_dir, !parse_diags.is_empty());
     let mut diags: Vec<(u32, Diagnostic)> =
-        parse_diags.into_iter().map(|d| (d.span.start, d)).collect();
+        parse_diags.into_iter().map(|d| (d.anchor(), d)).collect();
     diags.extend(lowered.diags);
     diags.sort_by_key(|(anchor, _)| *anchor);
     let mut diagnostics: Vec<Diagnostic> = diags.into_iter().map(|(_, d)| d).collect();
@@ -219,10 +261,9 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
             Ok(p) => Some(p),
             Err(errs) => {
                 diagnostics.extend(errs.into_iter().map(|e| {
-                    Diagnostic::error(
+                    Diagnostic::unplaced(
                         "internal",
                         name,
-                        Span::default(),
                         format!("internal error: the lowered policy is invalid ({e})"),
                     )
                     .with_note("this is a bug in dropc; please report it with the policy file")
@@ -232,7 +273,8 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
         }
     };
     for (file, t) in lowered.files {
-        sources.insert(file, t);
+        // A set file may be any file: excerpts show little of it.
+        sources.insert_with(file, t, setfile::MAX_SET_FILE_QUOTE);
     }
     sources.insert(name.to_string(), text);
     Loaded {
@@ -264,8 +306,6 @@ pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
                 check::clip_diagnostic(&mut d);
                 d
             })
-            .unwrap_or_else(|| {
-                Diagnostic::error("internal", PACKET_FILE, Span::default(), "invalid packet")
-            })
+            .unwrap_or_else(|| Diagnostic::unplaced("internal", PACKET_FILE, "invalid packet"))
     })
 }

@@ -150,8 +150,9 @@ fn error(text: &str) -> (String, String) {
     let (d, r) = only(text);
     assert!(d.is_error(), "{r}");
     assert!(d.help.is_some(), "no help:\n{r}");
+    let span = d.span.expect("a policy error has a place");
     let under = text
-        .get(d.span.start as usize..d.span.end as usize)
+        .get(span.start as usize..span.end as usize)
         .unwrap_or("")
         .to_string();
     (d.code, under)

@@ -2,15 +2,19 @@
 //! (layout and conventions in the module docs of [`super`]).
 
 use super::emit::Emit;
+use super::hook::Hook;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
-use crate::Target;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::{Label, Program};
 use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
 
 /// Name of the per-rule counter map.
 pub const COUNTERS_MAP: &str = "dropc_counters";
+/// Name of the XDP program's one-slot `BPF_MAP_TYPE_PROG_ARRAY`: a packet
+/// dropc passes is handed to the program in slot 0 by a tail call (to
+/// `XDP_PASS` when the slot is empty).
+pub const NEXT_MAP: &str = "dropc_next";
 
 // Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
 pub(crate) const PROTO: i16 = -16;
@@ -71,11 +75,8 @@ fn net4(ivs: &[dropc_ir::Interval<std::net::Ipv4Addr>]) -> Option<Net4> {
     }
     let [i] = ivs else { return None };
     let (lo, hi) = (u32::from(i.lo), u32::from(i.hi));
-    let size = u64::from(hi - lo) + 1;
-    if !size.is_power_of_two() || u64::from(lo) % size != 0 {
-        return None;
-    }
-    let mask = !((size - 1) as u32);
+    let len = dropc_ir::cidr::as_prefix(lo.into(), hi.into(), 32)?;
+    let mask = u32::MAX.checked_shl(32 - len).unwrap_or(0);
     Some(Net4::Block {
         mask: mask.swap_bytes(),
         prefix: lo.swap_bytes(),
@@ -89,8 +90,6 @@ const ALL_SLOTS: [i16; 15] = [
 ];
 /// Counter key (u32).
 const KEY: i16 = -136;
-/// (v2, policies with `payload`) The program's context, spilled.
-const CTX: i16 = -152;
 /// (v2) Offset of the layer 4 payload from the frame's start.
 const PSTART: i16 = -160;
 /// (v2) Payload bytes the IP length covers (0: no payload; signed).
@@ -100,6 +99,9 @@ const PLEN: i16 = -168;
 const IPEND: i16 = -176;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
+/// The context: on XDP always (for the tail call to the next program), on
+/// tc when a rule tests the payload (v2).
+const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
 /// program that needs no callee-saved register has the cheapest JIT
@@ -218,17 +220,6 @@ impl Needs {
     }
 }
 
-/// The return code of `action` on `target`.
-pub(crate) fn code(target: Target, action: Action) -> i32 {
-    use dropc_ebpf::insn::{tc, xdp};
-    match (target, action) {
-        (Target::Tc, Action::Drop) => tc::SHOT,
-        (Target::Tc, Action::Pass) => tc::UNSPEC,
-        (_, Action::Drop) => xdp::DROP,
-        (_, Action::Pass) => xdp::PASS,
-    }
-}
-
 /// Errors while generating (set tables that cannot be laid out, assembler
 /// errors): reported as diagnostics by the caller.
 pub(crate) type GenError = String;
@@ -243,7 +234,7 @@ pub(crate) struct Gen<'p> {
     pub e: Emit,
     pub data: Data,
     pub policy: &'p Policy,
-    target: Target,
+    hook: Hook,
     counters: bool,
     tuning: tuple::Tuning,
     /// Slots read by more than one test of the current chain (see
@@ -268,19 +259,14 @@ pub(crate) struct Gen<'p> {
 }
 
 impl<'p> Gen<'p> {
-    pub fn new(
-        target: Target,
-        policy: &'p Policy,
-        counters: bool,
-        tuning: tuple::Tuning,
-    ) -> Gen<'p> {
+    pub fn new(hook: Hook, policy: &'p Policy, counters: bool, tuning: tuple::Tuning) -> Gen<'p> {
         let mut e = Emit::new();
         let out = e.label();
         Gen {
             e,
             data: Data::default(),
             policy,
-            target,
+            hook,
             counters,
             tuning,
             multi_read: Vec::new(),
@@ -375,7 +361,7 @@ impl<'p> Gen<'p> {
 
     /// Ends the evaluation: verdict `action`, counter `key`.
     pub(crate) fn finish(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
@@ -383,21 +369,40 @@ impl<'p> Gen<'p> {
             self.out_used = true;
             self.e.ja(out);
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
+    }
+
+    /// Returns `code`; on XDP, a pass first tail-calls the next program
+    /// ([`NEXT_MAP`] slot 0) and returns `XDP_PASS` if there is none.
+    fn ret(&mut self, code: i32) {
+        if self.hook == Hook::Xdp && code == self.hook.verdict(Action::Pass) {
+            self.tail_call_next();
+        }
+        self.e.mov_imm(Reg::R0, code);
+        self.e.exit();
+    }
+
+    /// `bpf_tail_call(ctx, &dropc_next, 0)`: does not return when slot 0
+    /// holds a program.
+    fn tail_call_next(&mut self) {
+        let e = &mut self.e;
+        e.comment("pass: tail call dropc_next[0] (falls through when empty)");
+        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+        e.ld_map(Reg::R2, NEXT_MAP);
+        e.mov_imm(Reg::R3, 0);
+        e.call(helper::TAIL_CALL);
     }
 
     /// Like [`Gen::finish`] with the verdict block inline.
     fn finish_inline(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
             self.epilogue();
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
     }
 
@@ -416,7 +421,14 @@ impl<'p> Gen<'p> {
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
-        e.exit();
+        if self.hook == Hook::Xdp {
+            let pass = self.hook.verdict(Action::Pass);
+            let other = self.e.label();
+            self.e.j64(Jmp::Jne, Reg::R0, pass as u32, other);
+            self.ret(pass);
+            self.e.bind(other);
+        }
+        self.e.exit();
     }
 
     /// Places a copy of the verdict block when the last one is getting out
@@ -439,8 +451,8 @@ impl<'p> Gen<'p> {
     /// Decides on the table hit in r9 (`rule * 2 + drop`).
     pub(crate) fn decide_r9(&mut self) {
         let (pass, drop) = (
-            code(self.target, Action::Pass),
-            code(self.target, Action::Drop),
+            self.hook.verdict(Action::Pass),
+            self.hook.verdict(Action::Drop),
         );
         let is_drop = self.e.label();
         let out = self.out;
@@ -460,12 +472,10 @@ impl<'p> Gen<'p> {
             e.st_imm(Size::DW, Reg::R10, CODE, drop);
             e.ja(out);
         } else {
-            e.mov_imm(Reg::R0, pass);
             e.j64(Jmp::Jset, Reg::R9, 1, is_drop);
-            e.exit();
-            e.bind(is_drop);
-            e.mov_imm(Reg::R0, drop);
-            e.exit();
+            self.ret(pass);
+            self.e.bind(is_drop);
+            self.ret(drop);
         }
     }
 
@@ -474,9 +484,11 @@ impl<'p> Gen<'p> {
     fn prologue(&mut self) {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
-        e.comment("r0 = packet start, r3 = packet end (tc: r6 = ctx)");
-        match self.target {
-            Target::Tc => {
+        e.comment(
+            "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
+        );
+        match self.hook {
+            Hook::Tc => {
                 let linear = e.label();
                 let cap = e.label();
                 e.mov_reg(Reg::R6, Reg::R1);
@@ -497,19 +509,17 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.bind(linear);
             }
-            _ => {
+            Hook::Xdp => {
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
                 e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
         }
         if self.needs.payload {
             e.comment("payload tests: the context kept, no payload until found");
-            let c = if self.target == Target::Tc {
-                Reg::R6
-            } else {
-                Reg::R1
-            };
-            e.stx(Size::DW, Reg::R10, CTX, c);
+            if self.hook == Hook::Tc {
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R6);
+            }
             for slot in [PSTART, PLEN, IPEND] {
                 e.st_imm(Size::DW, Reg::R10, slot, 0);
             }
@@ -519,7 +529,7 @@ impl<'p> Gen<'p> {
     /// (v2) `r1` = the frame's start, reloaded from the kept context.
     fn frame_start(&mut self) {
         use dropc_ebpf::insn::ctx;
-        let off = if self.target == Target::Tc {
+        let off = if self.hook == Hook::Tc {
             ctx::SKB_DATA
         } else {
             ctx::XDP_DATA
@@ -666,7 +676,7 @@ impl<'p> Gen<'p> {
         e.j32(Jmp::Jne, Reg::R1, ETH_AD, nonip);
         e.bind(vlan);
         e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
-        if self.target == Target::Tc {
+        if self.hook == Hook::Tc {
             // The outer tag was already moved to skb->vlan_tci: this is a
             // second one.
             e.ldx(Size::W, Reg::R2, Reg::R6, 20);
@@ -1050,10 +1060,7 @@ impl<'p> Gen<'p> {
             let (a, b) = (n(&c4, s), n(&c6, s));
             a <= 1 && b <= 1 && a + b > 0
         };
-        let pool: &[Reg] = match self.target {
-            Target::Tc => &[Reg::R7, Reg::R8, Reg::R9],
-            _ => &[Reg::R6, Reg::R7, Reg::R8, Reg::R9],
-        };
+        let pool = self.hook.field_regs();
         let mut out = Vec::new();
         let mut common: Vec<i16> = [PROTO, DPORT, SPORT, FLAGS, ITYPE, ICODE, FRAG, TTL, LEN]
             .into_iter()
@@ -1380,7 +1387,7 @@ impl<'p> Gen<'p> {
     ) {
         use dropc_ebpf::insn::ctx;
         let end = i32::from(offset) + value.len() as i32;
-        let (data, data_end) = if self.target == Target::Tc {
+        let (data, data_end) = if self.hook == Hook::Tc {
             (ctx::SKB_DATA, ctx::SKB_DATA_END)
         } else {
             (ctx::XDP_DATA, ctx::XDP_DATA_END)

@@ -60,8 +60,9 @@
 
 pub(crate) mod lower;
 
-use crate::Options;
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, Span, ValidPolicy};
+use crate::caps::{Construct, Kind, LimitedName};
+use crate::{Artifact, Backend, Options, Target};
+use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -79,6 +80,13 @@ pub fn counter_name(label: &str) -> String {
     format!("rule-{label}")
 }
 
+/// The nft set holding the `suffix` part (`v4`, `v6`, `port`) of the
+/// policy's set `name`. User names never contain '.', so these cannot
+/// collide with each other or with anonymous sets (`anon.N.SUFFIX`).
+pub fn set_name(name: &str, suffix: &str) -> String {
+    format!("{name}.{suffix}")
+}
+
 /// The nft counter object of the default verdict.
 pub const DEFAULT_COUNTER: &str = "policy-default";
 
@@ -94,6 +102,75 @@ pub const LATER: &str = "later-fragments";
 
 /// Restricts a rule to IPv4 and IPv6 packets (spec §5.1).
 const IP_ONLY: &str = "meta protocol { ip, ip6 } ";
+
+/// The nft target's [`Backend`]: nft's netdev ingress expresses every
+/// construct of the language (the table in [`crate::caps`]).
+pub struct Nft;
+
+impl Backend for Nft {
+    fn target(&self) -> Target {
+        Target::Nft
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::Proto
+            | Kind::ProtoZero
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::TcpFlagsEceCwr
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len
+            | Kind::Payload
+            | Kind::PayloadTcpNearStart
+            | Kind::Over
+            | Kind::OverSharedByFamilies
+            | Kind::OverBeyondHashlimit => None,
+            Kind::PayloadIp6 => Some(
+                "nft cannot bound a read behind IPv6 extension headers by the IP length \
+                 (Ethernet padding would be read as payload)",
+            ),
+            Kind::Contains => Some("nft has no string search"),
+        }
+    }
+
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: counter_name(label),
+            what: "its counter",
+            max: NFT_NAME_MAX,
+            limit: "NFT_OBJ_MAXNAMELEN",
+        })
+    }
+
+    fn set_name(&self, name: &str, data: &SetData) -> Option<LimitedName> {
+        let suffix = match data {
+            SetData::Ip(_) => "v4",
+            SetData::Port(_) => "port",
+        };
+        Some(LimitedName {
+            name: set_name(name, suffix),
+            what: "its nft set",
+            max: NFT_NAME_MAX,
+            limit: "NFT_SET_MAXNAMELEN",
+        })
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile(policy, opts).map(Artifact::NftScript)
+    }
+}
+
+/// Longest name nftables accepts for tables, chains, sets and objects
+/// (counters), in bytes: `NFT_NAME_MAXLEN` (`NFT_OBJ_MAXNAMELEN`,
+/// `NFT_SET_MAXNAMELEN`) is 256 with the terminating NUL
+/// (`include/uapi/linux/netfilter/nf_tables.h`).
+pub const NFT_NAME_MAX: usize = 255;
 
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
@@ -348,7 +425,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::error("nft-iface", &policy.source, Span::default(), msg)
+        Diagnostic::unplaced("nft-iface", &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };
@@ -415,9 +492,8 @@ impl Sets {
                 _ => format!("{{ {} }}", elems.join(", ")),
             };
         }
-        // User names never contain '.', so these cannot collide.
         let name = match &set.name {
-            Some(n) => format!("{n}.{suffix}"),
+            Some(n) => set_name(n, suffix),
             None => format!("anon.{}.{suffix}", id.0),
         };
         self.defs.entry(name.clone()).or_insert_with(|| {

@@ -172,6 +172,17 @@ fn recover(src: &str, start: usize, err_pos: usize) -> usize {
     b.len()
 }
 
+/// True when a line inside a `{ }` list begins like a statement and not like
+/// an IPv6 element (`fd00::1` would otherwise look like a label).
+fn starts_statement_in_list(line: &str) -> bool {
+    let t = line.trim_start_matches([' ', '\t', '\r']);
+    let token = t
+        .split([' ', '\t', '\r', '\n', ',', '}', '#'])
+        .next()
+        .unwrap_or("");
+    token.matches(':').count() < 2 && looks_like_statement(line)
+}
+
 /// True when a line (from its start) begins like a statement.
 fn looks_like_statement(line: &str) -> bool {
     let t = line.trim_start_matches([' ', '\t', '\r']);
@@ -373,29 +384,33 @@ fn list<'a, L>(
     let (mut r, _) = char('{').parse(i)?;
     let mut elems = Vec::new();
     // An error at the end of the file, or at a line that starts a new
-    // statement, most likely means the list was never closed.
-    let unclosed = |r: &In<'a>, e: PErr| -> nom::Err<PErr> {
+    // statement, most likely means the list was never closed: reported at
+    // the `{`, naming where the list was expected to end.
+    let unclosed = |r: &In<'a>, e: nom::Err<PErr>| -> nom::Err<PErr> {
         let col0 = r.get_column() - 1;
         let line_blank = r
             .get_line_beginning()
             .get(..col0)
             .is_some_and(|p| p.iter().all(|b| b.is_ascii_whitespace()));
         let at_eof = r.fragment().is_empty();
-        if at_eof || (line_blank && looks_like_statement(r.fragment())) {
-            let (found, span) = error::found_at(r.fragment(), 0);
-            nom::Err::Failure(
-                PErr::custom(
-                    span.shift(off(r)),
-                    format!("expected `,` or `}}`, found {found}"),
+        if at_eof || (line_blank && starts_statement_in_list(r.fragment())) {
+            let (found, _) = error::found_at(r.fragment(), 0);
+            let open = Span::new(off(&i), off(&i) + 1);
+            let note = if at_eof {
+                "the file ends inside the list".to_string()
+            } else {
+                format!(
+                    "line {} starts a new statement ({found}) inside the list",
+                    r.location_line()
                 )
-                .note(format!(
-                    "the `{{` on line {} is never closed",
-                    i.location_line()
-                ))
-                .help("close the list with `}`"),
+            };
+            nom::Err::Failure(
+                PErr::custom(open, "this `{` is never closed")
+                    .note(note)
+                    .help("close the list with `}`"),
             )
         } else {
-            nom::Err::Failure(e)
+            e
         }
     };
     loop {
@@ -405,10 +420,13 @@ fn list<'a, L>(
             break;
         }
         if r.fragment().is_empty() {
-            return Err(unclosed(&r, PErr::expected(off(&r), Expected::Tok("}"))));
+            return Err(unclosed(
+                &r,
+                nom::Err::Failure(PErr::expected(off(&r), Expected::Tok("}"))),
+            ));
         }
         let (rr, e) = if r.fragment().starts_with('@') {
-            let (rr, s) = set_ref(r)?;
+            let (rr, s) = set_ref(r).map_err(|e| unclosed(&r, e))?;
             (rr, Elem::Ref(s))
         } else {
             let expected = [
@@ -416,7 +434,7 @@ fn list<'a, L>(
                 Expected::Desc("`@set`"),
                 Expected::Tok("}"),
             ];
-            let (rr, l) = literal(r, &mut elem, &expected)?;
+            let (rr, l) = literal(r, &mut elem, &expected).map_err(|e| unclosed(&r, e))?;
             (rr, Elem::Lit(l))
         };
         elems.push(e);
@@ -431,7 +449,10 @@ fn list<'a, L>(
         }
         return Err(unclosed(
             &r,
-            PErr::one_of(off(&r), &[Expected::Tok(","), Expected::Tok("}")]),
+            nom::Err::Failure(PErr::one_of(
+                off(&r),
+                &[Expected::Tok(","), Expected::Tok("}")],
+            )),
         ));
     }
     Ok((
