@@ -805,19 +805,18 @@ pub(crate) fn beyond_hashlimit(rate: dropc_ir::Rate, burst: u32) -> bool {
         || burst > HASHLIMIT_MAX_BURST
 }
 
-/// The hashlimit table of a rule: one per rule, interface and family
-/// (tables are per family already), at most 31 characters.
-pub fn hashlimit_name(label: &str, iface: Option<&str>) -> String {
-    let full = match iface {
+/// The hashlimit table of a rule: one per rule, interface, family (tables
+/// are per family already) and parameters `args`, at most 31 characters.
+/// The kernel shares a table by name and keeps the parameters it was
+/// created with, so a rule whose rate, burst or key changed must name
+/// another table (else a re-applied policy would keep the old rate).
+pub fn hashlimit_name(label: &str, iface: Option<&str>, args: &str) -> String {
+    let base = match iface {
         Some(i) => format!("dropc-{i}-{label}"),
         None => format!("dropc-{label}"),
     };
-    if full.len() <= 31 {
-        full
-    } else {
-        let keep: String = full.chars().take(31 - 9).collect();
-        format!("{keep}.{:08x}", fnv1a(&full))
-    }
+    let keep: String = base.chars().take(31 - 9).collect();
+    format!("{keep}.{:08x}", fnv1a(&format!("{base} {args}")))
 }
 
 /// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode
@@ -866,9 +865,10 @@ fn hashlimit(
     let expire = (fill_ms + 1_000).min(u64::from(u32::MAX));
     let _ = write!(
         a,
-        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire} --hashlimit-name {}",
-        hashlimit_name(ctx.label, ctx.iface)
+        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire}"
     );
+    let name = hashlimit_name(ctx.label, ctx.iface, &a);
+    let _ = write!(a, " --hashlimit-name {name}");
     Ok(a)
 }
 
