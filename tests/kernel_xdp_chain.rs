@@ -244,10 +244,16 @@ fn example_objects() -> Vec<(String, Target, bool, PathBuf)> {
                     no_counters,
                     ..Options::default()
                 };
-                let (Artifact::Object(obj), _) =
-                    dropc_backends::compile(t, &p, &opts).expect("compiles")
-                else {
-                    panic!("{stem}: not an object");
+                let obj = match dropc_backends::compile(t, &p, &opts) {
+                    Ok((Artifact::Object(obj), _)) => obj,
+                    Ok(_) => panic!("{stem}: not an object"),
+                    // A construct this target cannot express (a compile
+                    // error by design, spec §7): no object to check.
+                    Err(d) if d.iter().all(|x| x.code == "unsupported") => {
+                        eprintln!("{stem}: not expressible on {t}, no object");
+                        continue;
+                    }
+                    Err(d) => panic!("{stem} ({t}): {d:?}"),
                 };
                 let file = std::env::temp_dir().join(format!(
                     "dropc-chain-{}-{stem}-{t}-{no_counters}.o",
