@@ -523,7 +523,7 @@ impl Pair {
                 .position(|x| x == l)
                 .unwrap_or_else(|| panic!("no counter {l}")),
         };
-        values[i]
+        values[i].0
     }
 }
 

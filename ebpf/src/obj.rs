@@ -77,13 +77,14 @@ pub struct MapDef {
 }
 
 impl MapDef {
-    /// A `BPF_MAP_TYPE_PERCPU_ARRAY` of u64 counters indexed by u32.
+    /// A `BPF_MAP_TYPE_PERCPU_ARRAY` of counters indexed by u32: each value
+    /// is `{ u64 packets; u64 bytes; }`.
     pub fn percpu_counters(name: &str, entries: u32) -> MapDef {
         MapDef {
             name: name.to_string(),
             map_type: map_type::PERCPU_ARRAY,
             key_size: 4,
-            value_size: 8,
+            value_size: 16,
             max_entries: entries,
             flags: 0,
         }

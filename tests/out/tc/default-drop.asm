@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (462 instruction slots)
+; dropc tc program `dropc_tc` (470 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -518,7 +518,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   438: *(u32 *)(r10 - 136) = 0x7
   439: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   440: r1 = map[dropc_counters] ll
   442: r2 = r10
   443: r2 += 0xffffff78
@@ -527,19 +527,27 @@ L1:
   446: r1 = *(u64 *)(r0 + 0)
   447: r1 += 0x1
   448: *(u64 *)(r0 + 0) = r1
+  449: r2 = *(u32 *)(r6 + 0)
+  450: r1 = *(u64 *)(r0 + 8)
+  451: r1 += r2
+  452: *(u64 *)(r0 + 8) = r1
 L56:
-  449: r0 = *(u64 *)(r10 - 144)
-  450: exit
+  453: r0 = *(u64 *)(r10 - 144)
+  454: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  451: r1 = map[dropc_counters] ll
-  453: r2 = r10
-  454: r2 += 0xffffff78
-  455: call 1
-  456: if r0 == 0x0 goto L57
-  457: r1 = *(u64 *)(r0 + 0)
-  458: r1 += 0x1
-  459: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  455: r1 = map[dropc_counters] ll
+  457: r2 = r10
+  458: r2 += 0xffffff78
+  459: call 1
+  460: if r0 == 0x0 goto L57
+  461: r1 = *(u64 *)(r0 + 0)
+  462: r1 += 0x1
+  463: *(u64 *)(r0 + 0) = r1
+  464: r2 = *(u32 *)(r6 + 0)
+  465: r1 = *(u64 *)(r0 + 8)
+  466: r1 += r2
+  467: *(u64 *)(r0 + 8) = r1
 L57:
-  460: r0 = *(u64 *)(r10 - 144)
-  461: exit
+  468: r0 = *(u64 *)(r10 - 144)
+  469: exit

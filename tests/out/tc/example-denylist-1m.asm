@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (550 instruction slots)
+; dropc tc program `dropc_tc` (558 instruction slots)
 ; data section .rodata.d0 (3190464 bytes)
 ; data section .rodata.d1 (4194280 bytes)
 ; data section .rodata.d2 (4194304 bytes)
@@ -610,7 +610,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   526: *(u32 *)(r10 - 136) = 0x2
   527: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   528: r1 = map[dropc_counters] ll
   530: r2 = r10
   531: r2 += 0xffffff78
@@ -619,19 +619,27 @@ L1:
   534: r1 = *(u64 *)(r0 + 0)
   535: r1 += 0x1
   536: *(u64 *)(r0 + 0) = r1
+  537: r2 = *(u32 *)(r6 + 0)
+  538: r1 = *(u64 *)(r0 + 8)
+  539: r1 += r2
+  540: *(u64 *)(r0 + 8) = r1
 L76:
-  537: r0 = *(u64 *)(r10 - 144)
-  538: exit
+  541: r0 = *(u64 *)(r10 - 144)
+  542: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  539: r1 = map[dropc_counters] ll
-  541: r2 = r10
-  542: r2 += 0xffffff78
-  543: call 1
-  544: if r0 == 0x0 goto L77
-  545: r1 = *(u64 *)(r0 + 0)
-  546: r1 += 0x1
-  547: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  543: r1 = map[dropc_counters] ll
+  545: r2 = r10
+  546: r2 += 0xffffff78
+  547: call 1
+  548: if r0 == 0x0 goto L77
+  549: r1 = *(u64 *)(r0 + 0)
+  550: r1 += 0x1
+  551: *(u64 *)(r0 + 0) = r1
+  552: r2 = *(u32 *)(r6 + 0)
+  553: r1 = *(u64 *)(r0 + 8)
+  554: r1 += r2
+  555: *(u64 *)(r0 + 8) = r1
 L77:
-  548: r0 = *(u64 *)(r10 - 144)
-  549: exit
+  556: r0 = *(u64 *)(r10 - 144)
+  557: exit

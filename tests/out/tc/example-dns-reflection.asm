@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (461 instruction slots)
+; dropc tc program `dropc_tc` (469 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -510,7 +510,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   437: *(u32 *)(r10 - 136) = 0x3
   438: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   439: r1 = map[dropc_counters] ll
   441: r2 = r10
   442: r2 += 0xffffff78
@@ -519,19 +519,27 @@ L1:
   445: r1 = *(u64 *)(r0 + 0)
   446: r1 += 0x1
   447: *(u64 *)(r0 + 0) = r1
+  448: r2 = *(u32 *)(r6 + 0)
+  449: r1 = *(u64 *)(r0 + 8)
+  450: r1 += r2
+  451: *(u64 *)(r0 + 8) = r1
 L49:
-  448: r0 = *(u64 *)(r10 - 144)
-  449: exit
+  452: r0 = *(u64 *)(r10 - 144)
+  453: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  450: r1 = map[dropc_counters] ll
-  452: r2 = r10
-  453: r2 += 0xffffff78
-  454: call 1
-  455: if r0 == 0x0 goto L50
-  456: r1 = *(u64 *)(r0 + 0)
-  457: r1 += 0x1
-  458: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  454: r1 = map[dropc_counters] ll
+  456: r2 = r10
+  457: r2 += 0xffffff78
+  458: call 1
+  459: if r0 == 0x0 goto L50
+  460: r1 = *(u64 *)(r0 + 0)
+  461: r1 += 0x1
+  462: *(u64 *)(r0 + 0) = r1
+  463: r2 = *(u32 *)(r6 + 0)
+  464: r1 = *(u64 *)(r0 + 8)
+  465: r1 += r2
+  466: *(u64 *)(r0 + 8) = r1
 L50:
-  459: r0 = *(u64 *)(r10 - 144)
-  460: exit
+  467: r0 = *(u64 *)(r10 - 144)
+  468: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (439 instruction slots)
+; dropc tc program `dropc_tc` (447 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -499,7 +499,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   415: *(u32 *)(r10 - 136) = 0x5
   416: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   417: r1 = map[dropc_counters] ll
   419: r2 = r10
   420: r2 += 0xffffff78
@@ -508,19 +508,27 @@ L1:
   423: r1 = *(u64 *)(r0 + 0)
   424: r1 += 0x1
   425: *(u64 *)(r0 + 0) = r1
+  426: r2 = *(u32 *)(r6 + 0)
+  427: r1 = *(u64 *)(r0 + 8)
+  428: r1 += r2
+  429: *(u64 *)(r0 + 8) = r1
 L67:
-  426: r0 = *(u64 *)(r10 - 144)
-  427: exit
+  430: r0 = *(u64 *)(r10 - 144)
+  431: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  428: r1 = map[dropc_counters] ll
-  430: r2 = r10
-  431: r2 += 0xffffff78
-  432: call 1
-  433: if r0 == 0x0 goto L68
-  434: r1 = *(u64 *)(r0 + 0)
-  435: r1 += 0x1
-  436: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  432: r1 = map[dropc_counters] ll
+  434: r2 = r10
+  435: r2 += 0xffffff78
+  436: call 1
+  437: if r0 == 0x0 goto L68
+  438: r1 = *(u64 *)(r0 + 0)
+  439: r1 += 0x1
+  440: *(u64 *)(r0 + 0) = r1
+  441: r2 = *(u32 *)(r6 + 0)
+  442: r1 = *(u64 *)(r0 + 8)
+  443: r1 += r2
+  444: *(u64 *)(r0 + 8) = r1
 L68:
-  437: r0 = *(u64 *)(r10 - 144)
-  438: exit
+  445: r0 = *(u64 *)(r10 - 144)
+  446: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (382 instruction slots)
+; dropc tc program `dropc_tc` (390 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -430,7 +430,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   358: *(u32 *)(r10 - 136) = 0x5
   359: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   360: r1 = map[dropc_counters] ll
   362: r2 = r10
   363: r2 += 0xffffff78
@@ -439,19 +439,27 @@ L1:
   366: r1 = *(u64 *)(r0 + 0)
   367: r1 += 0x1
   368: *(u64 *)(r0 + 0) = r1
+  369: r2 = *(u32 *)(r6 + 0)
+  370: r1 = *(u64 *)(r0 + 8)
+  371: r1 += r2
+  372: *(u64 *)(r0 + 8) = r1
 L55:
-  369: r0 = *(u64 *)(r10 - 144)
-  370: exit
+  373: r0 = *(u64 *)(r10 - 144)
+  374: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  371: r1 = map[dropc_counters] ll
-  373: r2 = r10
-  374: r2 += 0xffffff78
-  375: call 1
-  376: if r0 == 0x0 goto L56
-  377: r1 = *(u64 *)(r0 + 0)
-  378: r1 += 0x1
-  379: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  375: r1 = map[dropc_counters] ll
+  377: r2 = r10
+  378: r2 += 0xffffff78
+  379: call 1
+  380: if r0 == 0x0 goto L56
+  381: r1 = *(u64 *)(r0 + 0)
+  382: r1 += 0x1
+  383: *(u64 *)(r0 + 0) = r1
+  384: r2 = *(u32 *)(r6 + 0)
+  385: r1 = *(u64 *)(r0 + 8)
+  386: r1 += r2
+  387: *(u64 *)(r0 + 8) = r1
 L56:
-  380: r0 = *(u64 *)(r10 - 144)
-  381: exit
+  388: r0 = *(u64 *)(r10 - 144)
+  389: exit

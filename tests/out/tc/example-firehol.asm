@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (156 instruction slots)
+; dropc tc program `dropc_tc` (164 instruction slots)
 ; data section .rodata.d0 (67216 bytes)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
@@ -167,7 +167,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   132: *(u32 *)(r10 - 136) = 0x2
   133: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   134: r1 = map[dropc_counters] ll
   136: r2 = r10
   137: r2 += 0xffffff78
@@ -176,19 +176,27 @@ L1:
   140: r1 = *(u64 *)(r0 + 0)
   141: r1 += 0x1
   142: *(u64 *)(r0 + 0) = r1
+  143: r2 = *(u32 *)(r6 + 0)
+  144: r1 = *(u64 *)(r0 + 8)
+  145: r1 += r2
+  146: *(u64 *)(r0 + 8) = r1
 L22:
-  143: r0 = *(u64 *)(r10 - 144)
-  144: exit
+  147: r0 = *(u64 *)(r10 - 144)
+  148: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  145: r1 = map[dropc_counters] ll
-  147: r2 = r10
-  148: r2 += 0xffffff78
-  149: call 1
-  150: if r0 == 0x0 goto L23
-  151: r1 = *(u64 *)(r0 + 0)
-  152: r1 += 0x1
-  153: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  149: r1 = map[dropc_counters] ll
+  151: r2 = r10
+  152: r2 += 0xffffff78
+  153: call 1
+  154: if r0 == 0x0 goto L23
+  155: r1 = *(u64 *)(r0 + 0)
+  156: r1 += 0x1
+  157: *(u64 *)(r0 + 0) = r1
+  158: r2 = *(u32 *)(r6 + 0)
+  159: r1 = *(u64 *)(r0 + 8)
+  160: r1 += r2
+  161: *(u64 *)(r0 + 8) = r1
 L23:
-  154: r0 = *(u64 *)(r10 - 144)
-  155: exit
+  162: r0 = *(u64 *)(r10 - 144)
+  163: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (326 instruction slots)
+; dropc tc program `dropc_tc` (334 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -363,7 +363,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   302: *(u32 *)(r10 - 136) = 0x2
   303: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   304: r1 = map[dropc_counters] ll
   306: r2 = r10
   307: r2 += 0xffffff78
@@ -372,19 +372,27 @@ L1:
   310: r1 = *(u64 *)(r0 + 0)
   311: r1 += 0x1
   312: *(u64 *)(r0 + 0) = r1
+  313: r2 = *(u32 *)(r6 + 0)
+  314: r1 = *(u64 *)(r0 + 8)
+  315: r1 += r2
+  316: *(u64 *)(r0 + 8) = r1
 L50:
-  313: r0 = *(u64 *)(r10 - 144)
-  314: exit
+  317: r0 = *(u64 *)(r10 - 144)
+  318: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  315: r1 = map[dropc_counters] ll
-  317: r2 = r10
-  318: r2 += 0xffffff78
-  319: call 1
-  320: if r0 == 0x0 goto L51
-  321: r1 = *(u64 *)(r0 + 0)
-  322: r1 += 0x1
-  323: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  319: r1 = map[dropc_counters] ll
+  321: r2 = r10
+  322: r2 += 0xffffff78
+  323: call 1
+  324: if r0 == 0x0 goto L51
+  325: r1 = *(u64 *)(r0 + 0)
+  326: r1 += 0x1
+  327: *(u64 *)(r0 + 0) = r1
+  328: r2 = *(u32 *)(r6 + 0)
+  329: r1 = *(u64 *)(r0 + 8)
+  330: r1 += r2
+  331: *(u64 *)(r0 + 8) = r1
 L51:
-  324: r0 = *(u64 *)(r10 - 144)
-  325: exit
+  332: r0 = *(u64 *)(r10 - 144)
+  333: exit

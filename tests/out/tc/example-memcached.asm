@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (484 instruction slots)
+; dropc tc program `dropc_tc` (492 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -534,7 +534,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   460: *(u32 *)(r10 - 136) = 0x4
   461: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   462: r1 = map[dropc_counters] ll
   464: r2 = r10
   465: r2 += 0xffffff78
@@ -543,19 +543,27 @@ L1:
   468: r1 = *(u64 *)(r0 + 0)
   469: r1 += 0x1
   470: *(u64 *)(r0 + 0) = r1
+  471: r2 = *(u32 *)(r6 + 0)
+  472: r1 = *(u64 *)(r0 + 8)
+  473: r1 += r2
+  474: *(u64 *)(r0 + 8) = r1
 L49:
-  471: r0 = *(u64 *)(r10 - 144)
-  472: exit
+  475: r0 = *(u64 *)(r10 - 144)
+  476: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  473: r1 = map[dropc_counters] ll
-  475: r2 = r10
-  476: r2 += 0xffffff78
-  477: call 1
-  478: if r0 == 0x0 goto L50
-  479: r1 = *(u64 *)(r0 + 0)
-  480: r1 += 0x1
-  481: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  477: r1 = map[dropc_counters] ll
+  479: r2 = r10
+  480: r2 += 0xffffff78
+  481: call 1
+  482: if r0 == 0x0 goto L50
+  483: r1 = *(u64 *)(r0 + 0)
+  484: r1 += 0x1
+  485: *(u64 *)(r0 + 0) = r1
+  486: r2 = *(u32 *)(r6 + 0)
+  487: r1 = *(u64 *)(r0 + 8)
+  488: r1 += r2
+  489: *(u64 *)(r0 + 8) = r1
 L50:
-  482: r0 = *(u64 *)(r10 - 144)
-  483: exit
+  490: r0 = *(u64 *)(r10 - 144)
+  491: exit

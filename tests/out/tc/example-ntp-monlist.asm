@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (474 instruction slots)
+; dropc tc program `dropc_tc` (482 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -523,7 +523,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   450: *(u32 *)(r10 - 136) = 0x3
   451: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   452: r1 = map[dropc_counters] ll
   454: r2 = r10
   455: r2 += 0xffffff78
@@ -532,19 +532,27 @@ L1:
   458: r1 = *(u64 *)(r0 + 0)
   459: r1 += 0x1
   460: *(u64 *)(r0 + 0) = r1
+  461: r2 = *(u32 *)(r6 + 0)
+  462: r1 = *(u64 *)(r0 + 8)
+  463: r1 += r2
+  464: *(u64 *)(r0 + 8) = r1
 L49:
-  461: r0 = *(u64 *)(r10 - 144)
-  462: exit
+  465: r0 = *(u64 *)(r10 - 144)
+  466: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  463: r1 = map[dropc_counters] ll
-  465: r2 = r10
-  466: r2 += 0xffffff78
-  467: call 1
-  468: if r0 == 0x0 goto L50
-  469: r1 = *(u64 *)(r0 + 0)
-  470: r1 += 0x1
-  471: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  467: r1 = map[dropc_counters] ll
+  469: r2 = r10
+  470: r2 += 0xffffff78
+  471: call 1
+  472: if r0 == 0x0 goto L50
+  473: r1 = *(u64 *)(r0 + 0)
+  474: r1 += 0x1
+  475: *(u64 *)(r0 + 0) = r1
+  476: r2 = *(u32 *)(r6 + 0)
+  477: r1 = *(u64 *)(r0 + 8)
+  478: r1 += r2
+  479: *(u64 *)(r0 + 8) = r1
 L50:
-  472: r0 = *(u64 *)(r10 - 144)
-  473: exit
+  480: r0 = *(u64 *)(r10 - 144)
+  481: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (415 instruction slots)
+; dropc tc program `dropc_tc` (423 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -466,7 +466,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   391: *(u32 *)(r10 - 136) = 0x5
   392: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   393: r1 = map[dropc_counters] ll
   395: r2 = r10
   396: r2 += 0xffffff78
@@ -475,19 +475,27 @@ L1:
   399: r1 = *(u64 *)(r0 + 0)
   400: r1 += 0x1
   401: *(u64 *)(r0 + 0) = r1
+  402: r2 = *(u32 *)(r6 + 0)
+  403: r1 = *(u64 *)(r0 + 8)
+  404: r1 += r2
+  405: *(u64 *)(r0 + 8) = r1
 L58:
-  402: r0 = *(u64 *)(r10 - 144)
-  403: exit
+  406: r0 = *(u64 *)(r10 - 144)
+  407: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  404: r1 = map[dropc_counters] ll
-  406: r2 = r10
-  407: r2 += 0xffffff78
-  408: call 1
-  409: if r0 == 0x0 goto L59
-  410: r1 = *(u64 *)(r0 + 0)
-  411: r1 += 0x1
-  412: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  408: r1 = map[dropc_counters] ll
+  410: r2 = r10
+  411: r2 += 0xffffff78
+  412: call 1
+  413: if r0 == 0x0 goto L59
+  414: r1 = *(u64 *)(r0 + 0)
+  415: r1 += 0x1
+  416: *(u64 *)(r0 + 0) = r1
+  417: r2 = *(u32 *)(r6 + 0)
+  418: r1 = *(u64 *)(r0 + 8)
+  419: r1 += r2
+  420: *(u64 *)(r0 + 8) = r1
 L59:
-  413: r0 = *(u64 *)(r10 - 144)
-  414: exit
+  421: r0 = *(u64 *)(r10 - 144)
+  422: exit

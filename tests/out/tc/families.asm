@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (445 instruction slots)
+; dropc tc program `dropc_tc` (453 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -513,7 +513,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   421: *(u32 *)(r10 - 136) = 0x9
   422: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   423: r1 = map[dropc_counters] ll
   425: r2 = r10
   426: r2 += 0xffffff78
@@ -522,19 +522,27 @@ L1:
   429: r1 = *(u64 *)(r0 + 0)
   430: r1 += 0x1
   431: *(u64 *)(r0 + 0) = r1
+  432: r2 = *(u32 *)(r6 + 0)
+  433: r1 = *(u64 *)(r0 + 8)
+  434: r1 += r2
+  435: *(u64 *)(r0 + 8) = r1
 L69:
-  432: r0 = *(u64 *)(r10 - 144)
-  433: exit
+  436: r0 = *(u64 *)(r10 - 144)
+  437: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  434: r1 = map[dropc_counters] ll
-  436: r2 = r10
-  437: r2 += 0xffffff78
-  438: call 1
-  439: if r0 == 0x0 goto L70
-  440: r1 = *(u64 *)(r0 + 0)
-  441: r1 += 0x1
-  442: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  438: r1 = map[dropc_counters] ll
+  440: r2 = r10
+  441: r2 += 0xffffff78
+  442: call 1
+  443: if r0 == 0x0 goto L70
+  444: r1 = *(u64 *)(r0 + 0)
+  445: r1 += 0x1
+  446: *(u64 *)(r0 + 0) = r1
+  447: r2 = *(u32 *)(r6 + 0)
+  448: r1 = *(u64 *)(r0 + 8)
+  449: r1 += r2
+  450: *(u64 *)(r0 + 8) = r1
 L70:
-  443: r0 = *(u64 *)(r10 - 144)
-  444: exit
+  451: r0 = *(u64 *)(r10 - 144)
+  452: exit

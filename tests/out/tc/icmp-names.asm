@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (412 instruction slots)
+; dropc tc program `dropc_tc` (420 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -463,7 +463,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   388: *(u32 *)(r10 - 136) = 0xb
   389: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   390: r1 = map[dropc_counters] ll
   392: r2 = r10
   393: r2 += 0xffffff78
@@ -472,19 +472,27 @@ L1:
   396: r1 = *(u64 *)(r0 + 0)
   397: r1 += 0x1
   398: *(u64 *)(r0 + 0) = r1
+  399: r2 = *(u32 *)(r6 + 0)
+  400: r1 = *(u64 *)(r0 + 8)
+  401: r1 += r2
+  402: *(u64 *)(r0 + 8) = r1
 L54:
-  399: r0 = *(u64 *)(r10 - 144)
-  400: exit
+  403: r0 = *(u64 *)(r10 - 144)
+  404: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  401: r1 = map[dropc_counters] ll
-  403: r2 = r10
-  404: r2 += 0xffffff78
-  405: call 1
-  406: if r0 == 0x0 goto L55
-  407: r1 = *(u64 *)(r0 + 0)
-  408: r1 += 0x1
-  409: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  405: r1 = map[dropc_counters] ll
+  407: r2 = r10
+  408: r2 += 0xffffff78
+  409: call 1
+  410: if r0 == 0x0 goto L55
+  411: r1 = *(u64 *)(r0 + 0)
+  412: r1 += 0x1
+  413: *(u64 *)(r0 + 0) = r1
+  414: r2 = *(u32 *)(r6 + 0)
+  415: r1 = *(u64 *)(r0 + 8)
+  416: r1 += r2
+  417: *(u64 *)(r0 + 8) = r1
 L55:
-  410: r0 = *(u64 *)(r10 - 144)
-  411: exit
+  418: r0 = *(u64 *)(r10 - 144)
+  419: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (669 instruction slots)
+; dropc tc program `dropc_tc` (677 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -776,7 +776,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   645: *(u32 *)(r10 - 136) = 0x16
   646: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   647: r1 = map[dropc_counters] ll
   649: r2 = r10
   650: r2 += 0xffffff78
@@ -785,19 +785,27 @@ L1:
   653: r1 = *(u64 *)(r0 + 0)
   654: r1 += 0x1
   655: *(u64 *)(r0 + 0) = r1
+  656: r2 = *(u32 *)(r6 + 0)
+  657: r1 = *(u64 *)(r0 + 8)
+  658: r1 += r2
+  659: *(u64 *)(r0 + 8) = r1
 L85:
-  656: r0 = *(u64 *)(r10 - 144)
-  657: exit
+  660: r0 = *(u64 *)(r10 - 144)
+  661: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  658: r1 = map[dropc_counters] ll
-  660: r2 = r10
-  661: r2 += 0xffffff78
-  662: call 1
-  663: if r0 == 0x0 goto L86
-  664: r1 = *(u64 *)(r0 + 0)
-  665: r1 += 0x1
-  666: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  662: r1 = map[dropc_counters] ll
+  664: r2 = r10
+  665: r2 += 0xffffff78
+  666: call 1
+  667: if r0 == 0x0 goto L86
+  668: r1 = *(u64 *)(r0 + 0)
+  669: r1 += 0x1
+  670: *(u64 *)(r0 + 0) = r1
+  671: r2 = *(u32 *)(r6 + 0)
+  672: r1 = *(u64 *)(r0 + 8)
+  673: r1 += r2
+  674: *(u64 *)(r0 + 8) = r1
 L86:
-  667: r0 = *(u64 *)(r10 - 144)
-  668: exit
+  675: r0 = *(u64 *)(r10 - 144)
+  676: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (642 instruction slots)
+; dropc tc program `dropc_tc` (650 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -738,7 +738,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   618: *(u32 *)(r10 - 136) = 0xf
   619: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   620: r1 = map[dropc_counters] ll
   622: r2 = r10
   623: r2 += 0xffffff78
@@ -747,19 +747,27 @@ L1:
   626: r1 = *(u64 *)(r0 + 0)
   627: r1 += 0x1
   628: *(u64 *)(r0 + 0) = r1
+  629: r2 = *(u32 *)(r6 + 0)
+  630: r1 = *(u64 *)(r0 + 8)
+  631: r1 += r2
+  632: *(u64 *)(r0 + 8) = r1
 L87:
-  629: r0 = *(u64 *)(r10 - 144)
-  630: exit
+  633: r0 = *(u64 *)(r10 - 144)
+  634: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  631: r1 = map[dropc_counters] ll
-  633: r2 = r10
-  634: r2 += 0xffffff78
-  635: call 1
-  636: if r0 == 0x0 goto L88
-  637: r1 = *(u64 *)(r0 + 0)
-  638: r1 += 0x1
-  639: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  635: r1 = map[dropc_counters] ll
+  637: r2 = r10
+  638: r2 += 0xffffff78
+  639: call 1
+  640: if r0 == 0x0 goto L88
+  641: r1 = *(u64 *)(r0 + 0)
+  642: r1 += 0x1
+  643: *(u64 *)(r0 + 0) = r1
+  644: r2 = *(u32 *)(r6 + 0)
+  645: r1 = *(u64 *)(r0 + 8)
+  646: r1 += r2
+  647: *(u64 *)(r0 + 8) = r1
 L88:
-  640: r0 = *(u64 *)(r10 - 144)
-  641: exit
+  648: r0 = *(u64 *)(r10 - 144)
+  649: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (280 instruction slots)
+; dropc tc program `dropc_tc` (288 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
@@ -307,7 +307,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   256: *(u32 *)(r10 - 136) = 0x2
   257: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   258: r1 = map[dropc_counters] ll
   260: r2 = r10
   261: r2 += 0xffffff78
@@ -316,19 +316,27 @@ L1:
   264: r1 = *(u64 *)(r0 + 0)
   265: r1 += 0x1
   266: *(u64 *)(r0 + 0) = r1
+  267: r2 = *(u32 *)(r6 + 0)
+  268: r1 = *(u64 *)(r0 + 8)
+  269: r1 += r2
+  270: *(u64 *)(r0 + 8) = r1
 L37:
-  267: r0 = *(u64 *)(r10 - 144)
-  268: exit
+  271: r0 = *(u64 *)(r10 - 144)
+  272: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  269: r1 = map[dropc_counters] ll
-  271: r2 = r10
-  272: r2 += 0xffffff78
-  273: call 1
-  274: if r0 == 0x0 goto L38
-  275: r1 = *(u64 *)(r0 + 0)
-  276: r1 += 0x1
-  277: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  273: r1 = map[dropc_counters] ll
+  275: r2 = r10
+  276: r2 += 0xffffff78
+  277: call 1
+  278: if r0 == 0x0 goto L38
+  279: r1 = *(u64 *)(r0 + 0)
+  280: r1 += 0x1
+  281: *(u64 *)(r0 + 0) = r1
+  282: r2 = *(u32 *)(r6 + 0)
+  283: r1 = *(u64 *)(r0 + 8)
+  284: r1 += r2
+  285: *(u64 *)(r0 + 8) = r1
 L38:
-  278: r0 = *(u64 *)(r10 - 144)
-  279: exit
+  286: r0 = *(u64 *)(r10 - 144)
+  287: exit

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (736 instruction slots)
+; dropc tc program `dropc_tc` (744 instruction slots)
 ; data section .rodata.d0 (216 bytes)
 ; data section .rodata.d1 (392 bytes)
 ; data section .rodata.d2 (392 bytes)
@@ -842,7 +842,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   712: *(u32 *)(r10 - 136) = 0x8
   713: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   714: r1 = map[dropc_counters] ll
   716: r2 = r10
   717: r2 += 0xffffff78
@@ -851,19 +851,27 @@ L1:
   720: r1 = *(u64 *)(r0 + 0)
   721: r1 += 0x1
   722: *(u64 *)(r0 + 0) = r1
+  723: r2 = *(u32 *)(r6 + 0)
+  724: r1 = *(u64 *)(r0 + 8)
+  725: r1 += r2
+  726: *(u64 *)(r0 + 8) = r1
 L108:
-  723: r0 = *(u64 *)(r10 - 144)
-  724: exit
+  727: r0 = *(u64 *)(r10 - 144)
+  728: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  725: r1 = map[dropc_counters] ll
-  727: r2 = r10
-  728: r2 += 0xffffff78
-  729: call 1
-  730: if r0 == 0x0 goto L109
-  731: r1 = *(u64 *)(r0 + 0)
-  732: r1 += 0x1
-  733: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  729: r1 = map[dropc_counters] ll
+  731: r2 = r10
+  732: r2 += 0xffffff78
+  733: call 1
+  734: if r0 == 0x0 goto L109
+  735: r1 = *(u64 *)(r0 + 0)
+  736: r1 += 0x1
+  737: *(u64 *)(r0 + 0) = r1
+  738: r2 = *(u32 *)(r6 + 0)
+  739: r1 = *(u64 *)(r0 + 8)
+  740: r1 += r2
+  741: *(u64 *)(r0 + 8) = r1
 L109:
-  734: r0 = *(u64 *)(r10 - 144)
-  735: exit
+  742: r0 = *(u64 *)(r10 - 144)
+  743: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (463 instruction slots)
+; dropc xdp program `dropc_xdp` (477 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -493,7 +493,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   423: *(u32 *)(r10 - 136) = 0x3
   424: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   425: r1 = map[dropc_counters] ll
   427: r2 = r10
   428: r2 += 0xffffff78
@@ -502,37 +502,51 @@ L1:
   431: r1 = *(u64 *)(r0 + 0)
   432: r1 += 0x1
   433: *(u64 *)(r0 + 0) = r1
+  434: r1 = *(u64 *)(r10 - 152)
+  435: r2 = *(u32 *)(r1 + 4)
+  436: r1 = *(u32 *)(r1 + 0)
+  437: r2 -= r1
+  438: r1 = *(u64 *)(r0 + 8)
+  439: r1 += r2
+  440: *(u64 *)(r0 + 8) = r1
 L47:
-  434: r0 = *(u64 *)(r10 - 144)
-  435: if r0 != 0x2 goto L48
+  441: r0 = *(u64 *)(r10 - 144)
+  442: if r0 != 0x2 goto L48
       ; pass: tail call dropc_next[0] (falls through when empty)
-  436: r1 = *(u64 *)(r10 - 152)
-  437: r2 = map[dropc_next] ll
-  439: r3 = 0x0
-  440: call 12
-  441: r0 = 0x2
-  442: exit
+  443: r1 = *(u64 *)(r10 - 152)
+  444: r2 = map[dropc_next] ll
+  446: r3 = 0x0
+  447: call 12
+  448: r0 = 0x2
+  449: exit
 L48:
-  443: exit
+  450: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  444: r1 = map[dropc_counters] ll
-  446: r2 = r10
-  447: r2 += 0xffffff78
-  448: call 1
-  449: if r0 == 0x0 goto L49
-  450: r1 = *(u64 *)(r0 + 0)
-  451: r1 += 0x1
-  452: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  451: r1 = map[dropc_counters] ll
+  453: r2 = r10
+  454: r2 += 0xffffff78
+  455: call 1
+  456: if r0 == 0x0 goto L49
+  457: r1 = *(u64 *)(r0 + 0)
+  458: r1 += 0x1
+  459: *(u64 *)(r0 + 0) = r1
+  460: r1 = *(u64 *)(r10 - 152)
+  461: r2 = *(u32 *)(r1 + 4)
+  462: r1 = *(u32 *)(r1 + 0)
+  463: r2 -= r1
+  464: r1 = *(u64 *)(r0 + 8)
+  465: r1 += r2
+  466: *(u64 *)(r0 + 8) = r1
 L49:
-  453: r0 = *(u64 *)(r10 - 144)
-  454: if r0 != 0x2 goto L50
+  467: r0 = *(u64 *)(r10 - 144)
+  468: if r0 != 0x2 goto L50
       ; pass: tail call dropc_next[0] (falls through when empty)
-  455: r1 = *(u64 *)(r10 - 152)
-  456: r2 = map[dropc_next] ll
-  458: r3 = 0x0
-  459: call 12
-  460: r0 = 0x2
-  461: exit
+  469: r1 = *(u64 *)(r10 - 152)
+  470: r2 = map[dropc_next] ll
+  472: r3 = 0x0
+  473: call 12
+  474: r0 = 0x2
+  475: exit
 L50:
-  462: exit
+  476: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (486 instruction slots)
+; dropc xdp program `dropc_xdp` (500 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -517,7 +517,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   446: *(u32 *)(r10 - 136) = 0x4
   447: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   448: r1 = map[dropc_counters] ll
   450: r2 = r10
   451: r2 += 0xffffff78
@@ -526,37 +526,51 @@ L1:
   454: r1 = *(u64 *)(r0 + 0)
   455: r1 += 0x1
   456: *(u64 *)(r0 + 0) = r1
+  457: r1 = *(u64 *)(r10 - 152)
+  458: r2 = *(u32 *)(r1 + 4)
+  459: r1 = *(u32 *)(r1 + 0)
+  460: r2 -= r1
+  461: r1 = *(u64 *)(r0 + 8)
+  462: r1 += r2
+  463: *(u64 *)(r0 + 8) = r1
 L47:
-  457: r0 = *(u64 *)(r10 - 144)
-  458: if r0 != 0x2 goto L48
+  464: r0 = *(u64 *)(r10 - 144)
+  465: if r0 != 0x2 goto L48
       ; pass: tail call dropc_next[0] (falls through when empty)
-  459: r1 = *(u64 *)(r10 - 152)
-  460: r2 = map[dropc_next] ll
-  462: r3 = 0x0
-  463: call 12
-  464: r0 = 0x2
-  465: exit
+  466: r1 = *(u64 *)(r10 - 152)
+  467: r2 = map[dropc_next] ll
+  469: r3 = 0x0
+  470: call 12
+  471: r0 = 0x2
+  472: exit
 L48:
-  466: exit
+  473: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  467: r1 = map[dropc_counters] ll
-  469: r2 = r10
-  470: r2 += 0xffffff78
-  471: call 1
-  472: if r0 == 0x0 goto L49
-  473: r1 = *(u64 *)(r0 + 0)
-  474: r1 += 0x1
-  475: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  474: r1 = map[dropc_counters] ll
+  476: r2 = r10
+  477: r2 += 0xffffff78
+  478: call 1
+  479: if r0 == 0x0 goto L49
+  480: r1 = *(u64 *)(r0 + 0)
+  481: r1 += 0x1
+  482: *(u64 *)(r0 + 0) = r1
+  483: r1 = *(u64 *)(r10 - 152)
+  484: r2 = *(u32 *)(r1 + 4)
+  485: r1 = *(u32 *)(r1 + 0)
+  486: r2 -= r1
+  487: r1 = *(u64 *)(r0 + 8)
+  488: r1 += r2
+  489: *(u64 *)(r0 + 8) = r1
 L49:
-  476: r0 = *(u64 *)(r10 - 144)
-  477: if r0 != 0x2 goto L50
+  490: r0 = *(u64 *)(r10 - 144)
+  491: if r0 != 0x2 goto L50
       ; pass: tail call dropc_next[0] (falls through when empty)
-  478: r1 = *(u64 *)(r10 - 152)
-  479: r2 = map[dropc_next] ll
-  481: r3 = 0x0
-  482: call 12
-  483: r0 = 0x2
-  484: exit
+  492: r1 = *(u64 *)(r10 - 152)
+  493: r2 = map[dropc_next] ll
+  495: r3 = 0x0
+  496: call 12
+  497: r0 = 0x2
+  498: exit
 L50:
-  485: exit
+  499: exit

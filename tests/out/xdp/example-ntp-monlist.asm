@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (476 instruction slots)
+; dropc xdp program `dropc_xdp` (490 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -506,7 +506,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   436: *(u32 *)(r10 - 136) = 0x3
   437: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   438: r1 = map[dropc_counters] ll
   440: r2 = r10
   441: r2 += 0xffffff78
@@ -515,37 +515,51 @@ L1:
   444: r1 = *(u64 *)(r0 + 0)
   445: r1 += 0x1
   446: *(u64 *)(r0 + 0) = r1
+  447: r1 = *(u64 *)(r10 - 152)
+  448: r2 = *(u32 *)(r1 + 4)
+  449: r1 = *(u32 *)(r1 + 0)
+  450: r2 -= r1
+  451: r1 = *(u64 *)(r0 + 8)
+  452: r1 += r2
+  453: *(u64 *)(r0 + 8) = r1
 L47:
-  447: r0 = *(u64 *)(r10 - 144)
-  448: if r0 != 0x2 goto L48
+  454: r0 = *(u64 *)(r10 - 144)
+  455: if r0 != 0x2 goto L48
       ; pass: tail call dropc_next[0] (falls through when empty)
-  449: r1 = *(u64 *)(r10 - 152)
-  450: r2 = map[dropc_next] ll
-  452: r3 = 0x0
-  453: call 12
-  454: r0 = 0x2
-  455: exit
+  456: r1 = *(u64 *)(r10 - 152)
+  457: r2 = map[dropc_next] ll
+  459: r3 = 0x0
+  460: call 12
+  461: r0 = 0x2
+  462: exit
 L48:
-  456: exit
+  463: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  457: r1 = map[dropc_counters] ll
-  459: r2 = r10
-  460: r2 += 0xffffff78
-  461: call 1
-  462: if r0 == 0x0 goto L49
-  463: r1 = *(u64 *)(r0 + 0)
-  464: r1 += 0x1
-  465: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  464: r1 = map[dropc_counters] ll
+  466: r2 = r10
+  467: r2 += 0xffffff78
+  468: call 1
+  469: if r0 == 0x0 goto L49
+  470: r1 = *(u64 *)(r0 + 0)
+  471: r1 += 0x1
+  472: *(u64 *)(r0 + 0) = r1
+  473: r1 = *(u64 *)(r10 - 152)
+  474: r2 = *(u32 *)(r1 + 4)
+  475: r1 = *(u32 *)(r1 + 0)
+  476: r2 -= r1
+  477: r1 = *(u64 *)(r0 + 8)
+  478: r1 += r2
+  479: *(u64 *)(r0 + 8) = r1
 L49:
-  466: r0 = *(u64 *)(r10 - 144)
-  467: if r0 != 0x2 goto L50
+  480: r0 = *(u64 *)(r10 - 144)
+  481: if r0 != 0x2 goto L50
       ; pass: tail call dropc_next[0] (falls through when empty)
-  468: r1 = *(u64 *)(r10 - 152)
-  469: r2 = map[dropc_next] ll
-  471: r3 = 0x0
-  472: call 12
-  473: r0 = 0x2
-  474: exit
+  482: r1 = *(u64 *)(r10 - 152)
+  483: r2 = map[dropc_next] ll
+  485: r3 = 0x0
+  486: call 12
+  487: r0 = 0x2
+  488: exit
 L50:
-  475: exit
+  489: exit

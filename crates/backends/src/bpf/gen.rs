@@ -406,11 +406,30 @@ impl<'p> Gen<'p> {
         }
     }
 
+    /// `dst` = the frame's length in bytes as the hook sees it (XDP:
+    /// `data_end - data`, from the context saved in [`CTX`]; tc:
+    /// `skb->len`, with the ctx in r6). Clobbers r1 on XDP.
+    fn frame_len(&mut self, dst: Reg) {
+        use dropc_ebpf::insn::ctx;
+        let e = &mut self.e;
+        match self.hook {
+            Hook::Xdp => {
+                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+                e.ldx(Size::W, dst, Reg::R1, ctx::XDP_DATA_END);
+                e.ldx(Size::W, Reg::R1, Reg::R1, ctx::XDP_DATA);
+                e.alu64r(Alu::Sub, dst, Reg::R1);
+            }
+            Hook::Tc => e.ldx(Size::W, dst, Reg::R6, ctx::SKB_LEN),
+        }
+    }
+
     /// Counts the packet under the key slot, returns the code slot.
     fn epilogue(&mut self) {
         let e = &mut self.e;
         let done = e.label();
-        e.comment("count: dropc_counters[key] += 1 (per CPU), return the code slot");
+        e.comment(
+            "count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot",
+        );
         e.ld_map(Reg::R1, COUNTERS_MAP);
         e.mov_reg(Reg::R2, Reg::R10);
         e.alu64(Alu::Add, Reg::R2, KEY as i32);
@@ -419,6 +438,11 @@ impl<'p> Gen<'p> {
         e.ldx(Size::DW, Reg::R1, Reg::R0, 0);
         e.alu64(Alu::Add, Reg::R1, 1);
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
+        self.frame_len(Reg::R2);
+        let e = &mut self.e;
+        e.ldx(Size::DW, Reg::R1, Reg::R0, 8);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R2);
+        e.stx(Size::DW, Reg::R0, 8, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
         if self.hook == Hook::Xdp {
