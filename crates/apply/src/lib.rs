@@ -8,6 +8,7 @@
 //! pins named `dropc*`, namespaces `dropc*`).
 
 pub mod bpf;
+pub mod dynset;
 pub mod netfilter;
 pub mod netns;
 pub mod testbed;

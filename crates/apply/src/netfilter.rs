@@ -177,7 +177,7 @@ fn nft_table_devices() -> anyhow::Result<Option<Vec<String>>> {
 }
 
 /// The devices named in table `table`'s part of `nft list chains netdev`.
-fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
+pub(crate) fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
     let head = format!("table netdev {table} {{");
     let start = listing.lines().position(|l| l.trim() == head)?;
     let body: Vec<&str> = listing

@@ -61,6 +61,8 @@ pub enum Construct {
     NegatedTtl,
     Len,
     NegatedLen,
+    /// A match on a dynamic set (spec §3), negated or not.
+    DynamicSet,
 }
 
 /// One row of [`TABLE`].
@@ -133,6 +135,15 @@ pub const TABLE: &[Capability] = &[
     row(Construct::NegatedTtl, "not ttl N-M", ALL, None),
     row(Construct::Len, "len N-M", ALL, None),
     row(Construct::NegatedLen, "not len N-M", ALL, None),
+    row(
+        Construct::DynamicSet,
+        "a dynamic set (`set NAME = ip|port dynamic`)",
+        [false, false, true, true],
+        Some(
+            "the xdp and tc programs compile set contents into read-only data; \
+             dynamic sets there need pinned BPF maps, which this version does not build yet",
+        ),
+    ),
 ];
 
 const fn row(
@@ -220,7 +231,11 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
-            for c in Construct::of(m) {
+            let mut cs = Construct::of(m);
+            if uses_dynamic_set(policy, m) {
+                cs.push(Construct::DynamicSet);
+            }
+            for c in cs {
                 if !supports(target, c) {
                     out.push(unsupported(policy, rule, m, c, target));
                 }
@@ -233,6 +248,20 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// Whether `m` tests a dynamic set.
+fn uses_dynamic_set(policy: &ValidPolicy, m: &Match) -> bool {
+    match &m.test {
+        Test::Addr { set, .. } | Test::Port { set, .. } => policy.is_dynamic(*set),
+        Test::Proto { .. }
+        | Test::TcpFlags { .. }
+        | Test::Icmp { .. }
+        | Test::Fragment
+        | Test::LaterFragment
+        | Test::Ttl { .. }
+        | Test::Len { .. } => false,
+    }
 }
 
 fn unsupported(
@@ -328,6 +357,7 @@ mod tests {
             NegatedTtl,
             Len,
             NegatedLen,
+            DynamicSet,
         ];
         assert_eq!(all.len(), TABLE.len());
         for c in all {

@@ -5,6 +5,7 @@
 
 mod cmd;
 mod output;
+mod set;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -115,6 +116,11 @@ enum Command {
         #[arg(long, value_parser = parse_target)]
         target: Option<dropc_backends::Target>,
     },
+    /// Change a dynamic set of the policy loaded on an interface.
+    Set {
+        #[command(subcommand)]
+        op: set::SetOp,
+    },
     /// Per-rule packet counters of the BPF programs dropc attached.
     Stats {
         #[arg(long)]
@@ -167,6 +173,7 @@ fn main() -> ExitCode {
         } => cmd::apply(&policy, target, &iface),
         Command::Remove { iface, target } => cmd::remove(&iface, target),
         Command::Stats { iface } => cmd::stats(&iface),
+        Command::Set { op } => set::run(op),
     };
     ExitCode::from(match status {
         Status::Ok => 0,

@@ -16,7 +16,8 @@ use crate::ast::{AddrLit, Ident, Num, RangeLit, StrLit};
 pub const KEYWORDS: &[&str] = &[
     "set", "ip", "port", "from", "default", "drop", "pass", "expect", "not", "ip4", "ip6", "tcp",
     "udp", "icmp", "icmp6", "proto", "src", "dst", "sport", "dport", "flags", "type", "code",
-    "fragment", "later", "ttl", "len",
+    "fragment", "later", "ttl", "len", // v2, dynamic sets (spec §3)
+    "dynamic", "timeout", "size",
 ];
 
 /// True for a reserved word.

@@ -1,0 +1,1056 @@
+//! `dropc set`: run-time changes to the dynamic sets (spec §3, §8) of the
+//! nft or iptables policy loaded on an interface, without reloading it.
+//!
+//! Where the contents live (spec §7): nft named sets `NAME.v4`, `NAME.v6`,
+//! `NAME.port` of dropc's netdev table (`flags interval, timeout`, `size`,
+//! the default element timeout in the set's comment), or ipsets
+//! `dropc-NAME-4`, `-6` (hash:net with `timeout` support and `maxelem`) and
+//! `-p` (bitmap:port with `timeout` support). Elements the policy declares
+//! carry no timeout (nft) or `timeout 0` (ipset): they never expire.
+//!
+//! Every change is all or nothing:
+//!
+//! - the elements are checked first (by the caller, with the front end's
+//!   set-file scanner), then the current contents are read and the change is
+//!   checked against them: the size per family, and on nft overlaps (an nft
+//!   interval set holds disjoint elements: an element overlapping another
+//!   that is not the same is refused, naming both);
+//! - nft: one `nft -f` transaction (an element already there is deleted and
+//!   added again in it, which renews its timeout exactly; `replace` is
+//!   `flush set` plus `add element`). If the transaction fails because an
+//!   element expired since the contents were read, it is redone once on
+//!   fresh contents;
+//! - ipset: one `ipset restore` of `add|del ... -exist` lines (an element
+//!   already there gets its new timeout; a deleted element that is not
+//!   there is no error). `ipset restore` is not a transaction (it stops at
+//!   the first failing line), so the contents read before are kept, and a
+//!   failure puts them back with a swap. `replace` fills `NAME.new` and
+//!   swaps it in: the set in use changes in one step.
+
+use crate::netns::run_command;
+use dropc_backends::iptables::{ipset_name, IPSET_MAX_TIMEOUT};
+use dropc_backends::nft::parse_dynamic_comment;
+use dropc_backends::Target;
+use dropc_ir::SetElem;
+use serde::Serialize;
+use serde_json::Value;
+use std::fmt::Write as _;
+use std::net::{Ipv4Addr, Ipv6Addr};
+use std::process::Command;
+
+/// Why a `dropc set` change was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum SetError {
+    /// No loaded policy on the interface has this dynamic set (usage).
+    #[error("no policy loaded on {iface} has a dynamic set `{set}` (is the policy applied with `dropc apply`, on the nft or iptables target?)")]
+    NotFound { iface: String, set: String },
+    /// The change would put more elements in a family than the set's size.
+    #[error("set `{set}` is full: its {space} part holds {have} elements, {adding} more would exceed its size {size}; nothing was changed")]
+    Full {
+        set: String,
+        space: Space,
+        have: usize,
+        adding: usize,
+        size: u64,
+    },
+    /// nft: an element overlaps another that is not the same one.
+    #[error("{elem} overlaps {other}, already in set `{set}`: on the nft target a dynamic set holds disjoint elements (delete {other} first); nothing was changed")]
+    Overlap {
+        set: String,
+        elem: String,
+        other: String,
+    },
+    /// The policy has no part of this family for the set (e.g. an IPv6
+    /// element for a set only IPv4 rules use).
+    #[error(
+        "set `{set}` has no {space} part in the policy loaded on {iface}; nothing was changed"
+    )]
+    NoPart {
+        set: String,
+        iface: String,
+        space: Space,
+    },
+    /// A timeout the target cannot hold.
+    #[error("a timeout of {secs}s is longer than ipset allows ({max}s); nothing was changed")]
+    TimeoutTooLong { secs: u64, max: u64 },
+    /// A tool failed (system error).
+    #[error(transparent)]
+    System(#[from] anyhow::Error),
+}
+
+impl SetError {
+    /// True when the change was refused for its contents (exit status 1),
+    /// false for a usage or system error (exit status 2).
+    pub fn is_refusal(&self) -> bool {
+        match self {
+            SetError::Full { .. }
+            | SetError::Overlap { .. }
+            | SetError::NoPart { .. }
+            | SetError::TimeoutTooLong { .. } => true,
+            SetError::NotFound { .. } | SetError::System(_) => false,
+        }
+    }
+}
+
+/// The kind of a dynamic set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Ip,
+    Port,
+}
+
+/// Where an element lives: one family of an ip set, or a port set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Space {
+    V4,
+    V6,
+    Port,
+}
+
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Space::V4 => "IPv4",
+            Space::V6 => "IPv6",
+            Space::Port => "port",
+        })
+    }
+}
+
+fn space_of(e: &SetElem) -> Space {
+    match e {
+        SetElem::V4 { .. } => Space::V4,
+        SetElem::V6 { .. } => Space::V6,
+        SetElem::Ports { .. } => Space::Port,
+    }
+}
+
+/// One element as the kernel holds it: an interval of its space (policy
+/// elements may be ranges that are no prefix), and its timeouts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub space: Space,
+    pub lo: u128,
+    pub hi: u128,
+    /// Seconds left before it expires; `None`: never.
+    pub expires_in: Option<u64>,
+}
+
+impl Entry {
+    /// `10.0.0.0/8`, `192.0.2.1`, `10.0.0.1-10.0.0.5`, `53`, `1000-2000`.
+    pub fn text(&self) -> String {
+        interval_text(self.space, self.lo, self.hi)
+    }
+
+    fn is(&self, e: &SetElem) -> bool {
+        self.space == space_of(e) && (self.lo, self.hi) == e.bounds()
+    }
+
+    fn overlaps(&self, e: &SetElem) -> bool {
+        let (lo, hi) = e.bounds();
+        self.space == space_of(e) && self.lo <= hi && lo <= self.hi
+    }
+}
+
+/// The text of an interval: a prefix (or single address, or port) where it
+/// is one, else a range.
+fn interval_text(space: Space, lo: u128, hi: u128) -> String {
+    let prefix = match space {
+        Space::V4 => SetElem::v4_prefix(lo as u32, hi as u32),
+        Space::V6 => SetElem::v6_prefix(lo, hi),
+        Space::Port => Some(SetElem::Ports {
+            lo: lo as u16,
+            hi: hi as u16,
+        }),
+    };
+    match (prefix, space) {
+        (Some(e), _) => e.to_string(),
+        (None, Space::V4) => format!(
+            "{}-{}",
+            Ipv4Addr::from(lo as u32),
+            Ipv4Addr::from(hi as u32)
+        ),
+        (None, Space::V6) | (None, Space::Port) => {
+            format!("{}-{}", Ipv6Addr::from(lo), Ipv6Addr::from(hi))
+        }
+    }
+}
+
+/// `dropc set list --format json` (spec §8).
+#[derive(Clone, Debug, Serialize)]
+pub struct Listing {
+    pub set: String,
+    pub elements: Vec<ListedElement>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ListedElement {
+    pub element: String,
+    /// Seconds, or null for an element that never expires.
+    pub expires_in: Option<u64>,
+}
+
+/// Where one part of a dynamic set lives.
+#[derive(Clone, Debug)]
+struct Part {
+    space: Space,
+    /// The nft set or the ipset.
+    name: String,
+}
+
+#[derive(Clone, Debug)]
+enum Store {
+    /// nft: the table (family netdev) holding the sets.
+    Nft {
+        table: String,
+    },
+    Ipset,
+}
+
+/// A dynamic set of the policy loaded on an interface.
+#[derive(Clone, Debug)]
+pub struct DynSet {
+    iface: String,
+    name: String,
+    kind: Kind,
+    store: Store,
+    parts: Vec<Part>,
+}
+
+/// Intervals with the seconds each has left (`None`: never expires).
+type Timed = Vec<(u128, u128, Option<u64>)>;
+
+/// The current contents and parameters of one part.
+struct PartState {
+    entries: Vec<Entry>,
+    /// Capacity (nft `size`, ipset `maxelem`); `None`: no limit the
+    /// kernel keeps (ipset bitmap:port).
+    size: Option<u64>,
+    /// nft: the default element timeout (from the set's comment).
+    default_timeout: Option<u64>,
+    /// ipset: the `create` line of `ipset save`.
+    create: Option<String>,
+}
+
+fn run(program: &str, args: &[&str], stdin: Option<&[u8]>) -> anyhow::Result<String> {
+    run_command(Command::new(program), program, args, stdin)
+}
+
+/// The nft tables that may hold the policy of `iface`: the per-interface
+/// table `dropc-IF` (spec §7, v2), then `dropc` when its chain is on
+/// `iface`. (`nft -j` of nft 1.0.6 leaves a netdev chain's device out: the
+/// text listing is read.)
+fn nft_tables(iface: &str) -> Vec<String> {
+    let Ok(out) = run("nft", &["list", "chains", "netdev"], None) else {
+        return Vec::new();
+    };
+    [format!("dropc-{iface}"), "dropc".to_string()]
+        .into_iter()
+        .filter(|t| {
+            crate::netfilter::netdev_table_devices(&out, t)
+                .is_some_and(|devs| devs.iter().any(|d| d == iface))
+        })
+        .collect()
+}
+
+impl DynSet {
+    /// Finds dynamic set `name` in the policy loaded on `iface`: in an nft
+    /// table on `iface` first, else among dropc's ipsets.
+    pub fn locate(iface: &str, name: &str) -> Result<DynSet, SetError> {
+        let not_found = || SetError::NotFound {
+            iface: iface.to_string(),
+            set: name.to_string(),
+        };
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        {
+            return Err(not_found());
+        }
+        for table in nft_tables(iface) {
+            let mut parts = Vec::new();
+            for (space, suffix) in [(Space::V4, "v4"), (Space::V6, "v6"), (Space::Port, "port")] {
+                let set = format!("{name}.{suffix}");
+                // `-t` (terse) leaves the elements out.
+                let Ok(out) = run(
+                    "nft",
+                    &["-j", "-t", "list", "set", "netdev", &table, &set],
+                    None,
+                ) else {
+                    continue;
+                };
+                let dynamic = serde_json::from_str::<Value>(&out).ok().is_some_and(|j| {
+                    set_object(&j)
+                        .and_then(|s| s["comment"].as_str())
+                        .is_some_and(|c| parse_dynamic_comment(c).is_some())
+                });
+                if dynamic {
+                    parts.push(Part { space, name: set });
+                }
+            }
+            if let Some(kind) = kind_of(&parts) {
+                return Ok(DynSet {
+                    iface: iface.to_string(),
+                    name: name.to_string(),
+                    kind,
+                    store: Store::Nft { table },
+                    parts,
+                });
+            }
+        }
+        let mut parts = Vec::new();
+        for (space, suffix) in [(Space::V4, "4"), (Space::V6, "6"), (Space::Port, "p")] {
+            let set = ipset_name(name, suffix);
+            let Ok(out) = run("ipset", &["list", "-t", &set], None) else {
+                continue;
+            };
+            // Only dynamic sets are created with timeout support.
+            if out
+                .lines()
+                .any(|l| l.starts_with("Header:") && l.contains(" timeout "))
+            {
+                parts.push(Part { space, name: set });
+            }
+        }
+        match kind_of(&parts) {
+            Some(kind) => Ok(DynSet {
+                iface: iface.to_string(),
+                name: name.to_string(),
+                kind,
+                store: Store::Ipset,
+                parts,
+            }),
+            None => Err(not_found()),
+        }
+    }
+
+    /// Ip or port.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The target holding the set.
+    pub fn target(&self) -> Target {
+        match self.store {
+            Store::Nft { .. } => Target::Nft,
+            Store::Ipset => Target::Iptables,
+        }
+    }
+
+    /// The current elements (expired ones left out), sorted.
+    pub fn list(&self) -> Result<Listing, SetError> {
+        let mut entries = Vec::new();
+        for p in &self.parts {
+            entries.extend(self.read(p)?.entries);
+        }
+        entries.sort_by_key(|e| (e.space, e.lo, e.hi));
+        Ok(Listing {
+            set: self.name.clone(),
+            elements: entries
+                .iter()
+                .map(|e| ListedElement {
+                    element: e.text(),
+                    expires_in: e.expires_in,
+                })
+                .collect(),
+        })
+    }
+
+    /// The current entries of every part (for tests and `list`).
+    pub fn entries(&self) -> Result<Vec<Entry>, SetError> {
+        let mut out = Vec::new();
+        for p in &self.parts {
+            out.extend(self.read(p)?.entries);
+        }
+        Ok(out)
+    }
+
+    fn part(&self, space: Space) -> Result<&Part, SetError> {
+        self.parts
+            .iter()
+            .find(|p| p.space == space)
+            .ok_or_else(|| SetError::NoPart {
+                set: self.name.clone(),
+                iface: self.iface.clone(),
+                space,
+            })
+    }
+
+    /// The elements grouped by part (every element's part must exist).
+    fn by_part<'a>(&'a self, elems: &[SetElem]) -> Result<Vec<(&'a Part, Vec<SetElem>)>, SetError> {
+        let mut out: Vec<(&Part, Vec<SetElem>)> = Vec::new();
+        for e in elems {
+            let p = self.part(space_of(e))?;
+            match out.iter_mut().find(|(q, _)| q.space == p.space) {
+                Some((_, v)) => v.push(*e),
+                None => out.push((p, vec![*e])),
+            }
+        }
+        for (_, v) in &mut out {
+            v.sort_unstable();
+            v.dedup();
+        }
+        Ok(out)
+    }
+
+    /// Adds `elems` (renewing those already there) with `timeout` seconds,
+    /// or the set's default timeout, or none. Returns a summary.
+    pub fn add(&self, elems: &[SetElem], timeout: Option<u64>) -> Result<String, SetError> {
+        if let (Store::Ipset, Some(secs)) = (&self.store, timeout) {
+            if secs > IPSET_MAX_TIMEOUT {
+                return Err(SetError::TimeoutTooLong {
+                    secs,
+                    max: IPSET_MAX_TIMEOUT,
+                });
+            }
+        }
+        let groups = self.by_part(elems)?;
+        match &self.store {
+            Store::Nft { table } => self.retry(|| self.nft_add(table, &groups, timeout)),
+            Store::Ipset => self.ipset_add(&groups, timeout),
+        }
+    }
+
+    /// Deletes `elems` (those not there are no error).
+    pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
+        let groups = self.by_part(elems)?;
+        match &self.store {
+            Store::Nft { table } => self.retry(|| self.nft_del(table, &groups)),
+            Store::Ipset => self.ipset_del(&groups),
+        }
+    }
+
+    /// Replaces the whole contents with `elems` (which never expire), in
+    /// one step: no packet sees a mix of old and new contents.
+    pub fn replace(&self, elems: &[SetElem]) -> Result<String, SetError> {
+        let groups = self.by_part(elems)?;
+        let mut all: Vec<(&Part, Vec<(u128, u128)>)> = Vec::new();
+        for p in &self.parts {
+            let v = groups
+                .iter()
+                .find(|(q, _)| q.space == p.space)
+                .map_or_else(Vec::new, |(_, v)| merged(v));
+            all.push((p, v));
+        }
+        match &self.store {
+            Store::Nft { table } => self.nft_replace(table, &all),
+            Store::Ipset => self.ipset_replace(&all),
+        }
+    }
+
+    /// Runs an nft change; when it fails, runs it once more (it reads the
+    /// contents afresh: an element may have expired in between).
+    fn retry(&self, f: impl Fn() -> Result<String, SetError>) -> Result<String, SetError> {
+        match f() {
+            Err(SetError::System(_)) => f(),
+            other => other,
+        }
+    }
+
+    fn read(&self, p: &Part) -> Result<PartState, SetError> {
+        match &self.store {
+            Store::Nft { table } => {
+                let out = run(
+                    "nft",
+                    &["-j", "list", "set", "netdev", table, &p.name],
+                    None,
+                )?;
+                let json: Value = serde_json::from_str(&out)
+                    .map_err(|e| anyhow::anyhow!("nft -j list set {}: {e}", p.name))?;
+                let set = set_object(&json)
+                    .ok_or_else(|| anyhow::anyhow!("nft -j list set {}: no set", p.name))?;
+                let entries = set["elem"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|v| nft_entry(p.space, v))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        anyhow::anyhow!("nft -j list set {}: unexpected element", p.name)
+                    })?;
+                Ok(PartState {
+                    entries,
+                    size: set["size"].as_u64(),
+                    default_timeout: set["comment"]
+                        .as_str()
+                        .and_then(parse_dynamic_comment)
+                        .flatten(),
+                    create: None,
+                })
+            }
+            Store::Ipset => {
+                let out = run("ipset", &["save", &p.name], None)?;
+                let mut st = PartState {
+                    entries: Vec::new(),
+                    size: None,
+                    default_timeout: None,
+                    create: None,
+                };
+                for line in out.lines() {
+                    let w: Vec<&str> = line.split_whitespace().collect();
+                    match w.as_slice() {
+                        ["create", _, rest @ ..] => {
+                            st.size = param(rest, "maxelem");
+                            st.default_timeout = param(rest, "timeout").filter(|t| *t > 0);
+                            st.create = Some(rest.join(" "));
+                        }
+                        ["add", _, elem, rest @ ..] => {
+                            let (lo, hi) = ipset_bounds(p.space, elem).ok_or_else(|| {
+                                anyhow::anyhow!("ipset save {}: unexpected element {elem}", p.name)
+                            })?;
+                            st.entries.push(Entry {
+                                space: p.space,
+                                lo,
+                                hi,
+                                expires_in: param(rest, "timeout").filter(|t| *t > 0),
+                            });
+                        }
+                        _ => {}
+                    }
+                }
+                if p.space == Space::Port {
+                    st.entries = merge_ports(st.entries);
+                }
+                Ok(st)
+            }
+        }
+    }
+
+    fn full(&self, space: Space, have: usize, adding: usize, size: u64) -> SetError {
+        SetError::Full {
+            set: self.name.clone(),
+            space,
+            have,
+            adding,
+            size,
+        }
+    }
+
+    fn nft_add(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let (mut added, mut renewed) = (0, 0);
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let elems = outermost(elems);
+            // Within the batch: prefixes nest or are disjoint (the nested
+            // ones are gone); port ranges may overlap partly.
+            for (i, a) in elems.iter().enumerate() {
+                if let Some(b) = elems[i + 1..].iter().find(|b| a.overlaps(b)) {
+                    return Err(SetError::Overlap {
+                        set: self.name.clone(),
+                        elem: b.to_string(),
+                        other: a.to_string(),
+                    });
+                }
+            }
+            let mut renew = Vec::new();
+            let mut new = Vec::new();
+            for e in &elems {
+                if st.entries.iter().any(|x| x.is(e)) {
+                    renew.push(e.to_string());
+                } else if let Some(x) = st.entries.iter().find(|x| x.overlaps(e)) {
+                    return Err(SetError::Overlap {
+                        set: self.name.clone(),
+                        elem: e.to_string(),
+                        other: x.text(),
+                    });
+                } else {
+                    new.push(e.to_string());
+                }
+            }
+            if let Some(size) = st.size {
+                if (st.entries.len() + new.len()) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                }
+            }
+            let t = timeout.or(st.default_timeout);
+            let with_t = |e: &String| match t {
+                Some(s) => format!("{e} timeout {s}s"),
+                None => e.clone(),
+            };
+            nft_elements(&mut tx, "delete", table, &p.name, &renew);
+            let all: Vec<String> = renew.iter().chain(&new).map(with_t).collect();
+            nft_elements(&mut tx, "add", table, &p.name, &all);
+            added += new.len();
+            renewed += renew.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!(
+            "set {}: {added} added, {renewed} renewed",
+            self.name
+        ))
+    }
+
+    fn nft_del(&self, table: &str, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let there: Vec<String> = elems
+                .iter()
+                .filter(|e| st.entries.iter().any(|x| x.is(e)))
+                .map(ToString::to_string)
+                .collect();
+            nft_elements(&mut tx, "delete", table, &p.name, &there);
+            n += there.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!(
+            "set {}: {n} deleted, {} not there",
+            self.name,
+            groups.iter().map(|(_, v)| v.len()).sum::<usize>() - n
+        ))
+    }
+
+    fn nft_replace(
+        &self,
+        table: &str,
+        all: &[(&Part, Vec<(u128, u128)>)],
+    ) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, v) in all {
+            let st = self.read(p)?;
+            if let Some(size) = st.size {
+                if v.len() as u64 > size {
+                    return Err(self.full(p.space, 0, v.len(), size));
+                }
+            }
+            let _ = writeln!(tx, "flush set netdev {table} {}", p.name);
+            for chunk in v.chunks(4096) {
+                let texts: Vec<String> = chunk
+                    .iter()
+                    .map(|&(lo, hi)| interval_text(p.space, lo, hi))
+                    .collect();
+                nft_elements(&mut tx, "add", table, &p.name, &texts);
+            }
+            n += v.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!("set {}: replaced, {n} elements", self.name))
+    }
+
+    fn ipset_add(
+        &self,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut script = String::new();
+        let mut saved = Vec::new();
+        let (mut added, mut renewed) = (0, 0);
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let (renew, new): (Vec<&SetElem>, Vec<&SetElem>) = elems
+                .iter()
+                .partition(|e| st.entries.iter().any(|x| x.is(e)));
+            if let (Some(size), false) = (st.size, p.space == Space::Port) {
+                if (st.entries.len() + new.len()) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                }
+            }
+            let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
+            for e in elems {
+                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
+            }
+            added += new.len();
+            renewed += renew.len();
+            saved.push((*p, st));
+        }
+        self.ipset_run_or_restore(&script, &saved)?;
+        Ok(format!(
+            "set {}: {added} added, {renewed} renewed",
+            self.name
+        ))
+    }
+
+    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        let mut script = String::new();
+        let mut saved = Vec::new();
+        for (p, elems) in groups {
+            saved.push((*p, self.read(p)?));
+            for e in elems {
+                let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
+            }
+        }
+        self.ipset_run_or_restore(&script, &saved)?;
+        Ok(format!(
+            "set {}: deleted (elements not there are ignored)",
+            self.name
+        ))
+    }
+
+    /// Runs `script`; if it fails, puts the `saved` contents back (in one
+    /// swap per set) and returns the failure.
+    fn ipset_run_or_restore(
+        &self,
+        script: &str,
+        saved: &[(&Part, PartState)],
+    ) -> Result<(), SetError> {
+        let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) else {
+            return Ok(());
+        };
+        let parts: Vec<(&Part, Timed)> = saved
+            .iter()
+            .map(|(p, st)| {
+                (
+                    *p,
+                    st.entries
+                        .iter()
+                        .map(|x| (x.lo, x.hi, x.expires_in))
+                        .collect(),
+                )
+            })
+            .collect();
+        let back = self.ipset_swap_in(&parts, saved);
+        Err(match back {
+            Ok(()) => SetError::System(
+                e.context("ipset restore failed; the set's previous contents were put back"),
+            ),
+            Err(b) => SetError::System(e.context(format!(
+                "ipset restore failed, and putting the previous contents back failed too: {b}"
+            ))),
+        })
+    }
+
+    /// Fills `NAME.new` (created like `NAME`) with the given intervals and
+    /// timeouts, and swaps it in, in one `ipset restore`.
+    fn ipset_swap_in(
+        &self,
+        parts: &[(&Part, Timed)],
+        states: &[(&Part, PartState)],
+    ) -> anyhow::Result<()> {
+        let mut script = String::new();
+        for (p, v) in parts {
+            let create = states
+                .iter()
+                .find(|(q, _)| q.space == p.space)
+                .and_then(|(_, st)| st.create.clone())
+                .ok_or_else(|| anyhow::anyhow!("ipset {}: no create line", p.name))?;
+            let tmp = format!("{}.new", p.name);
+            let _ = writeln!(script, "destroy {tmp} -exist");
+            let _ = writeln!(script, "create {tmp} {create}");
+            for &(lo, hi, t) in v {
+                let text = interval_text(p.space, lo, hi);
+                let _ = writeln!(script, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+            }
+            let _ = writeln!(script, "swap {tmp} {}", p.name);
+            let _ = writeln!(script, "destroy {tmp}");
+        }
+        if let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) {
+            for (p, _) in parts {
+                let _ = run("ipset", &["destroy", &format!("{}.new", p.name)], None);
+            }
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    fn ipset_replace(&self, all: &[(&Part, Vec<(u128, u128)>)]) -> Result<String, SetError> {
+        let mut states = Vec::new();
+        let mut n = 0;
+        for (p, v) in all {
+            let st = self.read(p)?;
+            if let (Some(size), false) = (st.size, p.space == Space::Port) {
+                let prefixes = v
+                    .iter()
+                    .map(|&(lo, hi)| prefix_count(p.space, lo, hi))
+                    .sum::<usize>();
+                if prefixes as u64 > size {
+                    return Err(self.full(p.space, 0, prefixes, size));
+                }
+            }
+            n += v.len();
+            states.push((*p, st));
+        }
+        let parts: Vec<(&Part, Timed)> = all
+            .iter()
+            .map(|(p, v)| (*p, v.iter().map(|&(lo, hi)| (lo, hi, None)).collect()))
+            .collect();
+        self.ipset_swap_in(&parts, &states)?;
+        Ok(format!("set {}: replaced, {n} elements", self.name))
+    }
+}
+
+/// The kind the found parts make (none found: `None`).
+fn kind_of(parts: &[Part]) -> Option<Kind> {
+    let first = parts.first()?;
+    Some(match first.space {
+        Space::V4 | Space::V6 => Kind::Ip,
+        Space::Port => Kind::Port,
+    })
+}
+
+/// The `set` object of an `nft -j list set` document.
+fn set_object(json: &Value) -> Option<&Value> {
+    json["nftables"]
+        .as_array()?
+        .iter()
+        .map(|x| &x["set"])
+        .find(|s| s.is_object())
+}
+
+/// A value of `nft -j` as a number of its space.
+fn nft_value(space: Space, v: &Value) -> Option<u128> {
+    match space {
+        Space::Port => v.as_u64().filter(|p| *p <= 65535).map(u128::from),
+        Space::V4 => v
+            .as_str()?
+            .parse::<Ipv4Addr>()
+            .ok()
+            .map(|a| u128::from(u32::from(a))),
+        Space::V6 => v.as_str()?.parse::<Ipv6Addr>().ok().map(u128::from),
+    }
+}
+
+/// One element of `nft -j list set`: a value, `{"prefix"}`, `{"range"}`,
+/// or `{"elem": {"val", "timeout", "expires"}}` around one of these.
+fn nft_entry(space: Space, v: &Value) -> Option<Entry> {
+    if let Some(el) = v.get("elem") {
+        let mut e = nft_entry(space, &el["val"])?;
+        e.expires_in = el["expires"].as_u64().or_else(|| el["timeout"].as_u64());
+        return Some(e);
+    }
+    let (lo, hi) = if let Some(p) = v.get("prefix") {
+        let lo = nft_value(space, &p["addr"])?;
+        let len = u32::try_from(p["len"].as_u64()?).ok()?;
+        let bits = if space == Space::V4 { 32 } else { 128 };
+        let host = if len >= bits {
+            0
+        } else {
+            (u128::MAX >> (128 - bits)) >> len
+        };
+        (lo, lo | host)
+    } else if let Some(r) = v.get("range") {
+        (nft_value(space, &r[0])?, nft_value(space, &r[1])?)
+    } else {
+        let x = nft_value(space, v)?;
+        (x, x)
+    };
+    Some(Entry {
+        space,
+        lo,
+        hi,
+        expires_in: None,
+    })
+}
+
+/// The value after `key` in a list of ipset parameters.
+fn param(words: &[&str], key: &str) -> Option<u64> {
+    let k = words.iter().position(|w| *w == key)?;
+    words.get(k + 1)?.parse().ok()
+}
+
+/// An element of `ipset save`: `A.B.C.D[/N]`, `X::Y[/N]`, or a port.
+fn ipset_bounds(space: Space, text: &str) -> Option<(u128, u128)> {
+    let (addr, len) = match text.split_once('/') {
+        Some((a, l)) => (a, Some(l.parse::<u32>().ok()?)),
+        None => (text, None),
+    };
+    match space {
+        Space::Port => {
+            let p = u128::from(addr.parse::<u16>().ok()?);
+            Some((p, p))
+        }
+        Space::V4 => {
+            let lo = u32::from(addr.parse::<Ipv4Addr>().ok()?);
+            let host = u32::MAX.checked_shr(len.unwrap_or(32)).unwrap_or(0);
+            Some((u128::from(lo), u128::from(lo | host)))
+        }
+        Space::V6 => {
+            let lo = u128::from(addr.parse::<Ipv6Addr>().ok()?);
+            let host = u128::MAX.checked_shr(len.unwrap_or(128)).unwrap_or(0);
+            Some((lo, lo | host))
+        }
+    }
+}
+
+/// How ipset writes an element (`/32` and `/128` spelled out).
+fn ipset_text(e: &SetElem) -> String {
+    match e {
+        SetElem::V4 { net, len } => format!("{net}/{len}"),
+        SetElem::V6 { net, len } => format!("{net}/{len}"),
+        SetElem::Ports { .. } => e.to_string(),
+    }
+}
+
+/// bitmap:port lists single ports: runs of consecutive ports with the same
+/// expiry are shown as one range.
+fn merge_ports(mut v: Vec<Entry>) -> Vec<Entry> {
+    v.sort_by_key(|e| e.lo);
+    let mut out: Vec<Entry> = Vec::with_capacity(v.len());
+    for e in v {
+        match out.last_mut() {
+            Some(last) if last.hi + 1 == e.lo && last.expires_in == e.expires_in => last.hi = e.hi,
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+/// The elements not inside another element of the list (sorted, distinct).
+fn outermost(elems: &[SetElem]) -> Vec<SetElem> {
+    elems
+        .iter()
+        .filter(|e| {
+            let (lo, hi) = e.bounds();
+            !elems.iter().any(|o| {
+                let (olo, ohi) = o.bounds();
+                o != *e
+                    && space_of(o) == space_of(e)
+                    && olo <= lo
+                    && hi <= ohi
+                    && (olo, ohi) != (lo, hi)
+            })
+        })
+        .copied()
+        .collect()
+}
+
+/// The union of `elems` (one space) as sorted, merged intervals.
+fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
+    let mut v: Vec<(u128, u128)> = elems.iter().map(SetElem::bounds).collect();
+    v.sort_unstable();
+    let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
+    for (lo, hi) in v {
+        match out.last_mut() {
+            Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+            _ => out.push((lo, hi)),
+        }
+    }
+    out
+}
+
+/// The prefixes ipset's hash:net splits `lo..=hi` into.
+fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
+    let bits = match space {
+        Space::V4 => 32,
+        Space::V6 => 128,
+        Space::Port => return 1,
+    };
+    dropc_backends::nft::lower_to_cidrs(lo, hi, bits).len()
+}
+
+/// Appends `VERB element netdev TABLE SET { ELEMS }` to `tx` (nothing for
+/// no element).
+fn nft_elements(tx: &mut String, verb: &str, table: &str, set: &str, elems: &[String]) {
+    if !elems.is_empty() {
+        let _ = writeln!(
+            tx,
+            "{verb} element netdev {table} {set} {{ {} }}",
+            elems.join(", ")
+        );
+    }
+}
+
+fn nft_run(tx: &str) -> Result<(), SetError> {
+    if tx.is_empty() {
+        return Ok(());
+    }
+    run("nft", &["-f", "-"], Some(tx.as_bytes()))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn nft_elements_parse() {
+        let v4 = |s: &str| u128::from(u32::from(s.parse::<Ipv4Addr>().unwrap()));
+        let e = nft_entry(
+            Space::V4,
+            &json!({"prefix": {"addr": "10.0.0.0", "len": 8}}),
+        )
+        .unwrap();
+        assert_eq!(
+            (e.lo, e.hi, e.expires_in),
+            (v4("10.0.0.0"), v4("10.255.255.255"), None)
+        );
+        assert_eq!(e.text(), "10.0.0.0/8");
+        let e = nft_entry(
+            Space::V4,
+            &json!({"elem": {"val": "192.0.2.1", "timeout": 50, "expires": 49}}),
+        )
+        .unwrap();
+        assert_eq!(
+            (e.text(), e.expires_in),
+            ("192.0.2.1".to_string(), Some(49))
+        );
+        let e = nft_entry(Space::V4, &json!({"range": ["10.0.0.1", "10.0.0.5"]})).unwrap();
+        assert_eq!(e.text(), "10.0.0.1-10.0.0.5");
+        let e = nft_entry(Space::Port, &json!({"range": [1, 5]})).unwrap();
+        assert_eq!(e.text(), "1-5");
+        let e = nft_entry(
+            Space::V6,
+            &json!({"prefix": {"addr": "2001:db8::", "len": 32}}),
+        )
+        .unwrap();
+        assert_eq!(e.text(), "2001:db8::/32");
+        assert!(nft_entry(Space::Port, &json!(70000)).is_none());
+        assert!(nft_entry(Space::V4, &json!({"prefix": {"addr": "x", "len": 8}})).is_none());
+    }
+
+    #[test]
+    fn ipset_elements_parse_and_ports_merge() {
+        assert_eq!(
+            ipset_bounds(Space::V4, "10.0.0.0/8"),
+            Some((0x0a00_0000, 0x0aff_ffff))
+        );
+        assert_eq!(
+            ipset_bounds(Space::V4, "1.2.3.4"),
+            Some((0x0102_0304, 0x0102_0304))
+        );
+        assert_eq!(
+            ipset_bounds(Space::V4, "1.2.3.4/99"),
+            Some((0x0102_0304, 0x0102_0304))
+        );
+        assert_eq!(ipset_bounds(Space::Port, "x"), None);
+        let p = |lo, expires_in| Entry {
+            space: Space::Port,
+            lo,
+            hi: lo,
+            expires_in,
+        };
+        let m = merge_ports(vec![
+            p(3, None),
+            p(1, None),
+            p(2, None),
+            p(4, Some(5)),
+            p(9, None),
+        ]);
+        let t: Vec<String> = m.iter().map(Entry::text).collect();
+        assert_eq!(t, ["1-3", "4", "9"]);
+        assert_eq!(
+            param(&["maxelem", "10", "timeout", "0"], "timeout"),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn nested_elements_and_merging() {
+        let e = |s: &str, len| SetElem::V4 {
+            net: s.parse().unwrap(),
+            len,
+        };
+        let v = outermost(&[e("10.0.0.0", 8), e("10.1.0.0", 16), e("11.0.0.0", 8)]);
+        assert_eq!(v, [e("10.0.0.0", 8), e("11.0.0.0", 8)]);
+        assert_eq!(merged(&[e("10.0.0.0", 8), e("11.0.0.0", 8)]).len(), 1);
+        assert_eq!(
+            interval_text(Space::V4, 0x0a00_0000, 0x0bff_ffff),
+            "10.0.0.0/7"
+        );
+        assert_eq!(
+            interval_text(Space::V4, 0x0b00_0000, 0x0cff_ffff),
+            "11.0.0.0-12.255.255.255"
+        );
+        assert_eq!(prefix_count(Space::V4, 0x0a00_0001, 0x0a00_0004), 3);
+    }
+}
