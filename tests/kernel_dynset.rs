@@ -38,6 +38,22 @@ svc:     drop tcp dport @svc
 dns:     drop udp not dst @deny dport 53
 ";
 
+/// [`POLICY`] edited: a rule more, another size and default timeout for
+/// `deny` (which re-creates its ipset), other policy elements.
+const POLICY2: &str = "\
+set deny    = ip dynamic { 198.18.0.0/15, 2001:db8:ffff::/48 } timeout 2h size 1000
+set allow   = ip dynamic
+set svc     = port dynamic { 22, 443 } size 8
+set trusted = ip { 10.0.0.0/8 }
+default pass
+trusted: pass src @trusted
+pings:   drop icmp type echo-request
+allowed: pass src @allow
+deny:    drop src @deny
+svc:     drop tcp dport @svc
+dns:     drop udp not dst @deny dport 53
+";
+
 /// A timeout much longer than the test: such elements are live throughout.
 const LONG: u64 = 3600;
 
@@ -141,7 +157,11 @@ impl Model {
 }
 
 fn policy() -> ValidPolicy {
-    let l = dropc_syntax::load_str("dynamic.drop", POLICY, std::path::Path::new("."));
+    load(POLICY)
+}
+
+fn load(text: &str) -> ValidPolicy {
+    let l = dropc_syntax::load_str("dynamic.drop", text, std::path::Path::new("."));
     match l.policy {
         Some(p) => p,
         None => panic!("{}", l.render()),
@@ -283,6 +303,23 @@ fn run_steps(bed: &mut Bed, target: Target, what: &str) {
         }
         step(bed, &model, &format!("random step {i} ({set})"));
     }
+
+    // Re-applying an edited policy keeps the run-time contents; the new
+    // policy's elements join them.
+    let p2 = load(POLICY2);
+    let artifact = bed.compile(target, &p2).expect("compile the edited policy");
+    bed.load(target, &artifact).expect("re-apply");
+    model.policy = p2;
+    model.add(
+        "deny",
+        &elems(SetKind::Ip, "198.18.0.0/15 2001:db8:ffff::/48"),
+        None,
+    );
+    model.add("svc", &elems(SetKind::Port, "443"), None);
+    step(bed, &model, "re-apply of an edited policy");
+    // And again, unchanged.
+    bed.load(target, &artifact).expect("re-apply");
+    step(bed, &model, "re-apply of the same policy");
 }
 
 /// The compiled outputs loaded with the standard tools alone enforce the

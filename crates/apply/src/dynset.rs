@@ -778,6 +778,243 @@ impl DynSet {
     }
 }
 
+// ------------------------------------------------------------ re-apply --
+
+/// Re-applying keeps run-time contents (spec §3): for every dynamic set of
+/// the new nft `script` (a set whose comment is [`dynamic_comment`]'s)
+/// that the loaded table holds as a dynamic set too (same name, hence same
+/// kind and family), the current elements are added to the new set in the
+/// same transaction, each with the time it has left (`timeout T`). An
+/// element overlapping one of the new policy's elements of that set is left
+/// out (the policy's element stays; it never expires). Elements that would
+/// not fit in the new size make the apply fail, with the old policy in
+/// force. Returns the script to load and a note on what was carried.
+///
+/// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
+pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
+    let Some(table) = script
+        .lines()
+        .filter_map(|l| l.strip_prefix("table netdev "))
+        .filter_map(|l| l.strip_suffix(" {"))
+        .next_back()
+        .map(str::to_string)
+    else {
+        return Ok((script.to_string(), String::new()));
+    };
+    let mut extra = String::new();
+    let (mut carried, mut dropped) = (0usize, 0usize);
+    for set in nft_script_sets(script) {
+        if !set.dynamic {
+            continue;
+        }
+        let Ok(out) = run(
+            "nft",
+            &["-j", "list", "set", "netdev", &table, &set.name],
+            None,
+        ) else {
+            continue; // not loaded: nothing to keep
+        };
+        let Ok(json) = serde_json::from_str::<Value>(&out) else {
+            continue;
+        };
+        let Some(old) = set_object(&json) else {
+            continue;
+        };
+        let was_dynamic = old["comment"]
+            .as_str()
+            .and_then(parse_dynamic_comment)
+            .is_some();
+        if !was_dynamic {
+            continue;
+        }
+        let entries: Vec<Entry> = old["elem"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| nft_entry(set.space, v))
+            .collect();
+        let mut keep = Vec::new();
+        for e in &entries {
+            let overlaps = set
+                .elements
+                .iter()
+                .any(|&(lo, hi)| e.lo <= hi && lo <= e.hi);
+            let same = set.elements.contains(&(e.lo, e.hi));
+            if same {
+                continue; // the policy's element: it never expires
+            }
+            if overlaps {
+                dropped += 1;
+                continue;
+            }
+            match e.expires_in {
+                Some(0) => {}
+                Some(t) => keep.push(format!("{} timeout {t}s", e.text())),
+                None => keep.push(e.text()),
+            }
+        }
+        if let Some(size) = set.size {
+            if (keep.len() + set.elements.len()) as u64 > size {
+                anyhow::bail!(
+                    "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
+                    set.name,
+                    keep.len(),
+                    set.elements.len()
+                );
+            }
+        }
+        carried += keep.len();
+        for chunk in keep.chunks(4096) {
+            nft_elements(&mut extra, "add", &table, &set.name, chunk);
+        }
+    }
+    let note = match (carried, dropped) {
+        (0, 0) => String::new(),
+        (c, 0) => format!("{c} run-time set elements kept"),
+        (c, d) => {
+            format!("{c} run-time set elements kept, {d} left out (they overlap policy elements)")
+        }
+    };
+    Ok((format!("{script}{extra}"), note))
+}
+
+/// A set defined in an nft script.
+struct ScriptSet {
+    name: String,
+    space: Space,
+    dynamic: bool,
+    size: Option<u64>,
+    /// Its policy elements.
+    elements: Vec<(u128, u128)>,
+}
+
+/// The sets `set NAME { ... }` of an nft script as dropc writes them.
+fn nft_script_sets(script: &str) -> Vec<ScriptSet> {
+    let mut out = Vec::new();
+    let mut cur: Option<ScriptSet> = None;
+    let mut in_elements = false;
+    for line in script.lines() {
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix("set ").and_then(|r| r.strip_suffix(" {")) {
+            let space = if name.ends_with(".v6") {
+                Space::V6
+            } else if name.ends_with(".port") {
+                Space::Port
+            } else {
+                Space::V4
+            };
+            cur = Some(ScriptSet {
+                name: name.to_string(),
+                space,
+                dynamic: false,
+                size: None,
+                elements: Vec::new(),
+            });
+            continue;
+        }
+        let Some(s) = cur.as_mut() else { continue };
+        if in_elements {
+            if t == "}" {
+                in_elements = false;
+                continue;
+            }
+            if !s.dynamic {
+                continue; // only a dynamic set's elements are needed
+            }
+            for tok in t.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+                if let Some(b) = text_bounds(s.space, tok) {
+                    s.elements.push(b);
+                }
+            }
+        } else if t == "elements = {" {
+            in_elements = true;
+        } else if t.starts_with("comment \"dropc dynamic") {
+            s.dynamic = true;
+        } else if let Some(n) = t.strip_prefix("size ") {
+            s.size = n.parse().ok();
+        } else if t == "}" {
+            out.extend(cur.take());
+        }
+    }
+    out
+}
+
+/// An element as dropc writes it: a value, a prefix or `LO-HI`.
+fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
+    match tok.split_once('-') {
+        Some((a, b)) => Some((ipset_bounds(space, a)?.0, ipset_bounds(space, b)?.1)),
+        None => ipset_bounds(space, tok),
+    }
+}
+
+/// Re-applying keeps run-time contents (spec §3) on the iptables target:
+/// the `ipset.restore` file creates a dynamic set if absent and adds the
+/// policy's elements in place. When the set exists already, the section is
+/// rewritten to fill `NAME.new` (created with the new parameters) with the
+/// current elements, each with the time it has left (when the loaded set
+/// was dynamic too), and the new policy's elements, and to swap it in with
+/// the other sets: the size or default timeout may change, and the set in
+/// use changes in one step. Returns the file to load.
+pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
+    let mut out = String::with_capacity(file.len());
+    let mut swaps: Vec<(String, String)> = Vec::new();
+    for line in file.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
+        let dynamic_create = matches!(w.as_slice(), ["create", name, .., "-exist"]
+            if !name.ends_with(".new") && w.contains(&"timeout"));
+        if dynamic_create {
+            let name = w[1];
+            let params = w[2..w.len() - 1].join(" ");
+            match run("ipset", &["save", name], None) {
+                Err(_) => out.push_str(line), // absent: created here
+                Ok(saved) => {
+                    let tmp = format!("{name}.new");
+                    let _ = writeln!(out, "destroy {tmp} -exist");
+                    let _ = write!(out, "create {tmp} {params}");
+                    let mut old_create = None;
+                    for l in saved.lines() {
+                        let sw: Vec<&str> = l.split_whitespace().collect();
+                        match sw.as_slice() {
+                            ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
+                            ["add", _, elem, rest @ ..]
+                                if old_create
+                                    .as_deref()
+                                    .is_some_and(|c| c.contains(" timeout ")) =>
+                            {
+                                let t = param(rest, "timeout").unwrap_or(0);
+                                let _ = write!(out, "\nadd {tmp} {elem} timeout {t} -exist");
+                            }
+                            _ => {}
+                        }
+                    }
+                    let old = old_create.unwrap_or(params);
+                    swaps.push((name.to_string(), old));
+                }
+            }
+            out.push('\n');
+            continue;
+        }
+        match w.as_slice() {
+            ["add", name, rest @ ..] if swaps.iter().any(|(n, _)| n == name) => {
+                let _ = writeln!(out, "add {name}.new {}", rest.join(" "));
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    for (name, old) in swaps {
+        // Keeps the set in the file's list of sets it leaves behind (the
+        // set exists: nothing happens), then swaps the new contents in.
+        let _ = writeln!(out, "create {name} {old} -exist");
+        let _ = writeln!(out, "swap {name}.new {name}");
+        let _ = writeln!(out, "destroy {name}.new");
+    }
+    Ok(out)
+}
+
 /// The kind the found parts make (none found: `None`).
 fn kind_of(parts: &[Part]) -> Option<Kind> {
     let first = parts.first()?;
@@ -1032,6 +1269,26 @@ mod tests {
             param(&["maxelem", "10", "timeout", "0"], "timeout"),
             Some(0)
         );
+    }
+
+    #[test]
+    fn script_sets_parse() {
+        let script = "table netdev dropc {\n\tset deny.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval, timeout\n\t\tsize 10\n\t\tcomment \"dropc dynamic timeout 60s\"\n\t\telements = {\n\t\t\t10.0.0.0/8, 192.0.2.1,\n\t\t\t10.0.0.1-10.0.0.5,\n\t\t}\n\t}\n\tset s.port {\n\t\ttype inet_service\n\t\telements = {\n\t\t\t1, 2,\n\t\t}\n\t}\n}\n";
+        let sets = nft_script_sets(script);
+        assert_eq!(sets.len(), 2);
+        assert_eq!(sets[0].name, "deny.v4");
+        assert!(sets[0].dynamic);
+        assert_eq!(sets[0].size, Some(10));
+        assert_eq!(
+            sets[0].elements,
+            [
+                (0x0a00_0000, 0x0aff_ffff),
+                (0xc000_0201, 0xc000_0201),
+                (0x0a00_0001, 0x0a00_0005)
+            ]
+        );
+        assert_eq!(sets[1].space, Space::Port);
+        assert!(!sets[1].dynamic && sets[1].elements.is_empty());
     }
 
     #[test]

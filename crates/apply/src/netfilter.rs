@@ -202,12 +202,24 @@ fn apply_nft(iface: &str, script: &str) -> anyhow::Result<String> {
     } else {
         format!("table {NFT_TABLE}\ndelete table {NFT_TABLE}\n{script}")
     };
+    // Dynamic sets keep their run-time contents (spec §3).
+    let (full, kept) = crate::dynset::carry_nft(&full)?;
     run("nft", &["-f", "-"], Some(full.as_bytes()))
         .context("loading the nft script (the previous table, if any, is unchanged)")?;
+    let kept = if kept.is_empty() {
+        kept
+    } else {
+        format!(" ({kept})")
+    };
     Ok(match before {
-        None => format!("table {NFT_TABLE} loaded on {iface}"),
-        Some(d) if d.iter().all(|x| x == iface) => format!("table {NFT_TABLE} replaced on {iface}"),
-        Some(d) => format!("table {NFT_TABLE} replaced (it was on {})", d.join(", ")),
+        None => format!("table {NFT_TABLE} loaded on {iface}{kept}"),
+        Some(d) if d.iter().all(|x| x == iface) => {
+            format!("table {NFT_TABLE} replaced on {iface}{kept}")
+        }
+        Some(d) => format!(
+            "table {NFT_TABLE} replaced (it was on {}){kept}",
+            d.join(", ")
+        ),
     })
 }
 
@@ -499,7 +511,9 @@ fn apply_iptables(
     v: IptablesVariant,
 ) -> anyhow::Result<String> {
     let _ = iface; // The jump is for all interfaces (see the backend's doc).
-    let phases = split_ipset(&files.ipset)?;
+                   // Dynamic sets keep their run-time contents (spec §3).
+    let ipset = crate::dynset::carry_ipset(&files.ipset)?;
+    let phases = split_ipset(&ipset)?;
     let before: Vec<String> = existing_sets()?;
     let rollback_sets = || {
         let mut doomed = phases.temporaries.clone();
