@@ -269,6 +269,37 @@ fn run_steps(bed: &mut Bed, target: Target, what: &str) {
     model.del("svc", &dp);
     step(bed, &model, "delete");
 
+    // Many at once: nft deletes more than a few elements by rebuilding the
+    // set in one transaction, keeping the other elements' timeouts.
+    let bulk: Vec<String> = (0..40).map(|i| format!("100.100.0.{i}")).collect();
+    let bulk = elems(SetKind::Ip, &bulk.join(" "));
+    op(bed, "deny", |s| s.add(&bulk, Some(LONG))).expect("bulk add");
+    model.add("deny", &bulk, Some(LONG));
+    step(bed, &model, "bulk add");
+    op(bed, "deny", |s| s.del(&bulk)).expect("bulk del");
+    model.del("deny", &bulk);
+    step(bed, &model, "bulk delete");
+    let l = op(bed, "deny", |d| d.list()).expect("list");
+    assert!(
+        l.elements
+            .iter()
+            .any(|e| e.element == "2001:db8:5::/64" && e.expires_in.is_some_and(|t| t > 60)),
+        "{what}: a rebuild lost a timeout: {l:?}"
+    );
+    // An element with a timeout added again without one never expires.
+    let one = elems(SetKind::Ip, "203.0.113.50");
+    op(bed, "allow", |s| s.add(&one, Some(LONG))).expect("add");
+    op(bed, "allow", |s| s.add(&one, None)).expect("renew without timeout");
+    model.add("allow", &one, None);
+    let l = op(bed, "allow", |d| d.list()).expect("list");
+    assert!(
+        l.elements
+            .iter()
+            .any(|e| e.element == "203.0.113.50" && e.expires_in.is_none()),
+        "{what}: {l:?}"
+    );
+    step(bed, &model, "renew without timeout");
+
     // Replace the whole contents.
     let r = elems(SetKind::Ip, "100.64.0.0/10 fd00::/8 192.0.2.128/25");
     op(bed, "deny", |s| s.replace(&r)).expect("replace");

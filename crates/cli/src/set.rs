@@ -8,6 +8,7 @@ use clap::Subcommand;
 use dropc_apply::dynset::{DynSet, Kind, SetError};
 use dropc_ir::SetElem;
 use dropc_syntax::ast::SetKind;
+use std::io::Write as _;
 use std::path::PathBuf;
 
 #[derive(Subcommand)]
@@ -182,23 +183,26 @@ pub fn run(op: SetOp) -> Status {
             };
             match ds.list() {
                 Ok(l) => {
-                    match format {
+                    let text = match format {
                         Format::Json => match serde_json::to_string(&l) {
-                            Ok(s) => println!("{s}"),
+                            Ok(s) => s + "\n",
                             Err(e) => {
                                 eprintln!("error: {e}");
                                 return Status::Trouble;
                             }
                         },
-                        Format::Human => {
-                            for e in &l.elements {
-                                match e.expires_in {
-                                    Some(s) => println!("{}  expires in {s}s", e.element),
-                                    None => println!("{}", e.element),
-                                }
-                            }
-                        }
-                    }
+                        Format::Human => l
+                            .elements
+                            .iter()
+                            .map(|e| match e.expires_in {
+                                Some(s) => format!("{}  expires in {s}s\n", e.element),
+                                None => format!("{}\n", e.element),
+                            })
+                            .collect(),
+                    };
+                    // A closed pipe (`| head`) is not an error of ours.
+                    let mut out = std::io::stdout().lock();
+                    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
                     Status::Ok
                 }
                 Err(e) => done(Err(e)),
