@@ -19,27 +19,22 @@ fn stderr(o: &Output) -> String {
 
 #[test]
 fn usage_errors_exit_2() {
+    let add = |t: &'static str| {
+        [
+            "set",
+            "add",
+            "--iface",
+            "lo",
+            "s",
+            "192.0.2.1",
+            "--timeout",
+            t,
+        ]
+    };
+    let (zero, bad) = (add("0s"), add("5x"));
     for args in [
-        &[
-            "set",
-            "add",
-            "--iface",
-            "lo",
-            "s",
-            "192.0.2.1",
-            "--timeout",
-            "0s",
-        ][..],
-        &[
-            "set",
-            "add",
-            "--iface",
-            "lo",
-            "s",
-            "192.0.2.1",
-            "--timeout",
-            "5x",
-        ],
+        &zero[..],
+        &bad[..],
         &["set", "add", "--iface", "lo", "s"],
         &["set", "frob", "--iface", "lo", "s"],
         &["set", "list", "s"],
