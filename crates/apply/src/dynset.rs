@@ -297,7 +297,7 @@ impl DynSet {
         }
         let mut parts = Vec::new();
         for (space, suffix) in [(Space::V4, "4"), (Space::V6, "6"), (Space::Port, "p")] {
-            let set = ipset_name(name, suffix);
+            let set = ipset_part(iface, name, suffix);
             let Ok(out) = run("ipset", &["list", "-t", &set], None) else {
                 continue;
             };
@@ -1043,6 +1043,14 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
         let _ = writeln!(out, "destroy {name}.new");
     }
     Ok(out)
+}
+
+/// The ipset holding part `suffix` (`4`, `6`, `p`) of dynamic set `name`
+/// of the policy of `iface`. (The backend names ipsets without the
+/// interface in this version; per-interface names only change this call.)
+fn ipset_part(iface: &str, name: &str, suffix: &str) -> String {
+    let _ = iface;
+    ipset_name(name, suffix)
 }
 
 /// The kind the found parts make (none found: `None`).
