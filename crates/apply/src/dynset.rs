@@ -151,24 +151,21 @@ impl Entry {
 /// The text of an interval: a prefix (or single address, or port) where it
 /// is one, else a range.
 fn interval_text(space: Space, lo: u128, hi: u128) -> String {
-    let prefix = match space {
-        Space::V4 => SetElem::v4_prefix(lo as u32, hi as u32),
-        Space::V6 => SetElem::v6_prefix(lo, hi),
-        Space::Port => Some(SetElem::Ports {
+    let one = |e: Option<SetElem>, range: String| e.map_or(range, |e| e.to_string());
+    match space {
+        Space::V4 => {
+            let (a, b) = (Ipv4Addr::from(lo as u32), Ipv4Addr::from(hi as u32));
+            one(SetElem::v4_prefix(lo as u32, hi as u32), format!("{a}-{b}"))
+        }
+        Space::V6 => {
+            let (a, b) = (Ipv6Addr::from(lo), Ipv6Addr::from(hi));
+            one(SetElem::v6_prefix(lo, hi), format!("{a}-{b}"))
+        }
+        Space::Port => SetElem::Ports {
             lo: lo as u16,
             hi: hi as u16,
-        }),
-    };
-    match (prefix, space) {
-        (Some(e), _) => e.to_string(),
-        (None, Space::V4) => format!(
-            "{}-{}",
-            Ipv4Addr::from(lo as u32),
-            Ipv4Addr::from(hi as u32)
-        ),
-        (None, Space::V6) | (None, Space::Port) => {
-            format!("{}-{}", Ipv6Addr::from(lo), Ipv6Addr::from(hi))
         }
+        .to_string(),
     }
 }
 
