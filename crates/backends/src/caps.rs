@@ -137,7 +137,7 @@ pub const TABLE: &[Capability] = &[
     row(Construct::NegatedLen, "not len N-M", ALL, None),
     row(
         Construct::DynamicSet,
-        "a dynamic set (`set NAME = ip|port dynamic`)",
+        "src/dst/sport/dport @SET of a dynamic set",
         [false, false, true, true],
         Some(
             "the xdp and tc programs compile set contents into read-only data; \
