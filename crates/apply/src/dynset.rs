@@ -193,9 +193,11 @@ struct Part {
 
 #[derive(Clone, Debug)]
 enum Store {
-    /// nft: the table (family netdev) holding the sets.
+    /// nft: the table (family netdev) holding the sets, and the set's
+    /// default element timeout (seconds).
     Nft {
         table: String,
+        default_timeout: Option<u64>,
     },
     Ipset,
 }
@@ -262,33 +264,44 @@ impl DynSet {
             return Err(not_found());
         }
         for table in nft_tables(iface) {
-            let mut parts = Vec::new();
-            for (space, suffix) in [(Space::V4, "v4"), (Space::V6, "v6"), (Space::Port, "port")] {
+            // nft 1.0.6 reads a set's elements even for a terse listing:
+            // look at the part likely small (ports, else IPv6); a dynamic
+            // ip set always has both families' parts.
+            let comment = |suffix: &str| {
                 let set = format!("{name}.{suffix}");
-                // `-t` (terse) leaves the elements out.
-                let Ok(out) = run(
+                let out = run(
                     "nft",
                     &["-j", "-t", "list", "set", "netdev", &table, &set],
                     None,
-                ) else {
-                    continue;
-                };
-                let dynamic = serde_json::from_str::<Value>(&out).ok().is_some_and(|j| {
-                    set_object(&j)
-                        .and_then(|s| s["comment"].as_str())
-                        .is_some_and(|c| parse_dynamic_comment(c).is_some())
-                });
-                if dynamic {
-                    parts.push(Part { space, name: set });
+                )
+                .ok()?;
+                let json = serde_json::from_str::<Value>(&out).ok()?;
+                set_object(&json)?["comment"]
+                    .as_str()
+                    .and_then(parse_dynamic_comment)
+            };
+            let found = match comment("port") {
+                Some(t) => Some((Kind::Port, t, vec![(Space::Port, "port")])),
+                None => {
+                    comment("v6").map(|t| (Kind::Ip, t, vec![(Space::V4, "v4"), (Space::V6, "v6")]))
                 }
-            }
-            if let Some(kind) = kind_of(&parts) {
+            };
+            if let Some((kind, default_timeout, spaces)) = found {
                 return Ok(DynSet {
                     iface: iface.to_string(),
                     name: name.to_string(),
                     kind,
-                    store: Store::Nft { table },
-                    parts,
+                    store: Store::Nft {
+                        table,
+                        default_timeout,
+                    },
+                    parts: spaces
+                        .into_iter()
+                        .map(|(space, suffix)| Part {
+                            space,
+                            name: format!("{name}.{suffix}"),
+                        })
+                        .collect(),
                 });
             }
         }
@@ -400,7 +413,13 @@ impl DynSet {
         }
         let groups = self.by_part(elems)?;
         match &self.store {
-            Store::Nft { table } => self.retry(|| self.nft_add(table, &groups, timeout)),
+            Store::Nft {
+                table,
+                default_timeout,
+            } => match self.nft_add_fast(table, &groups, timeout.or(*default_timeout))? {
+                Some(msg) => Ok(msg),
+                None => self.retry(|| self.nft_add(table, &groups, timeout)),
+            },
             Store::Ipset => self.ipset_add(&groups, timeout),
         }
     }
@@ -409,7 +428,10 @@ impl DynSet {
     pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
         let groups = self.by_part(elems)?;
         match &self.store {
-            Store::Nft { table } => self.retry(|| self.nft_del(table, &groups)),
+            Store::Nft { table, .. } => match self.nft_del_fast(table, &groups)? {
+                Some(msg) => Ok(msg),
+                None => self.retry(|| self.nft_del(table, &groups)),
+            },
             Store::Ipset => self.ipset_del(&groups),
         }
     }
@@ -427,7 +449,7 @@ impl DynSet {
             all.push((p, v));
         }
         match &self.store {
-            Store::Nft { table } => self.nft_replace(table, &all),
+            Store::Nft { table, .. } => self.nft_replace(table, &all),
             Store::Ipset => self.ipset_replace(&all),
         }
     }
@@ -443,7 +465,7 @@ impl DynSet {
 
     fn read(&self, p: &Part) -> Result<PartState, SetError> {
         match &self.store {
-            Store::Nft { table } => {
+            Store::Nft { table, .. } => {
                 let out = run(
                     "nft",
                     &["-j", "list", "set", "netdev", table, &p.name],
@@ -520,6 +542,86 @@ impl DynSet {
         }
     }
 
+    /// `add` without reading the set (nft 1.0.6 takes time proportional to
+    /// the set to list it): one transaction in which the kernel checks the
+    /// size and overlaps itself. With a timeout, an `add` also renews; an
+    /// element made permanent is added, deleted and added again (a few
+    /// elements only: deleting is slow, see [`NFT_DELETE_MAX`]). `None`
+    /// when it did not apply (nothing changed): the caller reads the set
+    /// and tells exactly why, or applies it the slow way.
+    fn nft_add_fast(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+        t: Option<u64>,
+    ) -> Result<Option<String>, SetError> {
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        if t.is_none() && total > NFT_DELETE_MAX {
+            return Ok(None);
+        }
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, elems) in groups {
+            let elems = self.batch(elems)?;
+            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
+            match t {
+                Some(s) => {
+                    let timed: Vec<String> =
+                        texts.iter().map(|e| format!("{e} timeout {s}s")).collect();
+                    nft_elements(&mut tx, "add", table, &p.name, &timed);
+                }
+                None => {
+                    for verb in ["add", "delete", "add"] {
+                        nft_elements(&mut tx, verb, table, &p.name, &texts);
+                    }
+                }
+            }
+            n += texts.len();
+        }
+        Ok(nft_run(&tx)
+            .ok()
+            .map(|()| format!("set {}: {n} added or renewed", self.name)))
+    }
+
+    /// `del` of a few elements without reading the set: `None` when some
+    /// element is not there (nothing changed), or for many elements.
+    fn nft_del_fast(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+    ) -> Result<Option<String>, SetError> {
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        if total > NFT_DELETE_MAX {
+            return Ok(None);
+        }
+        let mut tx = String::new();
+        for (p, elems) in groups {
+            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
+            nft_elements(&mut tx, "delete", table, &p.name, &texts);
+        }
+        Ok(nft_run(&tx)
+            .ok()
+            .map(|()| format!("set {}: {total} deleted, 0 not there", self.name)))
+    }
+
+    /// A batch of elements of one part as nft takes them: the nested ones
+    /// left out (the union is the same); port ranges overlapping partly
+    /// are refused.
+    fn batch(&self, elems: &[SetElem]) -> Result<Vec<SetElem>, SetError> {
+        let elems = outermost(elems);
+        if let Some(w) = elems
+            .windows(2)
+            .find(|w| w[1].bounds().0 <= w[0].bounds().1)
+        {
+            return Err(SetError::Overlap {
+                set: self.name.clone(),
+                elem: w[1].to_string(),
+                other: w[0].to_string(),
+            });
+        }
+        Ok(elems)
+    }
+
     fn nft_add(
         &self,
         table: &str,
@@ -530,19 +632,7 @@ impl DynSet {
         let (mut added, mut renewed) = (0, 0);
         for (p, elems) in groups {
             let st = self.read(p)?;
-            // Within the batch: prefixes nest or are disjoint (the nested
-            // ones are gone); port ranges may overlap partly.
-            let elems = outermost(elems);
-            if let Some(w) = elems
-                .windows(2)
-                .find(|w| w[1].bounds().0 <= w[0].bounds().1)
-            {
-                return Err(SetError::Overlap {
-                    set: self.name.clone(),
-                    elem: w[1].to_string(),
-                    other: w[0].to_string(),
-                });
-            }
+            let elems = self.batch(elems)?;
             // The loaded elements are disjoint: sorted by start, they are
             // sorted by end too, and the only one that can overlap an
             // element is the last one starting at or before its end.
