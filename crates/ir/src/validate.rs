@@ -200,3 +200,74 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
         Err(errs)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, Dynamic, IpSet, PortSet, Set, Span};
+    use std::net::Ipv4Addr;
+
+    fn policy() -> ValidPolicy {
+        let set = |name: &str, data, dynamic| Set {
+            name: Some(name.into()),
+            span: Span::default(),
+            data,
+            dynamic,
+        };
+        let dynamic = Some(Dynamic {
+            timeout: None,
+            size: 4,
+        });
+        validate(Policy {
+            source: "p".into(),
+            default: Action::Pass,
+            sets: vec![
+                set("d", SetData::Ip(IpSet::default()), dynamic),
+                set("s", SetData::Ip(IpSet::default()), None),
+            ],
+            rules: Vec::new(),
+            expects: Vec::new(),
+        })
+        .expect("valid")
+    }
+
+    fn ip(lo: u32, hi: u32) -> SetData {
+        SetData::Ip(IpSet {
+            v4: vec![Interval::new(Ipv4Addr::from(lo), Ipv4Addr::from(hi))],
+            v6: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn contents_replace_a_dynamic_sets_data_only() {
+        let p = policy();
+        let mut c = SetContents::new();
+        c.insert(SetId(0), ip(10, 20));
+        let q = p.with_contents(&c).expect("valid contents");
+        assert_eq!(q.sets[0].data, ip(10, 20));
+        assert_eq!(q.sets[1].data, p.sets[1].data);
+        // A static set, the wrong kind, an unknown id, broken intervals.
+        for (id, data) in [
+            (1, ip(1, 2)),
+            (0, SetData::Port(PortSet::default())),
+            (7, ip(1, 2)),
+            (0, ip(20, 10)),
+        ] {
+            let mut c = SetContents::new();
+            c.insert(SetId(id), data);
+            assert!(p.with_contents(&c).is_err(), "set {id}");
+        }
+    }
+
+    #[test]
+    fn a_dynamic_set_is_named_and_sized() {
+        let mut p = policy().into_inner();
+        p.sets[0].name = None;
+        p.sets[1].dynamic = Some(Dynamic {
+            timeout: None,
+            size: 0,
+        });
+        let errs = validate(p).expect_err("invalid");
+        assert_eq!(errs.len(), 2, "{errs:?}");
+    }
+}
