@@ -7,9 +7,12 @@
 //! (c) dropc's program for `rules-examples/flood.drop`, with and without
 //!     counters;
 //! (d) dropc with the million-prefix deny-list (`rules-examples/denylist-1m.drop`);
-//! (e) dropc with 10,000 distinct rules.
+//! (e) dropc with 10,000 distinct rules;
+//! (f) dropc's flood program on a frame it passes (port 1235), nothing
+//!     chained: the tail call to `dropc_next` falls through;
+//! (g) the same, chained to the empty program (a) by that tail call.
 //!
-//! Every program runs the same flood frame (UDP 198.18.0.99:5555 ->
+//! Programs (a) to (e) run the same flood frame (UDP 198.18.0.99:5555 ->
 //! 198.18.0.12:1234): (b) and (c) drop it; it is outside the deny-list of (d)
 //! and matches none of the rules of (e), so (d) and (e) do their whole
 //! classification and pass it. Rounds are interleaved in a shuffled order;
@@ -19,6 +22,8 @@
 //! `scripts/make-examples`). `DROPC_BENCH_ROUNDS` (default 15) and
 //! `DROPC_BENCH_REPEAT` (default 2,000,000 packets per run) tune it.
 
+use aya::maps::ProgramArray;
+use aya::programs::Program;
 use dropc_backends::{Options, Target};
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{Reg, Width};
@@ -49,6 +54,7 @@ fn empty_program() -> Vec<u8> {
         section: "xdp".into(),
         name: "empty".into(),
         program: a.finish().expect("assemble"),
+        run_config: None,
     };
     write_object(&[prog], &[], &[], "GPL").expect("object")
 }
@@ -81,6 +87,25 @@ fn dropc_object(policy_text: &str, name: &str, base: &Path, counters: bool) -> V
         .unwrap_or_else(|d| panic!("{name}: {d:?}"))
 }
 
+/// Puts program `from` (the empty program) in slot 0 of `dropc_next` of
+/// program `into`.
+fn chain_empty(loaded: &mut [(&str, Loaded)], from: usize, into: usize) {
+    let (head, tail) = loaded.split_at_mut(into);
+    let Some(Program::Xdp(p)) = head[from].1.ebpf().program("empty") else {
+        panic!("no empty program");
+    };
+    let fd = p.fd().expect("program fd");
+    let map = tail[0]
+        .1
+        .ebpf_mut()
+        .map_mut(dropc_backends::bpf::NEXT_MAP)
+        .expect("dropc_next");
+    ProgramArray::try_from(map)
+        .expect("a prog array")
+        .set(0, fd, 0)
+        .expect("slot 0");
+}
+
 fn example(name: &str) -> String {
     let p = root().join("rules-examples").join(name);
     std::fs::read_to_string(&p)
@@ -108,12 +133,16 @@ fn main() {
     let rounds = env_num("DROPC_BENCH_ROUNDS", 15);
     let repeat = env_num("DROPC_BENCH_REPEAT", 2_000_000);
     let examples = root().join("rules-examples");
-    let frame = dropc_ir::packet::build(&PacketSpec::udp(
-        "198.18.0.99".parse().unwrap(),
-        "198.18.0.12".parse().unwrap(),
-        5555,
-        1234,
-    ));
+    let flood_frame = |dport| {
+        dropc_ir::packet::build(&PacketSpec::udp(
+            "198.18.0.99".parse().unwrap(),
+            "198.18.0.12".parse().unwrap(),
+            5555,
+            dport,
+        ))
+    };
+    let (frame, passed) = (flood_frame(1234), flood_frame(1235));
+    let flood_nc = || dropc_object(&example("flood.drop"), "flood.drop", &examples, false);
     let programs: Vec<(&str, Vec<u8>, &str)> = vec![
         ("(a) empty program", empty_program(), "empty"),
         ("(b) flood, C + clang -O2", clang_flood(), "flood"),
@@ -142,8 +171,18 @@ fn main() {
             dropc_object(&ten_thousand_rules(), "10k.drop", &examples, false),
             dropc_backends::bpf::PROG_XDP,
         ),
+        (
+            "(f) dropc flood, no counters, passed frame, nothing chained",
+            flood_nc(),
+            dropc_backends::bpf::PROG_XDP,
+        ),
+        (
+            "(g) dropc flood, no counters, passed frame, chained to (a)",
+            flood_nc(),
+            dropc_backends::bpf::PROG_XDP,
+        ),
     ];
-    let loaded: Vec<(&str, Loaded)> = programs
+    let mut loaded: Vec<(&str, Loaded)> = programs
         .iter()
         .map(|(label, obj, prog)| {
             (
@@ -152,9 +191,14 @@ fn main() {
             )
         })
         .collect();
+    let (f, g) = (loaded.len() - 2, loaded.len() - 1);
+    chain_empty(&mut loaded, 0, g);
+    let frames: Vec<&[u8]> = (0..loaded.len())
+        .map(|i| if i >= f { &passed[..] } else { &frame[..] })
+        .collect();
     let mut verdicts = Vec::new();
-    for (label, l) in &loaded {
-        verdicts.push((label, l.run(&frame, 1).expect("run").retval));
+    for (i, (label, l)) in loaded.iter().enumerate() {
+        verdicts.push((label, l.run(frames[i], 1).expect("run").retval));
     }
     let mut ns: Vec<Vec<f64>> = vec![Vec::new(); loaded.len()];
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
@@ -165,7 +209,7 @@ fn main() {
             // The kernel's figure leaves out the time the run was preempted
             // (this machine is shared), but comes in whole nanoseconds per
             // packet: the mean over rounds recovers the fraction.
-            let r = loaded[i].1.run(&frame, repeat).expect("test run");
+            let r = loaded[i].1.run(frames[i], repeat).expect("test run");
             ns[i].push(f64::from(r.duration_ns));
         }
     }

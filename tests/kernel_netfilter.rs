@@ -84,6 +84,7 @@ fn apply(
         iface: bed.iface(),
         artifact,
         labels: &[],
+        then: None,
     };
     bed.rx()
         .run(|| apply_with(&req, v))
@@ -462,4 +463,194 @@ fn observer_sees_every_probe_without_filter() {
         }
     }
     eprintln!("{total} probes observed ({non_ip} non-IP)");
+}
+
+// ------------------------------------------------------------ v2 --
+
+/// Rate limits (spec §4): bursts of several keys at once, sent faster than
+/// one refill period (the rates are per hour), get exactly B tokens per key
+/// on nft and iptables; `/LEN` grouping, both families, `not over`, one
+/// bucket per rule, and packets that do not reach `over` take no token.
+#[test]
+fn rate_limit_bursts_on_netfilter_targets() {
+    if skip("rate_limit_bursts_on_netfilter_targets") {
+        return;
+    }
+    let p = policy(
+        "rates.drop",
+        "\
+per16:   drop udp ip4 dport 1000 over 1/hour burst 3 per src/16
+per64:   drop udp ip6 dport 1000 over 1/hour burst 2 per src/64
+notover: pass udp dport 1002 not over 1/hour burst 2 per dst
+         drop udp dport 1002
+single:  drop tcp ip4 dport 1003 over 1/minute burst 4
+",
+    );
+    let f = |proto: u8, src: &str, dst: &str, dport: u16| {
+        let spec = dropc_ir::PacketSpec::new(
+            proto,
+            src.parse().unwrap(),
+            dst.parse().unwrap(),
+            Some(40000),
+            Some(dport),
+        );
+        let frame = dropc_ir::packet::build(&spec);
+        (frame, dropc_ir::packet::spec_to_string(&spec))
+    };
+    let mut frames = Vec::new();
+    for round in 0..5 {
+        frames.push(f(17, "10.1.1.1", "192.0.2.1", 1000));
+        frames.push(f(17, &format!("10.1.{round}.9"), "192.0.2.1", 1000));
+        frames.push(f(17, "10.2.0.1", "192.0.2.1", 1000));
+        // Not udp: never reaches `over`, takes no token.
+        frames.push(f(6, "10.3.0.1", "192.0.2.1", 1000));
+        frames.push(f(17, "2001:db8:0:1::1", "2001:db8::ff", 1000));
+        frames.push(f(
+            17,
+            &format!("2001:db8:0:1::{round}"),
+            "2001:db8::ff",
+            1000,
+        ));
+        frames.push(f(17, "2001:db8:0:2::1", "2001:db8::ff", 1000));
+        frames.push(f(17, "192.0.2.7", "198.51.100.1", 1002));
+        frames.push(f(17, "2001:db8::7", "2001:db8::1:1", 1002));
+        frames.push(f(6, &format!("192.0.2.{round}"), "198.51.100.1", 1003));
+        frames.push(f(6, "192.0.2.200", "198.51.100.1", 1003));
+    }
+    let mut failures = Vec::new();
+    let mut beds = vec![
+        (Target::Nft, Bed::new("krate").expect("test bed")),
+        (
+            Target::Iptables,
+            iptables_bed(IptablesVariant::Nft, "kraten"),
+        ),
+        (
+            Target::Iptables,
+            iptables_bed(IptablesVariant::Legacy, "kratel"),
+        ),
+    ];
+    for (target, bed) in &mut beds {
+        let r = dropc_apply::testbed::check_sequence(bed, *target, &p, &frames)
+            .unwrap_or_else(|e| panic!("{target}: {e:#}"));
+        assert_eq!(r.checked, frames.len(), "{}", r.render());
+        if !r.is_ok() {
+            failures.push(r.render());
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `contains` on iptables (the one target with a string search): every
+/// probe of its corpus, the string at the start, the middle and the end of
+/// the packet, across the layer 3/4 boundary, in later fragments, and absent.
+#[test]
+fn contains_on_iptables_agrees_with_interpreter() {
+    if skip("contains_on_iptables_agrees_with_interpreter") {
+        return;
+    }
+    let p = policy(
+        "contains.drop",
+        "\
+needle: drop contains \"needle\"
+crlf:   pass udp dport 53 not contains 0x0d0a
+addr:   drop contains 0xc6336401
+        drop udp dport 53
+",
+    );
+    let mut probes = dropc_ir::corpus::for_policy(&p, 7, 64);
+    // The address 198.51.100.1 followed by the UDP source port: the search
+    // spans the IP header and the UDP header.
+    for (src, dst) in [("192.0.2.1", "198.51.100.1"), ("198.51.100.1", "192.0.2.1")] {
+        let spec = dropc_ir::PacketSpec::udp(src.parse().unwrap(), dst.parse().unwrap(), 1, 53);
+        probes.push(dropc_ir::corpus::Probe {
+            frame: dropc_ir::packet::build(&spec),
+            what: dropc_ir::packet::spec_to_string(&spec),
+        });
+    }
+    for v in [IptablesVariant::Nft, IptablesVariant::Legacy] {
+        let mut bed = iptables_bed(v, "kstr");
+        let r = dropc_apply::testbed::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
+            .expect("equivalence");
+        assert!(r.is_ok(), "{}", r.render());
+        assert!(r.checked > 50, "{}", r.render());
+    }
+}
+
+/// `payload` on nft (raw payload expressions) and iptables (u32), IPv4:
+/// every probe of the corpus (the exact
+/// bytes, one byte short, each mask bit, the value at the very end, first
+/// and later fragments, IPv4 options, VLAN tags, Ethernet padding), and TCP
+/// options that move the payload.
+#[test]
+fn payload_on_netfilter_targets_agrees_with_interpreter() {
+    if skip("payload_on_netfilter_targets_agrees_with_interpreter") {
+        return;
+    }
+    let p = policy(
+        "payload.drop",
+        "\
+dns-qr: drop udp ip4 sport 53 payload 2 0x80/0x80
+ntp:    pass udp ip4 dport 123 not payload 0 0x17002a/0xff00ff
+        drop udp ip4 dport 123
+get:    drop tcp ip4 payload 0 \"GET /\"
+end:    drop icmp payload 5 0x0102030405060708090a0b0c0d0e0f10
+pad:    drop udp ip4 dport 7 payload 0 0x010200
+notpad: drop udp ip4 dport 8 not payload 0 0x010200
+",
+    );
+    let mut probes = dropc_ir::corpus::for_policy(&p, 11, 64);
+    // Ethernet padding (zeros) that would complete a value ending in 0x00:
+    // padding is not payload, so neither `payload` nor `not payload` holds.
+    for dport in [7, 8] {
+        let spec = dropc_ir::PacketSpec {
+            payload: vec![1, 2],
+            ..dropc_ir::PacketSpec::udp(
+                "192.0.2.1".parse().unwrap(),
+                "198.51.100.1".parse().unwrap(),
+                40000,
+                dport,
+            )
+        };
+        let mut frame = dropc_ir::packet::build(&spec);
+        frame.resize(60, 0);
+        probes.push(dropc_ir::corpus::Probe {
+            frame,
+            what: format!("udp to port {dport}, payload 0x0102 and padding zeros"),
+        });
+    }
+    // TCP options (NOPs) in front of the payload: data offsets 5 to 8.
+    for words in 0..4usize {
+        let mut payload = vec![1u8; 4 * words];
+        payload.extend_from_slice(b"GET /index");
+        let spec = dropc_ir::PacketSpec {
+            payload,
+            ..dropc_ir::PacketSpec::new(
+                6,
+                "192.0.2.1".parse().unwrap(),
+                "198.51.100.1".parse().unwrap(),
+                Some(40000),
+                Some(80),
+            )
+        };
+        let mut frame = dropc_ir::packet::build(&spec);
+        frame[14 + 20 + 12] = ((5 + words) as u8) << 4;
+        probes.push(dropc_ir::corpus::Probe {
+            frame,
+            what: format!("tcp, data offset {}", 5 + words),
+        });
+    }
+    let beds = [
+        (Target::Nft, Bed::new("kpayn").expect("test bed")),
+        (Target::Iptables, iptables_bed(IptablesVariant::Nft, "kpay")),
+        (
+            Target::Iptables,
+            iptables_bed(IptablesVariant::Legacy, "kpayl"),
+        ),
+    ];
+    for (target, mut bed) in beds {
+        let r = dropc_apply::testbed::check_equivalence(&mut bed, target, &p, &probes)
+            .expect("equivalence");
+        assert!(r.is_ok(), "{}", r.render());
+        assert!(r.checked > 100, "{}", r.render());
+    }
 }

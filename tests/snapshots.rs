@@ -1,12 +1,13 @@
-//! Snapshot tests of the text targets.
+//! Snapshot tests of every target.
 //!
-//! Every `tests/in/*.drop` and `rules-examples/*.drop` is compiled to nft
-//! and iptables; the outputs are written to `tests/out/<target>/<name>.<ext>`
-//! (`nft`: `<name>.nft`; iptables: `<name>.ipset`, `<name>.v4`, `<name>.v6`;
-//! a policy a target rejects: `<name>.err` with the rendered diagnostics).
-//! The test rewrites the files; CI runs `git diff --exit-code tests/out`
-//! afterwards. With `DROPC_SNAPSHOT_CHECK=1` the test itself compares with
-//! the files on disk and fails on any difference (without rewriting them).
+//! Every `tests/in/*.drop` and `rules-examples/*.drop` is compiled for every
+//! target and compared with `tests/out/<target>/<name>.<ext>` (`nft`:
+//! `<name>.nft`; iptables: `<name>.ipset`, `<name>.v4`, `<name>.v6`; xdp and
+//! tc: `<name>.asm`, the program listing, so that generated code changes
+//! show in review; a policy a target rejects: `<name>.err` with the rendered
+//! diagnostics). Any difference, and any stale file, fails the test. To
+//! accept a change, run it with `DROPC_UPDATE_SNAPSHOTS=1`, which rewrites
+//! the files, and review `git diff tests/out`.
 //!
 //! Outputs larger than [`FULL_MAX`] (a million-prefix deny-list) are stored
 //! as their first lines plus the line count and a hash of the whole text.
@@ -101,6 +102,9 @@ struct Outputs {
     nft: Vec<(String, String)>,
     /// iptables files that compiled.
     iptables: Vec<(String, dropc_backends::iptables::Files)>,
+    /// Inputs skipped because a generated set file is missing: their
+    /// snapshots are neither checked nor stale.
+    skipped: Vec<String>,
 }
 
 /// Every input compiled once per test binary (the million-prefix example
@@ -115,6 +119,7 @@ fn compile_inputs() -> Outputs {
         files: Vec::new(),
         nft: Vec::new(),
         iptables: Vec::new(),
+        skipped: Vec::new(),
     };
     let here = root();
     for input in inputs() {
@@ -132,11 +137,12 @@ fn compile_inputs() -> Outputs {
         {
             // A generated input (scripts/make-examples) that is not there.
             eprintln!("skipping {}: a set file is missing", input.display());
+            out.skipped.push(name);
             continue;
         }
-        let Some(policy) = loaded.policy else {
+        let Some(ref policy) = loaded.policy else {
             let text = loaded.render();
-            for t in ["nft", "iptables"] {
+            for t in Target::ALL.map(Target::name) {
                 out.files.push((format!("{t}/{name}.err"), text.clone()));
             }
             continue;
@@ -145,8 +151,18 @@ fn compile_inputs() -> Outputs {
             iface: Some(IFACE.into()),
             no_counters: false,
         };
+        for target in [Target::Xdp, Target::Tc] {
+            let path = format!("{}/{name}.asm", target.name());
+            match dropc_backends::bpf::listing(target, policy, &opts) {
+                Ok(text) => out.files.push((path, text)),
+                Err(diags) => out.files.push((
+                    format!("{}/{name}.err", target.name()),
+                    render_all(&diags, &loaded),
+                )),
+            }
+        }
         for target in [Target::Nft, Target::Iptables] {
-            match compile(target, &policy, &opts) {
+            match compile(target, policy, &opts) {
                 Ok((Artifact::NftScript(s), _)) => {
                     out.files.push((format!("nft/{name}.nft"), s.clone()));
                     out.nft.push((name.clone(), s));
@@ -161,19 +177,23 @@ fn compile_inputs() -> Outputs {
                     out.iptables.push((name.clone(), f));
                 }
                 Ok((other, _)) => panic!("{name}: unexpected artifact {other:?}"),
-                Err(diags) => {
-                    let mut text = String::new();
-                    for d in &diags {
-                        let src = loaded.sources.get(&d.file);
-                        text.push_str(&dropc_ir::diag::render(d, src));
-                    }
-                    out.files
-                        .push((format!("{}/{name}.err", target.name()), text));
-                }
+                Err(diags) => out.files.push((
+                    format!("{}/{name}.err", target.name()),
+                    render_all(&diags, &loaded),
+                )),
             }
         }
     }
     out
+}
+
+fn render_all(diags: &[dropc_ir::Diagnostic], loaded: &dropc_syntax::Loaded) -> String {
+    let mut text = String::new();
+    for d in diags {
+        let src = loaded.sources.get(&d.file);
+        text.push_str(&dropc_ir::diag::render(d, src));
+    }
+    text
 }
 
 /// Serialises tests that change the working directory.
@@ -201,7 +221,7 @@ impl Drop for CwdGuard {
 
 #[test]
 fn snapshots() {
-    let check = std::env::var("DROPC_SNAPSHOT_CHECK").is_ok_and(|v| v == "1");
+    let update = std::env::var("DROPC_UPDATE_SNAPSHOTS").is_ok_and(|v| v == "1");
     let outputs = compile_all();
     assert!(
         outputs
@@ -220,20 +240,47 @@ fn snapshots() {
             continue;
         }
         changed.push(rel.clone());
-        if !check {
+        if update {
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir).expect("mkdir tests/out");
             }
             std::fs::write(&path, want).expect("write snapshot");
         }
     }
-    if check {
+    // Files no input produces any more (a renamed or deleted input).
+    let produced: std::collections::HashSet<&str> =
+        outputs.files.iter().map(|(p, _)| p.as_str()).collect();
+    let mut stale = Vec::new();
+    for target in Target::ALL {
+        let dir = base.join(target.name());
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let rel = format!("{}/{}", target.name(), e.file_name().to_string_lossy());
+            let stem = rel.rsplit_once('.').map_or(rel.as_str(), |(s, _)| s);
+            let skipped = outputs
+                .skipped
+                .iter()
+                .any(|n| stem == format!("{}/{n}", target.name()));
+            if !produced.contains(rel.as_str()) && !skipped {
+                if update {
+                    std::fs::remove_file(e.path()).expect("remove stale snapshot");
+                }
+                stale.push(rel);
+            }
+        }
+    }
+    if update {
+        if !changed.is_empty() || !stale.is_empty() {
+            eprintln!(
+                "snapshots rewritten (review with git diff tests/out): {changed:?}, removed: {stale:?}"
+            );
+        }
+    } else {
         assert!(
-            changed.is_empty(),
-            "snapshots differ from tests/out: {changed:?}"
+            changed.is_empty() && stale.is_empty(),
+            "snapshots differ from tests/out: {changed:?}; stale files: {stale:?}\n\
+             (if the change is intended: DROPC_UPDATE_SNAPSHOTS=1 cargo test --test snapshots, \
+             then review git diff tests/out)"
         );
-    } else if !changed.is_empty() {
-        eprintln!("snapshots rewritten (review with git diff tests/out): {changed:?}");
     }
 }
 

@@ -160,6 +160,9 @@ pub mod helper {
     pub const MAP_DELETE_ELEM: i32 = 3;
     /// `u64 bpf_ktime_get_ns(void)`.
     pub const KTIME_GET_NS: i32 = 5;
+    /// `long bpf_tail_call(ctx, prog_array_map, index)`: does not return
+    /// when the slot holds a program.
+    pub const TAIL_CALL: i32 = 12;
     /// `long bpf_trace_printk(fmt, fmt_size, ...)`.
     pub const TRACE_PRINTK: i32 = 6;
     /// `u32 bpf_get_prandom_u32(void)`.

@@ -23,6 +23,10 @@ pub mod map_type {
     pub const ARRAY: u32 = 2;
     /// Per-CPU hash table.
     pub const PERCPU_HASH: u32 = 5;
+    /// Array of program fds, the target of `bpf_tail_call` (described in
+    /// BTF by `key_size`/`value_size`: the kernel takes no BTF key or
+    /// value type for it).
+    pub const PROG_ARRAY: u32 = 3;
     /// Per-CPU array (counters).
     pub const PERCPU_ARRAY: u32 = 6;
     /// Longest-prefix-match trie (needs [`super::BPF_F_NO_PREALLOC`]).
@@ -81,6 +85,18 @@ impl MapDef {
         }
     }
 
+    /// A `BPF_MAP_TYPE_PROG_ARRAY` of `entries` slots (tail-call targets).
+    pub fn prog_array(name: &str, entries: u32) -> MapDef {
+        MapDef {
+            name: name.to_string(),
+            map_type: map_type::PROG_ARRAY,
+            key_size: 4,
+            value_size: 4,
+            max_entries: entries,
+            flags: 0,
+        }
+    }
+
     /// An LPM trie whose keys carry `data_len` address bytes (4 for IPv4,
     /// 16 for IPv6) after the u32 prefix length.
     pub fn lpm_trie(name: &str, data_len: u32, value_size: u32, max_entries: u32) -> MapDef {
@@ -105,6 +121,11 @@ pub struct DataSection {
 }
 
 /// A program to put in the object.
+///
+/// Every program is described in BTF as a global function
+/// `int NAME(struct xdp_md *ctx)` (section `xdp`) or
+/// `int NAME(struct __sk_buff *skb)` (section `classifier`), referenced by
+/// the `.BTF.ext` function information, as clang would describe it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProgDef {
     /// ELF section: `xdp` or `classifier` (programs sharing a section are
@@ -114,6 +135,84 @@ pub struct ProgDef {
     pub name: String,
     /// The code.
     pub program: Program,
+    /// libxdp run configuration (XDP programs only).
+    pub run_config: Option<RunConfig>,
+}
+
+impl ProgDef {
+    /// A program with no run configuration.
+    pub fn new(section: &str, name: &str, program: Program) -> ProgDef {
+        ProgDef {
+            section: section.to_string(),
+            name: name.to_string(),
+            program,
+            run_config: None,
+        }
+    }
+}
+
+/// Name of the section (ELF and BTF `DATASEC`) where libxdp looks for the
+/// run configuration of XDP programs.
+pub const XDP_RUN_CONFIG_SECTION: &str = ".xdp_run_config";
+
+/// How libxdp's multi-program dispatcher runs an XDP program, described as
+/// xdp-tools' `XDP_RUN_CONFIG(NAME)` macro does: a variable `_NAME` in the
+/// BTF `DATASEC` [`XDP_RUN_CONFIG_SECTION`] whose struct has the members
+/// `priority` and `XDP_<ACTION>` (one per action after which the next
+/// program runs), each an `__uint(member, value)`.
+///
+/// libxdp reads only the BTF (of the file, or of the loaded program), so
+/// the object carries no ELF section for it (libbpf would print "skipping
+/// unrecognized data section" on every load) and the variable has static
+/// linkage (libbpf then looks for no ELF symbol; libxdp accepts static and
+/// global variables).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunConfig {
+    /// Run priority (lower runs first; libxdp's default is 50).
+    pub priority: u32,
+    /// The actions after which the dispatcher calls the next program
+    /// (`XDP_PASS` in libxdp's default), each at most once.
+    pub chain_call_actions: Vec<XdpAction>,
+}
+
+/// An XDP return code, as named in a [`RunConfig`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum XdpAction {
+    /// `XDP_ABORTED`.
+    Aborted,
+    /// `XDP_DROP`.
+    Drop,
+    /// `XDP_PASS`.
+    Pass,
+    /// `XDP_TX`.
+    Tx,
+    /// `XDP_REDIRECT`.
+    Redirect,
+}
+
+impl XdpAction {
+    /// The member name libxdp reads (`XDP_PASS`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            XdpAction::Aborted => "XDP_ABORTED",
+            XdpAction::Drop => "XDP_DROP",
+            XdpAction::Pass => "XDP_PASS",
+            XdpAction::Tx => "XDP_TX",
+            XdpAction::Redirect => "XDP_REDIRECT",
+        }
+    }
+
+    /// The return code.
+    pub fn code(self) -> i32 {
+        use crate::insn::xdp;
+        match self {
+            XdpAction::Aborted => xdp::ABORTED,
+            XdpAction::Drop => xdp::DROP,
+            XdpAction::Pass => xdp::PASS,
+            XdpAction::Tx => xdp::TX,
+            XdpAction::Redirect => xdp::REDIRECT,
+        }
+    }
 }
 
 /// Errors from [`write_object`].
@@ -178,6 +277,14 @@ pub enum ObjError {
     /// The license contains a NUL byte.
     #[error("license string contains a NUL byte")]
     BadLicense,
+    /// A run configuration is invalid.
+    #[error("program {prog:?}: run configuration: {reason}")]
+    BadRunConfig {
+        /// Program name.
+        prog: String,
+        /// Why.
+        reason: String,
+    },
 }
 
 fn is_ident(s: &str) -> bool {
@@ -198,9 +305,14 @@ const BTF_KIND_INT: u32 = 1;
 const BTF_KIND_PTR: u32 = 2;
 const BTF_KIND_ARRAY: u32 = 3;
 const BTF_KIND_STRUCT: u32 = 4;
+const BTF_KIND_FWD: u32 = 7;
+const BTF_KIND_FUNC: u32 = 12;
+const BTF_KIND_FUNC_PROTO: u32 = 13;
 const BTF_KIND_VAR: u32 = 14;
 const BTF_KIND_DATASEC: u32 = 15;
+const BTF_VAR_STATIC: u32 = 0;
 const BTF_VAR_GLOBAL_ALLOCATED: u32 = 1;
+const BTF_FUNC_GLOBAL: u32 = 1;
 
 /// A minimal BTF writer (types + string table), enough for BTF-defined maps
 /// and global data sections.
@@ -321,9 +433,35 @@ impl Btf {
         id
     }
 
+    /// A forward declaration `struct name;`.
+    fn fwd_struct(&mut self, name: &str) -> u32 {
+        self.header(name, BTF_KIND_FWD, 0, 0)
+    }
+
+    /// A function prototype returning `ret` with (name, type) parameters.
+    fn func_proto(&mut self, ret: u32, params: &[(&str, u32)]) -> u32 {
+        let names: Vec<u32> = params.iter().map(|p| self.string(p.0)).collect();
+        let id = self.header("", BTF_KIND_FUNC_PROTO, params.len() as u32, ret);
+        for (p, n) in params.iter().zip(names) {
+            self.push_u32(n);
+            self.push_u32(p.1);
+        }
+        id
+    }
+
+    /// A global function of prototype `proto`.
+    fn func(&mut self, name: &str, proto: u32) -> u32 {
+        // vlen holds the linkage.
+        self.header(name, BTF_KIND_FUNC, BTF_FUNC_GLOBAL, proto)
+    }
+
     fn var(&mut self, name: &str, ty: u32) -> u32 {
+        self.var_linked(name, ty, BTF_VAR_GLOBAL_ALLOCATED)
+    }
+
+    fn var_linked(&mut self, name: &str, ty: u32, linkage: u32) -> u32 {
         let id = self.header(name, BTF_KIND_VAR, 0, ty);
-        self.push_u32(BTF_VAR_GLOBAL_ALLOCATED);
+        self.push_u32(linkage);
         id
     }
 
@@ -368,41 +506,156 @@ impl Btf {
 /// Adds the BTF of one map (struct + var); returns (var id, struct size).
 fn btf_map(btf: &mut Btf, m: &MapDef) -> (u32, u32) {
     let ty = btf.uint_field(m.map_type);
-    let key_ty = if m.map_type == map_type::LPM_TRIE {
-        let u32t = btf.uint(4);
-        let u8t = btf.uint(1);
-        let data = btf.array(u8t, m.key_size.saturating_sub(4));
-        let name = format!("dropc_lpm_key{}", m.key_size.saturating_sub(4));
-        btf.structure(
-            &name,
-            m.key_size,
-            &[("prefixlen", u32t, 0), ("data", data, 4)],
+    let (key, value) = if m.map_type == map_type::PROG_ARRAY {
+        // Sizes only: the kernel refuses BTF key/value types for it.
+        (
+            ("key_size", btf.uint_field(m.key_size)),
+            ("value_size", btf.uint_field(m.value_size)),
         )
     } else {
-        btf.blob(m.key_size)
+        let key_ty = if m.map_type == map_type::LPM_TRIE {
+            let u32t = btf.uint(4);
+            let u8t = btf.uint(1);
+            let data = btf.array(u8t, m.key_size.saturating_sub(4));
+            let name = format!("dropc_lpm_key{}", m.key_size.saturating_sub(4));
+            btf.structure(
+                &name,
+                m.key_size,
+                &[("prefixlen", u32t, 0), ("data", data, 4)],
+            )
+        } else {
+            btf.blob(m.key_size)
+        };
+        let value_ty = btf.blob(m.value_size);
+        (("key", btf.ptr(key_ty)), ("value", btf.ptr(value_ty)))
     };
-    let key = btf.ptr(key_ty);
-    let value_ty = btf.blob(m.value_size);
-    let value = btf.ptr(value_ty);
     let max = btf.uint_field(m.max_entries);
-    let mut members = vec![
-        ("type", ty),
-        ("key", key),
-        ("value", value),
-        ("max_entries", max),
-    ];
+    let mut members = vec![("type", ty), key, value, ("max_entries", max)];
     if m.flags != 0 {
         let flags = btf.uint_field(m.flags);
         members.push(("map_flags", flags));
     }
+    let (st, size) = btf_uint_struct(btf, &members);
+    (btf.var(&m.name, st), size)
+}
+
+/// An anonymous struct of pointer-sized (name, type) members, as
+/// `__uint`/`__type` declarations lay them out; returns (struct id, size).
+fn btf_uint_struct(btf: &mut Btf, members: &[(&str, u32)]) -> (u32, u32) {
     let laid: Vec<(&str, u32, u32)> = members
         .iter()
         .enumerate()
         .map(|(i, (n, t))| (*n, *t, i as u32 * 8))
         .collect();
     let size = laid.len() as u32 * 8;
-    let st = btf.structure("", size, &laid);
-    (btf.var(&m.name, st), size)
+    (btf.structure("", size, &laid), size)
+}
+
+/// The BTF of a run configuration: variable `_<prog>`; returns (var id,
+/// struct size).
+fn btf_run_config(btf: &mut Btf, prog: &str, rc: &RunConfig) -> (u32, u32) {
+    let mut members = vec![("priority", btf.uint_field(rc.priority))];
+    for &a in &rc.chain_call_actions {
+        members.push((a.name(), btf.uint_field(1)));
+    }
+    let (st, size) = btf_uint_struct(btf, &members);
+    let name = run_config_var(prog);
+    (btf.var_linked(&name, st, BTF_VAR_STATIC), size)
+}
+
+/// Name of the run-configuration variable of program `prog` (libxdp looks
+/// for `_<prog>`).
+pub fn run_config_var(prog: &str) -> String {
+    format!("_{prog}")
+}
+
+/// The BTF function of a program: `int name(struct xdp_md *ctx)` for XDP,
+/// `int name(struct __sk_buff *skb)` for tc; returns (FUNC id, the
+/// declaration as C text).
+fn btf_prog_func(btf: &mut Btf, section: &str, name: &str) -> (u32, String) {
+    let (ctx, param) = if section == "xdp" {
+        // struct xdp_md as in the UAPI: six __u32.
+        let u32t = btf.uint(4);
+        let fields = [
+            "data",
+            "data_end",
+            "data_meta",
+            "ingress_ifindex",
+            "rx_queue_index",
+            "egress_ifindex",
+        ];
+        let members: Vec<(&str, u32, u32)> = fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (*f, u32t, i as u32 * 4))
+            .collect();
+        (btf.structure("xdp_md", 24, &members), "ctx")
+    } else {
+        (btf.fwd_struct("__sk_buff"), "skb")
+    };
+    let ptr = btf.ptr(ctx);
+    let int = btf.c_int();
+    let proto = btf.func_proto(int, &[(param, ptr)]);
+    let ctx_name = if section == "xdp" {
+        "xdp_md"
+    } else {
+        "__sk_buff"
+    };
+    (
+        btf.func(name, proto),
+        format!("int {name}(struct {ctx_name} *{param})"),
+    )
+}
+
+/// File name of the line information: the code has no source file.
+const LINE_INFO_FILE: &str = "<dropc>";
+
+/// One program's `.BTF.ext` records: its byte offset in the section, its
+/// FUNC type, and the one line (string offsets of file name and text) that
+/// libbpf wants at a program's first instruction.
+struct ExtRecord {
+    insn_off: u32,
+    func: u32,
+    file: u32,
+    line: u32,
+}
+
+/// `.BTF.ext`: function and line information, one record each per
+/// program, grouped by program section (section names are offsets into the
+/// `.BTF` string table).
+fn btf_ext(secs: &[(u32, Vec<ExtRecord>)]) -> Vec<u8> {
+    const HDR_LEN: u32 = 32;
+    const FUNC_REC: u32 = 8;
+    const LINE_REC: u32 = 16;
+    let info = |rec_size: u32, fields: &dyn Fn(&ExtRecord) -> Vec<u32>| {
+        let mut out = rec_size.to_le_bytes().to_vec();
+        for (sec_name, recs) in secs {
+            out.extend_from_slice(&sec_name.to_le_bytes());
+            out.extend_from_slice(&(recs.len() as u32).to_le_bytes());
+            for r in recs {
+                for v in fields(r) {
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+        }
+        out
+    };
+    let func = info(FUNC_REC, &|r| vec![r.insn_off, r.func]);
+    // line_col: line 1, column 0.
+    let line = info(LINE_REC, &|r| vec![r.insn_off, r.file, r.line, 1 << 10]);
+    let (flen, llen) = (func.len() as u32, line.len() as u32);
+    let mut out = Vec::with_capacity(HDR_LEN as usize + func.len() + line.len());
+    out.extend_from_slice(&0xeb9fu16.to_le_bytes());
+    out.push(1); // version
+    out.push(0); // flags
+    out.extend_from_slice(&HDR_LEN.to_le_bytes());
+    // func_info off/len, line_info off/len, core_relo off/len.
+    for v in [0, flen, flen, llen, flen + llen, 0] {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    out.extend_from_slice(&func);
+    out.extend_from_slice(&line);
+    out
 }
 
 // ---------------------------------------------------------------- ELF ----
@@ -491,6 +744,21 @@ fn check_inputs(progs: &[ProgDef], maps: &[MapDef], data: &[DataSection]) -> Res
             });
         }
         seen.push(p.name.clone());
+    }
+    for p in progs {
+        let Some(rc) = &p.run_config else { continue };
+        let bad = |reason: &str| ObjError::BadRunConfig {
+            prog: p.name.clone(),
+            reason: reason.to_string(),
+        };
+        if p.section != "xdp" {
+            return Err(bad("only XDP programs have one"));
+        }
+        for (i, a) in rc.chain_call_actions.iter().enumerate() {
+            if rc.chain_call_actions[..i].contains(a) {
+                return Err(bad(&format!("{} is listed twice", a.name())));
+            }
+        }
     }
     for m in maps {
         if !is_ident(&m.name) {
@@ -699,6 +967,20 @@ pub fn write_object(
         });
     }
 
+    // .xdp_run_config: BTF only (see `RunConfig`).
+    let mut entries = Vec::new();
+    let mut offset = 0u32;
+    for p in progs {
+        if let Some(rc) = &p.run_config {
+            let (var, size) = btf_run_config(&mut btf, &p.name, rc);
+            entries.push((var, offset, size));
+            offset += size;
+        }
+    }
+    if !entries.is_empty() {
+        btf.datasec(XDP_RUN_CONFIG_SECTION, offset, &entries);
+    }
+
     // .rodata*
     let mut data_sec_index: HashMap<&str, usize> = HashMap::new();
     for d in data {
@@ -813,12 +1095,40 @@ pub fn write_object(
         }
     }
 
-    // .BTF
+    // Program functions and their .BTF.ext records.
+    let mut ext = Vec::new();
+    for (sec, list) in &prog_secs {
+        let mut recs = Vec::new();
+        let mut insn_off = 0u32;
+        for p in list {
+            let (func, decl) = btf_prog_func(&mut btf, sec, &p.name);
+            recs.push(ExtRecord {
+                insn_off,
+                func,
+                file: btf.string(LINE_INFO_FILE),
+                line: btf.string(&decl),
+            });
+            insn_off += p.program.insns.len() as u32 * 8;
+        }
+        ext.push((btf.string(sec), recs));
+    }
+
+    // .BTF, .BTF.ext
     sections.push(Shdr {
         name: shstr.add(".BTF"),
         kind: SHT_PROGBITS,
         flags: 0,
         data: btf.finish(),
+        link: 0,
+        info: 0,
+        align: 4,
+        entsize: 0,
+    });
+    sections.push(Shdr {
+        name: shstr.add(".BTF.ext"),
+        kind: SHT_PROGBITS,
+        flags: 0,
+        data: btf_ext(&ext),
         link: 0,
         info: 0,
         align: 4,

@@ -140,11 +140,13 @@ pub fn object(port: u16) -> Result<Vec<u8>, SampleError> {
             section: "xdp".into(),
             name: XDP_PROG.into(),
             program: filter(false)?,
+            run_config: None,
         },
         ProgDef {
             section: "classifier".into(),
             name: TC_PROG.into(),
             program: filter(true)?,
+            run_config: None,
         },
     ];
     let data = vec![DataSection {

@@ -95,6 +95,7 @@ fn load_errors_are_reported() {
             section: "xdp".into(),
             name: "bad".into(),
             program: p,
+            run_config: None,
         }],
         &[],
         &[],
@@ -195,6 +196,7 @@ fn multi_rodata(sizes: &[usize]) -> Result<Vec<u8>, ObjError> {
         section: "xdp".into(),
         name: "sum_last".into(),
         program: p,
+        run_config: None,
     };
     write_object(&[prog], &[], &data, "GPL")
 }

@@ -112,11 +112,7 @@ fn trivial() -> dropc_ebpf::asm::Program {
 }
 
 fn prog(section: &str, name: &str, program: dropc_ebpf::asm::Program) -> ProgDef {
-    ProgDef {
-        section: section.into(),
-        name: name.into(),
-        program,
-    }
+    ProgDef::new(section, name, program)
 }
 
 #[test]
@@ -239,4 +235,100 @@ fn programs_sharing_a_section_get_their_own_symbols() {
     let b = obj.programs.get("b").expect("b");
     assert_eq!(a.address, 0);
     assert_eq!(b.address, 16);
+}
+
+/// The FUNC type id of `name` in the object's BTF.
+fn func_id(obj: &Object, name: &str) -> u32 {
+    obj.btf
+        .as_ref()
+        .expect("the object has BTF")
+        .id_by_type_name_kind(name, aya_obj::btf::BtfKind::Func)
+        .unwrap_or_else(|e| panic!("FUNC {name}: {e}"))
+}
+
+#[test]
+fn every_program_has_func_btf_and_ext_info() {
+    let bytes = write_object(
+        &[
+            prog("xdp", "a", trivial()),
+            prog("xdp", "b", trivial()),
+            prog("classifier", "c", trivial()),
+        ],
+        &[],
+        &[],
+        "GPL",
+    )
+    .expect("writes");
+    let file = object::File::parse(bytes.as_slice()).expect("object parses");
+    assert!(file.section_by_name(".BTF.ext").is_some());
+    let obj = Object::parse(&bytes).expect("aya-obj parses");
+    for name in ["a", "b", "c"] {
+        let p = obj.programs.get(name).expect("program");
+        let f = obj.functions.get(&p.function_key()).expect("function");
+        // aya-obj hands each function the records from its start on, with
+        // offsets in instructions from it: one function record and one line
+        // record at the program's first instruction.
+        let at = 0;
+        let want = func_id(&obj, name);
+        let funcs = &f.func_info.func_info;
+        assert!(
+            funcs.iter().any(|i| i.insn_off == at && i.type_id == want),
+            "{name}: {funcs:?}"
+        );
+        let lines = &f.line_info.line_info;
+        assert!(lines.iter().any(|l| l.insn_off == at), "{name}: {lines:?}");
+    }
+    for (ctx, kind) in [
+        ("xdp_md", aya_obj::btf::BtfKind::Struct),
+        ("__sk_buff", aya_obj::btf::BtfKind::Fwd),
+    ] {
+        let btf = obj.btf.as_ref().expect("BTF");
+        assert!(btf.id_by_type_name_kind(ctx, kind).is_ok(), "{ctx}");
+    }
+}
+
+#[test]
+fn xdp_run_config_is_described_in_btf() {
+    let mut p = prog("xdp", "fw", trivial());
+    p.run_config = Some(RunConfig {
+        priority: 7,
+        chain_call_actions: vec![XdpAction::Pass, XdpAction::Tx],
+    });
+    let bytes = write_object(&[p], &[MapDef::prog_array("next", 1)], &[], "GPL").expect("writes");
+    let obj = Object::parse(&bytes).expect("aya-obj parses");
+    let btf = obj.btf.as_ref().expect("BTF");
+    use aya_obj::btf::BtfKind;
+    assert!(btf
+        .id_by_type_name_kind(XDP_RUN_CONFIG_SECTION, BtfKind::DataSec)
+        .is_ok());
+    assert!(btf
+        .id_by_type_name_kind(&run_config_var("fw"), BtfKind::Var)
+        .is_ok());
+    // BTF only: no ELF section, no symbol (libbpf would report the section).
+    let file = object::File::parse(bytes.as_slice()).expect("object parses");
+    assert!(file.section_by_name(XDP_RUN_CONFIG_SECTION).is_none());
+    assert!(!file.symbols().any(|s| s.name() == Ok("_fw")));
+    let next = obj.maps.get("next").expect("prog array");
+    assert_eq!(next.map_type(), map_type::PROG_ARRAY);
+    assert_eq!((next.key_size(), next.value_size()), (4, 4));
+    assert_eq!(next.max_entries(), 1);
+
+    let mut twice = prog("xdp", "fw", trivial());
+    twice.run_config = Some(RunConfig {
+        priority: 7,
+        chain_call_actions: vec![XdpAction::Pass, XdpAction::Pass],
+    });
+    assert!(matches!(
+        write_object(&[twice], &[], &[], "GPL"),
+        Err(ObjError::BadRunConfig { .. })
+    ));
+    let mut tc = prog("classifier", "t", trivial());
+    tc.run_config = Some(RunConfig {
+        priority: 7,
+        chain_call_actions: vec![],
+    });
+    assert!(matches!(
+        write_object(&[tc], &[], &[], "GPL"),
+        Err(ObjError::BadRunConfig { .. })
+    ));
 }

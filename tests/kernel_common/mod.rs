@@ -63,6 +63,19 @@ pub fn random_policy(seed: u64) -> ValidPolicy {
     dropc_ir::random::policy(seed, &RandomOpts::default())
 }
 
+/// The random policy of `seed` with the v2 matches (`payload`,
+/// `contains`, `over`).
+pub fn random_v2_policy(seed: u64) -> ValidPolicy {
+    dropc_ir::random::policy(
+        seed,
+        &RandomOpts {
+            payload: true,
+            rate: true,
+            ..RandomOpts::default()
+        },
+    )
+}
+
 /// Tallies over many policies.
 #[derive(Default, Debug)]
 pub struct Tally {
@@ -195,8 +208,16 @@ pub fn check_target(bed: &mut Bed, target: Target, what: &str) {
             rnd.unobserved_examples
         );
     }
+    // (v2) Random policies with payload, contains and over: those the
+    // target accepts, on the probes whose verdict no bucket changes.
+    let v2: Vec<(u64, ValidPolicy)> = (0..n.div_ceil(3))
+        .map(|s| (s, random_v2_policy(s)))
+        .collect();
+    let rnd2 = check_all(bed, target, v2.iter().map(|(s, p)| (*s, p)));
+    eprintln!("{}", rnd2.summary(&format!("{what} random v2")));
     ex.assert_ok(&format!("{what} examples"));
     rnd.assert_ok(&format!("{what} random"));
+    rnd2.assert_ok(&format!("{what} random v2"));
 }
 
 /// Path helper for messages.

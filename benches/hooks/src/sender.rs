@@ -149,6 +149,7 @@ impl Sender {
                 section: "xdp".into(),
                 name: PROG.into(),
                 program: prog,
+                run_config: None,
             }],
             &[],
             &[],

@@ -22,6 +22,17 @@
 //!   including the network namespace: apply/remove refuse to act on state
 //!   recorded in another namespace (same interface name elsewhere).
 //!
+//! - `/sys/fs/bpf/dropc/<iface>/xdp_next`: the running XDP program's
+//!   `dropc_next` map, a one-slot `BPF_MAP_TYPE_PROG_ARRAY`: the packets
+//!   dropc passes are tail-called into the program in slot 0 (`apply
+//!   --then PINNED_PROG` puts it there; another loader may fill the pinned
+//!   map). Each apply states the chain anew: the new program's map holds
+//!   what `--then` names, or nothing.
+//!
+//! dropc refuses to attach XDP when a program it did not attach holds the
+//! interface's XDP hook ([`XdpHookError::HookHeld`]): replacing it would
+//! silently drop someone's program; chain it with `--then` instead.
+//!
 //! XDP is attached in native (driver) mode when the device supports it,
 //! else in generic (SKB) mode; the summary says which. Attaching needs a
 //! kernel with XDP `bpf_link` (Linux >= 5.9). Everything runs in the calling
@@ -29,11 +40,11 @@
 
 use crate::ApplyRequest;
 use anyhow::{anyhow, bail, Context};
-use aya::maps::{Map, MapData, PerCpuArray};
+use aya::maps::{Map, MapData, PerCpuArray, ProgramArray};
 use aya::programs::links::{FdLink, PinnedLink};
 use aya::programs::tc::{NlOptions, SchedClassifierLink, TcAttachOptions, TcHandle};
 use aya::programs::xdp::XdpLink;
-use aya::programs::{Link, Program, SchedClassifier, TcAttachType, Xdp, XdpMode};
+use aya::programs::{Link, Program, ProgramInfo, SchedClassifier, TcAttachType, Xdp, XdpMode};
 use aya::Ebpf;
 use dropc_backends::{Artifact, Target};
 use serde::{Deserialize, Serialize};
@@ -51,6 +62,39 @@ pub const TC_PRIO_A: u16 = 0xd70;
 pub const TC_PRIO_B: u16 = 0xd71;
 /// Handle of dropc's tc filters.
 pub const TC_HANDLE: u32 = 0xd70c;
+/// Name of the XDP program's tail-call map (see [`dropc_backends::bpf::NEXT_MAP`]).
+pub const NEXT_MAP: &str = dropc_backends::bpf::NEXT_MAP;
+/// File name of the pinned tail-call map in the interface's pin directory.
+pub const NEXT_PIN: &str = "xdp_next";
+
+/// Why dropc will not attach or chain an XDP program.
+#[derive(Debug, thiserror::Error)]
+pub enum XdpHookError {
+    /// A program dropc did not attach holds the XDP hook.
+    #[error(
+        "the XDP hook of {iface} is held by program id {id} ({name:?}), which dropc did not \
+         attach; dropc will not replace it. To run both, pin it (bpftool prog pin id {id} \
+         /sys/fs/bpf/NAME), detach it (ip link set dev {iface} xdp off, or xdp-loader unload \
+         {iface} --all) and apply with `--then /sys/fs/bpf/NAME`: dropc then hands it the \
+         packets it passes; or just detach it first"
+    )]
+    HookHeld {
+        /// Interface.
+        iface: String,
+        /// Kernel id of the program.
+        id: u32,
+        /// Its name.
+        name: String,
+    },
+    /// The `--then` program cannot follow dropc.
+    #[error("--then {path}: {reason}")]
+    BadNext {
+        /// The pin path given.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+}
 
 /// What dropc attached on an interface for one target, persisted as JSON in
 /// `/run/dropc/<iface>-<target>.json`.
@@ -274,6 +318,15 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
     }
     let gen = old.as_ref().map_or(1, |s| s.generation + 1);
     let (mut ebpf, name) = load_object(bytes, req.target)?;
+    let chained = match (req.target, req.then) {
+        (Target::Xdp, Some(then)) => Some(chain_next(&mut ebpf, then)?),
+        (Target::Xdp, None) => None,
+        (_, Some(then)) => bail!(
+            "--then {}: only XDP programs chain (tail call)",
+            then.display()
+        ),
+        (_, None) => None,
+    };
 
     let dir = pin_dir(req.iface);
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
@@ -297,7 +350,13 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
             return Err(e);
         }
     };
-    let (mode, link_pin, tc, what) = attached;
+    let (mode, link_pin, tc, mut what) = attached;
+    if req.target == Target::Xdp {
+        pin_next(&ebpf, &dir)?;
+        if let Some(c) = &chained {
+            what.push_str(&format!(", passing on to {c}"));
+        }
+    }
     // The new program runs: the old counters are no longer updated.
     if let Some(old_map) = old.as_ref().and_then(|s| s.map_pin.as_ref()) {
         if Some(old_map) != map_pin.as_ref() {
@@ -328,6 +387,79 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
         Some(note) => format!("{note}; {summary}"),
         None => summary,
     })
+}
+
+/// Puts the XDP program pinned at `then` in slot 0 of the loaded object's
+/// [`NEXT_MAP`]; returns its description (`program <id> (<name>)`).
+fn chain_next(ebpf: &mut Ebpf, then: &Path) -> anyhow::Result<String> {
+    const BPF_PROG_TYPE_XDP: u32 = 6;
+    let bad = |reason: String| XdpHookError::BadNext {
+        path: then.display().to_string(),
+        reason,
+    };
+    let info = ProgramInfo::from_pin(then)
+        .map_err(|e| bad(format!("not a pinned BPF program: {}", chain(&e))))?;
+    let name = info.name_as_str().unwrap_or("").to_string();
+    if info.program_type() as u32 != BPF_PROG_TYPE_XDP {
+        return Err(bad(format!(
+            "program {} ({name:?}) is not an XDP program",
+            info.id()
+        ))
+        .into());
+    }
+    let fd = info
+        .fd()
+        .map_err(|e| bad(format!("cannot open program {}: {}", info.id(), chain(&e))))?;
+    let map = ebpf
+        .map_mut(NEXT_MAP)
+        .ok_or_else(|| anyhow!("the object has no {NEXT_MAP} map: compile it with this dropc"))?;
+    let mut next: ProgramArray<&mut MapData> =
+        ProgramArray::try_from(map).map_err(|e| anyhow!("{NEXT_MAP}: {}", chain(&e)))?;
+    next.set(0, &fd, 0).map_err(|e| {
+        bad(format!(
+            "the kernel refused program {} ({name:?}) as a tail-call target of dropc: {}",
+            info.id(),
+            chain(&e)
+        ))
+    })?;
+    Ok(format!("program {} ({name})", info.id()))
+}
+
+/// Pins the running XDP program's [`NEXT_MAP`] at `<dir>/xdp_next`
+/// (replacing the previous program's).
+fn pin_next(ebpf: &Ebpf, dir: &Path) -> anyhow::Result<()> {
+    let path = dir.join(NEXT_PIN);
+    remove_file_if_present(&path)?;
+    let Some(map) = ebpf.map(NEXT_MAP) else {
+        return Ok(());
+    };
+    map.pin(&path)
+        .map_err(|e| anyhow!("cannot pin {}: {}", path.display(), chain(&e)))
+}
+
+/// The program (id, name) attached to the XDP hook of `iface`, if any, as
+/// `ip -details -json link show` reports it.
+fn xdp_hook_holder(iface: &str) -> anyhow::Result<Option<(u32, String)>> {
+    let args = ["-details", "-json", "link", "show", "dev", iface];
+    let out = crate::netns::run_command(std::process::Command::new("ip"), "ip", &args, None)?;
+    let v: serde_json::Value =
+        serde_json::from_str(&out).context("parsing `ip -json link show`")?;
+    Ok(xdp_prog_of(&v))
+}
+
+/// The XDP program in `ip -json link show` output: `xdp.prog` (one
+/// attachment) or the first of `xdp.attached[].prog` (several modes).
+fn xdp_prog_of(v: &serde_json::Value) -> Option<(u32, String)> {
+    let xdp = v.get(0)?.get("xdp")?;
+    let prog = xdp.get("prog").or_else(|| {
+        xdp.get("attached")?
+            .as_array()?
+            .iter()
+            .find_map(|a| a.get("prog"))
+    })?;
+    let id = u32::try_from(prog.get("id")?.as_u64()?).ok()?;
+    let name = prog.get("name").and_then(|n| n.as_str()).unwrap_or("");
+    Some((id, name.to_string()))
 }
 
 /// (mode, link pin, tc filter, description of what was done).
@@ -368,6 +500,14 @@ fn attach_xdp(
         let mode = old.map_or_else(|| "unknown".to_string(), |s| s.mode.clone());
         let what = format!("replaced atomically (bpf_link update) on {iface}, {mode} mode");
         return Ok((mode, Some(link_str), None, what));
+    }
+    if let Some((id, name)) = xdp_hook_holder(iface)? {
+        return Err(XdpHookError::HookHeld {
+            iface: iface.to_string(),
+            id,
+            name,
+        }
+        .into());
     }
     let (id, mode) = match prog.attach(iface, XdpMode::Driver) {
         Ok(id) => (id, "native"),
@@ -610,6 +750,7 @@ pub fn remove(iface: &str, target: Target) -> anyhow::Result<String> {
             if remove_file_if_present(&link)? {
                 done.push(format!("xdp: detached from {iface}"));
             }
+            remove_file_if_present(&dir.join(NEXT_PIN))?;
         }
         _ => {
             if let Some(t) = state.as_ref().and_then(|s| s.tc.clone()) {
@@ -708,6 +849,23 @@ mod tests {
         }
         assert!(check_iface("eth0").is_ok());
         assert!(check_iface("dropc1234r1").is_ok());
+    }
+
+    #[test]
+    fn xdp_program_of_ip_json() {
+        let one: serde_json::Value = serde_json::from_str(
+            r#"[{"ifname":"v0","xdp":{"mode":2,"prog":{"id":12,"name":"other"}}}]"#,
+        )
+        .expect("json");
+        assert_eq!(xdp_prog_of(&one), Some((12, "other".to_string())));
+        let multi: serde_json::Value = serde_json::from_str(
+            r#"[{"xdp":{"mode":4,"attached":[{"mode":1,"prog":{"id":7,"name":"drv"}},{"mode":2,"prog":{"id":8,"name":"skb"}}]}}]"#,
+        )
+        .expect("json");
+        assert_eq!(xdp_prog_of(&multi), Some((7, "drv".to_string())));
+        let none: serde_json::Value =
+            serde_json::from_str(r#"[{"ifname":"v0","flags":["UP"]}]"#).expect("json");
+        assert_eq!(xdp_prog_of(&none), None);
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub struct ApplyRequest<'a> {
     pub artifact: &'a Artifact,
     /// Rule labels in rule order (for `dropc stats`).
     pub labels: &'a [String],
+    /// XDP only: a pinned XDP program (bpffs path) to hand the packets
+    /// dropc passes to (slot 0 of dropc's `dropc_next` tail-call map).
+    pub then: Option<&'a std::path::Path>,
 }
 
 /// Loads and attaches an artifact on an interface, replacing what dropc had

@@ -301,6 +301,7 @@ impl Bed {
             iface: &self.rx_if,
             artifact,
             labels: &[],
+            then: None,
         };
         let variant = self.iptables;
         self.rx.run(|| match target {
@@ -741,6 +742,21 @@ pub struct Report {
 }
 
 impl Report {
+    /// An empty report on `probes` probes of `policy`.
+    fn new(target: Target, policy: &Policy, probes: usize) -> Report {
+        Report {
+            target,
+            policy: policy.source.clone(),
+            probes,
+            checked: 0,
+            unspecified: 0,
+            unobserved: 0,
+            unobserved_examples: Vec::new(),
+            resent: 0,
+            disagreements: Vec::new(),
+        }
+    }
+
     /// Whether the kernel agreed on every probe checked.
     pub fn is_ok(&self) -> bool {
         self.disagreements.is_empty()
@@ -829,22 +845,26 @@ pub fn check_loaded(
     policy: &Policy,
     probes: &[Probe],
 ) -> anyhow::Result<Report> {
-    let mut report = Report {
-        target,
-        policy: policy.source.clone(),
-        probes: probes.len(),
-        checked: 0,
-        unspecified: 0,
-        unobserved: 0,
-        unobserved_examples: Vec::new(),
-        resent: 0,
-        disagreements: Vec::new(),
-    };
+    let mut report = Report::new(target, policy, probes.len());
     let mut idx = Vec::new();
     let mut expected = Vec::new();
     let hook = Hook::of(target);
+    // (v2) Probes go one by one through a target that keeps rate state:
+    // check those whose verdict no bucket can change (the same for every
+    // combination of full and empty buckets); rate limits are checked in
+    // sequence by `check_sequence`.
+    let stateful = interp::has_state(policy);
     for (i, p) in probes.iter().enumerate() {
-        match interp::evaluate(policy, &p.frame) {
+        let outcome = if stateful {
+            let Some(o) = interp::evaluate_state_independent(policy, &p.frame) else {
+                report.unspecified += 1;
+                continue;
+            };
+            o
+        } else {
+            interp::evaluate(policy, &p.frame)
+        };
+        match outcome {
             // iptables never sees a non-IP frame; the kernel even turns a
             // frame with two VLAN tags of ID 0 (non-IP for the spec) into IP
             // before PREROUTING, so nothing can be observed about these.
@@ -909,6 +929,53 @@ pub fn check_loaded(
     Ok(report)
 }
 
+/// (v2) Loads `policy` for `target` (each bucket starts full) and sends
+/// `frames` in order, without resending any, comparing each verdict with the
+/// interpreter's on the same sequence with no time passing. Only exact for
+/// rates whose refill period is much longer than the time the frames take
+/// to send (spec §4: a target may differ by its clock's granularity over
+/// longer spans).
+pub fn check_sequence(
+    bed: &mut Bed,
+    target: Target,
+    policy: &ValidPolicy,
+    frames: &[(Vec<u8>, String)],
+) -> anyhow::Result<Report> {
+    let artifact = bed.compile(target, policy)?;
+    bed.load(target, &artifact)
+        .with_context(|| format!("loading {} for {target}", policy.source))?;
+    let mut state = interp::Interp::new(policy);
+    let expected: Vec<Outcome> = frames.iter().map(|(f, _)| state.eval(0, f)).collect();
+    let sent: Vec<Vec<u8>> = frames.iter().map(|(f, _)| f.clone()).collect();
+    let seen = bed.observe_for(target, &sent)?;
+    let mut report = Report::new(target, policy, frames.len());
+    for (i, (s, e)) in seen.into_iter().zip(expected).enumerate() {
+        let Outcome::Decided(v) = e else {
+            report.unspecified += 1;
+            continue;
+        };
+        let Some(observed) = s.action() else {
+            report.unobserved += 1;
+            report
+                .unobserved_examples
+                .push(format!("#{i} {} ({s:?})", frames[i].1));
+            continue;
+        };
+        report.checked += 1;
+        if observed != v.action {
+            report.disagreements.push(Disagreement {
+                index: i,
+                what: frames[i].1.clone(),
+                frame_hex: hex_short(&frames[i].0),
+                expected: v.action,
+                decider: decider_label(policy, &v.decider),
+                observed: s,
+            });
+        }
+    }
+    Ok(report)
+}
+
 /// The verdict of a kernel hook on one `expect` packet.
 pub type ExpectResult = Action;
 
@@ -922,20 +989,31 @@ pub fn run_expectations(target: Target, policy: &ValidPolicy) -> anyhow::Result<
     let mut bed = Bed::new("expect")?;
     let artifact = bed.compile(target, policy)?;
     bed.load(target, &artifact)?;
-    let frames: Vec<Vec<u8>> = policy
-        .expects
-        .iter()
-        .map(|e| packet::build(&e.packet))
-        .collect();
-    let seen = bed.observe(&frames)?;
-    seen.into_iter()
-        .zip(&policy.expects)
-        .map(|(s, e)| match s {
-            Seen::Passed => Ok(Action::Pass),
-            Seen::Dropped | Seen::NotArrived => Ok(Action::Drop),
-            Seen::NotSent(why) => bail!("line {}: {why}", e.line),
-        })
-        .collect()
+    // (v2) `times N`: N copies back to back, in file order (spec §6).
+    let mut frames: Vec<Vec<u8>> = Vec::new();
+    for e in &policy.expects {
+        let f = packet::build(&e.packet);
+        frames.extend(std::iter::repeat_n(f, e.times as usize));
+    }
+    let mut seen = bed.observe(&frames)?.into_iter();
+    let mut out = Vec::with_capacity(policy.expects.len());
+    for e in &policy.expects {
+        // The expectation's verdict if every copy got it, else the first
+        // other verdict.
+        let mut result = e.verdict;
+        for s in seen.by_ref().take(e.times as usize) {
+            let a = match s {
+                Seen::Passed => Action::Pass,
+                Seen::Dropped | Seen::NotArrived => Action::Drop,
+                Seen::NotSent(why) => bail!("line {}: {why}", e.line),
+            };
+            if a != e.verdict && result == e.verdict {
+                result = a;
+            }
+        }
+        out.push(result);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -93,6 +93,7 @@ impl Pair {
             iface: &self.rx_if,
             artifact: &artifact,
             labels: &labels,
+            then: None,
         };
         self.rx
             .run(|| bpf::apply(&req))
@@ -360,6 +361,7 @@ fn errors_are_clear() {
         iface: "dbpf-none0",
         artifact: &good,
         labels: &[],
+        then: None,
     };
     let err = bpf::apply(&req).expect_err("no such interface");
     assert!(format!("{err:#}").contains("dbpf-none0"), "{err:#}");

@@ -1,14 +1,22 @@
-//! What each target can express: one table ([`TABLE`]) and the check that
-//! turns every unsupported use into an error on the rule (spec §7).
+//! What each target can express, and the one place that rejects what it
+//! cannot (spec §7).
 //!
 //! Every match of a rule maps to one or more [`Construct`]s
-//! ([`Construct::of`]); a construct whose row says a target cannot express
-//! it is an error naming the rule, the construct and the targets that can.
-//! Nothing is ever silently dropped from a rule: a backend that meets a
-//! construct not listed here as supported must fail, not skip it.
+//! ([`Construct::of`]): a [`Kind`] and whether it is negated. Each backend
+//! declares only its exceptions, next to its code
+//! ([`crate::Backend::unsupported`], an exhaustive `match` over [`Kind`], so
+//! a new kind does not compile until every backend has decided), with the
+//! reason. [`check`] is the only place that turns an exception into an
+//! error naming the rule, the construct and the targets that can; backends
+//! never re-check with messages of their own, and never silently drop a
+//! match.
 //!
-//! Target warnings live here too (the iptables connection-tracking
-//! defragmentation caveat of spec §7).
+//! Target warnings (the iptables connection-tracking defragmentation caveat
+//! of spec §7) come from [`crate::Backend::warnings`] through [`check`] too.
+//! So do the kernel's name limits ([`limits`], from
+//! [`crate::Backend::label_name`] and [`crate::Backend::set_name`]): a
+//! label or set name the target could not load is an error here, at
+//! `check --target` / `compile` time, not at load.
 //!
 //! How the netfilter targets express each test (details and the kernel
 //! behaviour behind each choice: `nft/mod.rs`, `iptables.rs`):
@@ -28,193 +36,167 @@
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
 
 use crate::Target;
-use dropc_ir::{Diagnostic, Family, Match, Rule, Test, ValidPolicy};
+use dropc_ir::{Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
 
-/// A construct of the IR whose support can differ between targets. Each
-/// test kind has a positive and a negated form, plus notable variants.
+/// A kind of construct of the IR whose support can differ between targets:
+/// each test kind, plus notable variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Construct {
+pub enum Kind {
     Proto,
-    NegatedProto,
     /// `proto 0` (iptables' `-p 0` means "any protocol").
     ProtoZero,
-    /// `not proto 0`.
-    NegatedProtoZero,
     Addr,
-    NegatedAddr,
     Port,
-    NegatedPort,
     TcpFlags,
-    NegatedTcpFlags,
     /// A TCP flags test whose mask names ece or cwr (the iptables tcp match
     /// knows only FIN SYN RST PSH ACK URG).
     TcpFlagsEceCwr,
     IcmpType,
-    NegatedIcmpType,
     IcmpTypeCode,
-    NegatedIcmpTypeCode,
     Fragment,
-    NegatedFragment,
     LaterFragment,
-    NegatedLaterFragment,
     Ttl,
-    NegatedTtl,
     Len,
-    NegatedLen,
-    /// A match on a dynamic set (spec §3), negated or not.
+    /// (v2) `payload OFF V[/M]`.
+    Payload,
+    /// (v2) `payload` on a rule that applies to IPv6 (the payload can
+    /// follow extension headers).
+    PayloadIp6,
+    /// (v2) `payload` on TCP whose value ends within the first 3 payload
+    /// bytes.
+    PayloadTcpNearStart,
+    /// (v2) `contains V`.
+    Contains,
+    /// (v2) `over N/UNIT ...`.
+    Over,
+    /// (v2) `over` without `per` on a rule of both families: one bucket
+    /// shared by IPv4 and IPv6 packets.
+    OverSharedByFamilies,
+    /// (v2) `over` with a rate above 1,000,000/second or a burst above
+    /// 10,000 (hashlimit's limits).
+    OverBeyondHashlimit,
+    /// (v2) `src/dst/sport/dport @SET` where SET is dynamic (spec §3).
     DynamicSet,
 }
 
-/// One row of [`TABLE`].
-#[derive(Clone, Copy, Debug)]
-pub struct Capability {
-    pub construct: Construct,
+impl Kind {
     /// How the construct is written in a policy.
-    pub syntax: &'static str,
-    /// Supported by xdp, tc, nft, iptables (in [`Target::ALL`] order).
-    pub supported: [bool; 4],
-    /// Why a target cannot express it (shown as a note), if any cannot.
-    pub why: Option<&'static str>,
-}
-
-const ALL: [bool; 4] = [true, true, true, true];
-
-/// Which constructs each target can express. Every [`Construct`] has exactly
-/// one row (checked by a unit test).
-pub const TABLE: &[Capability] = &[
-    row(
-        Construct::Proto,
-        "proto N / tcp / udp / icmp / icmp6",
-        ALL,
-        None,
-    ),
-    row(Construct::NegatedProto, "not proto N", ALL, None),
-    row(
-        Construct::ProtoZero,
-        "proto 0",
-        [true, true, true, false],
-        Some("iptables' `-p 0` means \"any protocol\", so protocol number 0 cannot be named"),
-    ),
-    row(
-        Construct::NegatedProtoZero,
-        "not proto 0",
-        [true, true, true, false],
-        Some("iptables' `-p 0` means \"any protocol\", so protocol number 0 cannot be named"),
-    ),
-    row(Construct::Addr, "src/dst ADDR", ALL, None),
-    row(Construct::NegatedAddr, "not src/dst ADDR", ALL, None),
-    row(Construct::Port, "sport/dport P", ALL, None),
-    row(Construct::NegatedPort, "not sport/dport P", ALL, None),
-    row(Construct::TcpFlags, "flags F/M", ALL, None),
-    row(Construct::NegatedTcpFlags, "not flags F/M", ALL, None),
-    row(
-        Construct::TcpFlagsEceCwr,
-        "flags naming ece or cwr",
-        [true, true, true, false],
-        Some("the iptables tcp match knows only the flags FIN SYN RST PSH ACK URG"),
-    ),
-    row(Construct::IcmpType, "type T", ALL, None),
-    row(Construct::NegatedIcmpType, "not type T", ALL, None),
-    row(Construct::IcmpTypeCode, "type T code C", ALL, None),
-    row(
-        Construct::NegatedIcmpTypeCode,
-        "not type T code C",
-        ALL,
-        None,
-    ),
-    row(Construct::Fragment, "fragment", ALL, None),
-    row(Construct::NegatedFragment, "not fragment", ALL, None),
-    row(Construct::LaterFragment, "fragment later", ALL, None),
-    row(
-        Construct::NegatedLaterFragment,
-        "not fragment later",
-        ALL,
-        None,
-    ),
-    row(Construct::Ttl, "ttl N-M", ALL, None),
-    row(Construct::NegatedTtl, "not ttl N-M", ALL, None),
-    row(Construct::Len, "len N-M", ALL, None),
-    row(Construct::NegatedLen, "not len N-M", ALL, None),
-    row(
-        Construct::DynamicSet,
-        "src/dst/sport/dport @SET of a dynamic set",
-        [false, false, true, true],
-        Some(
-            "the xdp and tc programs compile set contents into read-only data; \
-             dynamic sets there need pinned BPF maps, which this version does not build yet",
-        ),
-    ),
-];
-
-const fn row(
-    construct: Construct,
-    syntax: &'static str,
-    supported: [bool; 4],
-    why: Option<&'static str>,
-) -> Capability {
-    Capability {
-        construct,
-        syntax,
-        supported,
-        why,
+    pub fn syntax(self) -> &'static str {
+        match self {
+            Kind::Proto => "proto N / tcp / udp / icmp / icmp6",
+            Kind::ProtoZero => "proto 0",
+            Kind::Addr => "src/dst ADDR",
+            Kind::Port => "sport/dport P",
+            Kind::TcpFlags => "flags F/M",
+            Kind::TcpFlagsEceCwr => "flags naming ece or cwr",
+            Kind::IcmpType => "type T",
+            Kind::IcmpTypeCode => "type T code C",
+            Kind::Fragment => "fragment",
+            Kind::LaterFragment => "fragment later",
+            Kind::Ttl => "ttl N-M",
+            Kind::Len => "len N-M",
+            Kind::Payload => "payload OFF V",
+            Kind::PayloadIp6 => "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
+            Kind::PayloadTcpNearStart => "payload OFF V on tcp with OFF + |V| < 4",
+            Kind::Contains => "contains V",
+            Kind::Over => "over N/UNIT",
+            Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
+            Kind::OverBeyondHashlimit => "over N/second above 1000000/second, or burst above 10000",
+            Kind::DynamicSet => "src/dst/sport/dport @SET of a dynamic set",
+        }
     }
 }
 
-fn target_index(t: Target) -> usize {
-    match t {
-        Target::Xdp => 0,
-        Target::Tc => 1,
-        Target::Nft => 2,
-        Target::Iptables => 3,
-    }
+/// One construct: a kind, positive or negated (`not MATCH`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Construct {
+    pub kind: Kind,
+    pub negated: bool,
 }
 
 impl Construct {
-    /// The constructs one match uses: its kind (positive or negated) and any
-    /// notable variant.
-    pub fn of(m: &Match) -> Vec<Construct> {
-        use Construct::*;
-        let pick = |pos, neg| if m.negated { neg } else { pos };
-        match &m.test {
-            Test::Proto { proto } => {
-                let mut v = vec![pick(Proto, NegatedProto)];
-                if *proto == 0 {
-                    v.push(pick(ProtoZero, NegatedProtoZero));
-                }
-                v
-            }
-            Test::Addr { .. } => vec![pick(Addr, NegatedAddr)],
-            Test::Port { .. } => vec![pick(Port, NegatedPort)],
-            Test::TcpFlags { mask, .. } => {
-                let mut v = vec![pick(TcpFlags, NegatedTcpFlags)];
-                if mask & 0xc0 != 0 {
-                    v.push(TcpFlagsEceCwr);
-                }
-                v
-            }
-            Test::Icmp { code: None, .. } => vec![pick(IcmpType, NegatedIcmpType)],
-            Test::Icmp { code: Some(_), .. } => vec![pick(IcmpTypeCode, NegatedIcmpTypeCode)],
-            Test::Fragment => vec![pick(Fragment, NegatedFragment)],
-            Test::LaterFragment => vec![pick(LaterFragment, NegatedLaterFragment)],
-            Test::Ttl { .. } => vec![pick(Ttl, NegatedTtl)],
-            Test::Len { .. } => vec![pick(Len, NegatedLen)],
-        }
+    pub const fn new(kind: Kind, negated: bool) -> Construct {
+        Construct { kind, negated }
     }
 
-    /// The row of this construct.
-    pub fn capability(self) -> &'static Capability {
-        // Every construct has a row (unit-tested); fall back to the first row
-        // rather than panic.
-        TABLE
+    /// The constructs one match uses: its kind and any notable variant, all
+    /// with the match's negation.
+    pub fn of(m: &Match) -> Vec<Construct> {
+        let kinds: &[Kind] = match &m.test {
+            Test::Proto { proto: 0 } => &[Kind::Proto, Kind::ProtoZero],
+            Test::Proto { .. } => &[Kind::Proto],
+            Test::Addr { .. } => &[Kind::Addr],
+            Test::Port { .. } => &[Kind::Port],
+            Test::TcpFlags { mask, .. } if mask & 0xc0 != 0 => {
+                &[Kind::TcpFlags, Kind::TcpFlagsEceCwr]
+            }
+            Test::TcpFlags { .. } => &[Kind::TcpFlags],
+            Test::Icmp { code: None, .. } => &[Kind::IcmpType],
+            Test::Icmp { code: Some(_), .. } => &[Kind::IcmpTypeCode],
+            Test::Fragment => &[Kind::Fragment],
+            Test::LaterFragment => &[Kind::LaterFragment],
+            Test::Ttl { .. } => &[Kind::Ttl],
+            Test::Len { .. } => &[Kind::Len],
+            Test::Payload { .. } => &[Kind::Payload],
+            Test::Contains { .. } => &[Kind::Contains],
+            Test::Over { .. } => &[Kind::Over],
+        };
+        kinds
             .iter()
-            .find(|c| c.construct == self)
-            .unwrap_or(&TABLE[0])
+            .map(|&k| Construct::new(k, m.negated))
+            .collect()
+    }
+
+    /// The constructs of one match of `rule`: [`Construct::of`] plus those
+    /// that depend on the rule (its family, its protocol).
+    pub fn of_rule(rule: &Rule, m: &Match) -> Vec<Construct> {
+        let mut v = Construct::of(m);
+        let mut add = |k| v.push(Construct::new(k, m.negated));
+        if let Test::Over {
+            key: dropc_ir::RateKey::Global,
+            ..
+        } = m.test
+        {
+            if rule.family == Family::Any {
+                add(Kind::OverSharedByFamilies);
+            }
+        }
+        if let Test::Over { rate, burst, .. } = m.test {
+            if crate::iptables::beyond_hashlimit(rate, burst) {
+                add(Kind::OverBeyondHashlimit);
+            }
+        }
+        if let Test::Payload { offset, value, .. } = &m.test {
+            if rule.family != Family::Ip4 {
+                add(Kind::PayloadIp6);
+            }
+            let tcp = rule.matches.iter().any(|x| {
+                !x.negated
+                    && x.test
+                        == Test::Proto {
+                            proto: dropc_ir::proto::TCP,
+                        }
+            });
+            if tcp && usize::from(*offset) + value.len() < 4 {
+                add(Kind::PayloadTcpNearStart);
+            }
+        }
+        v
+    }
+
+    /// How the construct is written in a policy (`not ...` when negated).
+    pub fn syntax(self) -> String {
+        if self.negated {
+            format!("not {}", self.kind.syntax())
+        } else {
+            self.kind.syntax().to_string()
+        }
     }
 }
 
 /// Whether `target` can express `construct`.
 pub fn supports(target: Target, construct: Construct) -> bool {
-    construct.capability().supported[target_index(target)]
+    target.backend().unsupported(construct).is_none()
 }
 
 /// The targets that can express `construct`.
@@ -226,27 +208,24 @@ pub fn targets_supporting(construct: Construct) -> Vec<Target> {
 }
 
 /// Errors for every construct of `policy` that `target` cannot express, and
-/// target-specific warnings.
+/// the target's warnings.
 pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
-            let mut cs = Construct::of(m);
+            let mut cs = Construct::of_rule(rule, m);
             if uses_dynamic_set(policy, m) {
-                cs.push(Construct::DynamicSet);
+                cs.push(Construct::new(Kind::DynamicSet, m.negated));
             }
             for c in cs {
                 if !supports(target, c) {
-                    out.push(unsupported(policy, rule, m, c, target));
+                    out.push(unsupported(policy, rule, m.span, c, target));
                 }
             }
         }
-        if target == Target::Iptables {
-            if let Some(w) = conntrack_warning(policy, rule) {
-                out.push(w);
-            }
-        }
     }
+    out.extend(target.backend().warnings(policy));
+    out.extend(limits(target, policy));
     out
 }
 
@@ -260,69 +239,130 @@ fn uses_dynamic_set(policy: &ValidPolicy, m: &Match) -> bool {
         | Test::Fragment
         | Test::LaterFragment
         | Test::Ttl { .. }
-        | Test::Len { .. } => false,
+        | Test::Len { .. }
+        | Test::Payload { .. }
+        | Test::Contains { .. }
+        | Test::Over { .. } => false,
     }
 }
 
-fn unsupported(
+/// A name the target's kernel limits in length: what a label or set name
+/// becomes on the target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitedName {
+    /// The name as the target writes it.
+    pub name: String,
+    /// What it is, e.g. "its counter name".
+    pub what: &'static str,
+    /// The most bytes the kernel takes.
+    pub max: usize,
+    /// The kernel's name for the limit, e.g. `NFT_OBJ_MAXNAMELEN`.
+    pub limit: &'static str,
+}
+
+/// `s` cut to 40 characters, for quoting long names.
+fn short(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((k, _)) => format!("{}…", &s[..k]),
+        None => s.to_string(),
+    }
+}
+
+/// The `name-too-long` error for `user` (a label or set name, at `span`)
+/// when it becomes `n` on `target`, if `n` is too long.
+fn too_long(
+    policy: &ValidPolicy,
+    target: Target,
+    kind: &str,
+    user: &str,
+    span: Span,
+    n: LimitedName,
+) -> Option<Diagnostic> {
+    let extra = n.name.len().saturating_sub(user.len());
+    (n.name.len() > n.max).then(|| {
+        Diagnostic::error(
+            "name-too-long",
+            &policy.source,
+            span,
+            format!(
+                "{kind} `{}` is too long for target {target}: {} `{}` would have {} bytes, over the kernel's limit of {} ({})",
+                short(user),
+                n.what,
+                short(&n.name),
+                n.name.len(),
+                n.max,
+                n.limit
+            ),
+        )
+        .with_help(format!(
+            "shorten the {kind} to at most {} bytes",
+            n.max.saturating_sub(extra)
+        ))
+    })
+}
+
+/// Errors for the labels and set names longer than `target` can load.
+pub fn limits(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
+    let backend = target.backend();
+    let mut out = Vec::new();
+    for rule in &policy.rules {
+        let Some(n) = backend.label_name(&rule.label) else {
+            continue;
+        };
+        let start = rule.span.start as usize;
+        let end = (start + rule.label.len()).min(rule.span.end as usize);
+        out.extend(too_long(
+            policy,
+            target,
+            "label",
+            &rule.label,
+            Span::new(start, end),
+            n,
+        ));
+    }
+    for set in &policy.sets {
+        let Some(name) = &set.name else { continue };
+        let Some(n) = backend.set_name(name, &set.data) else {
+            continue;
+        };
+        out.extend(too_long(policy, target, "set name", name, set.span, n));
+    }
+    out
+}
+
+/// The error for a construct `target` cannot express, at `span` in `rule`.
+/// Backends that meet such a construct (only if called without [`check`])
+/// report it through here too, so there is one message.
+pub(crate) fn unsupported(
     policy: &ValidPolicy,
     rule: &Rule,
-    m: &Match,
+    span: dropc_ir::Span,
     c: Construct,
     target: Target,
 ) -> Diagnostic {
-    let cap = c.capability();
+    let why = target
+        .backend()
+        .unsupported(c)
+        .unwrap_or("the backend could not express it");
     let can: Vec<&str> = targets_supporting(c).iter().map(|t| t.name()).collect();
     let can = if can.is_empty() {
         "no target".to_string()
     } else {
         can.join(", ")
     };
-    let mut d = Diagnostic::error(
+    Diagnostic::error(
         "unsupported",
         &policy.source,
-        m.span,
+        span,
         format!(
             "rule `{}`: `{}` cannot be expressed on target {}",
-            rule.label, cap.syntax, target
+            rule.label,
+            c.syntax(),
+            target
         ),
     )
-    .with_help(format!("targets that can express it: {can}"));
-    if let Some(why) = cap.why {
-        d = d.with_note(why);
-    }
-    d
-}
-
-/// The spec §7 caveat: with connection tracking active, the kernel
-/// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
-/// for IPv4 and IPv6 alike), so `fragment` matches never see fragments there.
-fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
-    let m = rule
-        .matches
-        .iter()
-        .find(|m| matches!(m.test, Test::Fragment | Test::LaterFragment))?;
-    let families = match rule.family {
-        Family::Ip4 => "IPv4",
-        Family::Ip6 => "IPv6",
-        Family::Any => "IPv4 and IPv6",
-    };
-    Some(
-        Diagnostic::warning(
-            "conntrack-defrag",
-            &policy.source,
-            rule.span.to(m.span),
-            format!(
-                "rule `{}` matches fragments, which the iptables target may never see",
-                rule.label
-            ),
-        )
-        .with_note(format!(
-            "on hosts where connection tracking is active, {families} fragments are \
-             reassembled before raw PREROUTING, so this rule never sees a fragment there"
-        ))
-        .with_help("use the xdp, tc or nft target to filter fragments reliably"),
-    )
+    .with_help(format!("targets that can express it: {can}"))
+    .with_note(why)
 }
 
 #[cfg(test)]
@@ -331,49 +371,36 @@ mod tests {
     use dropc_ir::{validate, Action, Policy, Span};
 
     #[test]
-    fn every_construct_has_exactly_one_row() {
-        use Construct::*;
-        let all = [
-            Proto,
-            NegatedProto,
-            ProtoZero,
-            NegatedProtoZero,
-            Addr,
-            NegatedAddr,
-            Port,
-            NegatedPort,
-            TcpFlags,
-            NegatedTcpFlags,
-            TcpFlagsEceCwr,
-            IcmpType,
-            NegatedIcmpType,
-            IcmpTypeCode,
-            NegatedIcmpTypeCode,
-            Fragment,
-            NegatedFragment,
-            LaterFragment,
-            NegatedLaterFragment,
-            Ttl,
-            NegatedTtl,
-            Len,
-            NegatedLen,
-            DynamicSet,
+    fn exceptions_are_the_documented_ones() {
+        // The whole support matrix: what the module doc's table says.
+        let kinds = [
+            Kind::Proto,
+            Kind::ProtoZero,
+            Kind::Addr,
+            Kind::Port,
+            Kind::TcpFlags,
+            Kind::TcpFlagsEceCwr,
+            Kind::IcmpType,
+            Kind::IcmpTypeCode,
+            Kind::Fragment,
+            Kind::LaterFragment,
+            Kind::Ttl,
+            Kind::Len,
         ];
-        assert_eq!(all.len(), TABLE.len());
-        for c in all {
-            assert_eq!(
-                TABLE.iter().filter(|r| r.construct == c).count(),
-                1,
-                "{c:?}"
-            );
-        }
-        for r in TABLE {
-            assert_eq!(
-                r.why.is_some(),
-                r.supported.contains(&false),
-                "{:?}",
-                r.construct
-            );
+        for kind in kinds {
+            for negated in [false, true] {
+                let c = Construct::new(kind, negated);
+                let iptables_can = !matches!(kind, Kind::ProtoZero | Kind::TcpFlagsEceCwr);
+                assert_eq!(
+                    targets_supporting(c),
+                    if iptables_can {
+                        Target::ALL.to_vec()
+                    } else {
+                        vec![Target::Xdp, Target::Tc, Target::Nft]
+                    },
+                    "{c:?}"
+                );
+            }
         }
     }
 
@@ -409,7 +436,7 @@ mod tests {
         let d = check(Target::Iptables, &p);
         assert_eq!(d.len(), 1);
         assert!(d[0].is_error());
-        assert_eq!(d[0].span, Span::new(15, 22));
+        assert_eq!(d[0].span, Some(Span::new(15, 22)));
         assert!(d[0].message.contains("r1") && d[0].message.contains("proto 0"));
         assert_eq!(
             d[0].help.as_deref(),
@@ -424,6 +451,80 @@ mod tests {
             .contains("not proto 0"));
     }
 
+    fn errors(t: Target, p: &ValidPolicy) -> Vec<String> {
+        check(t, p)
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn v2_constructs_by_target() {
+        use dropc_ir::{Rate, RateKey, TimeUnit};
+        let udp = || m(Test::Proto { proto: 17 }, false);
+        let payload = |offset| Test::Payload {
+            offset,
+            value: vec![1, 2],
+            mask: None,
+        };
+        // payload: nft and iptables on IPv4; on IPv6 nowhere.
+        let p = policy(vec![udp(), m(payload(0), true)], Family::Ip4);
+        for (t, ok) in [
+            (Target::Xdp, false),
+            (Target::Tc, false),
+            (Target::Nft, true),
+            (Target::Iptables, true),
+        ] {
+            assert_eq!(errors(t, &p).is_empty(), ok, "{t}");
+        }
+        let p = policy(vec![udp(), m(payload(0), false)], Family::Any);
+        for t in Target::ALL {
+            assert!(errors(t, &p).iter().any(|e| e.contains("on IPv6")), "{t}");
+        }
+        // TCP values ending in the first 3 payload bytes: not on iptables.
+        let p = policy(
+            vec![m(Test::Proto { proto: 6 }, false), m(payload(1), false)],
+            Family::Ip4,
+        );
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        // contains: iptables only.
+        let p = policy(
+            vec![m(Test::Contains { bytes: vec![1] }, false)],
+            Family::Any,
+        );
+        for t in Target::ALL {
+            assert_eq!(errors(t, &p).is_empty(), t == Target::Iptables, "{t}");
+        }
+        // over: nft and iptables; one bucket for both families: nft only.
+        let over = |key| Test::Over {
+            rate: Rate {
+                packets: 1,
+                unit: TimeUnit::Second,
+            },
+            burst: 5,
+            key,
+        };
+        let per = RateKey::Addr {
+            dir: dropc_ir::Dir::Src,
+            len: None,
+        };
+        let p = policy(vec![m(over(per), false)], Family::Any);
+        for t in Target::ALL {
+            assert_eq!(
+                errors(t, &p).is_empty(),
+                matches!(t, Target::Nft | Target::Iptables),
+                "{t}"
+            );
+        }
+        let p = policy(vec![m(over(RateKey::Global), false)], Family::Any);
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        let p = policy(vec![m(over(RateKey::Global), true)], Family::Ip6);
+        assert!(errors(Target::Iptables, &p).is_empty());
+    }
+
     #[test]
     fn fragment_rules_warn_on_iptables() {
         let p = policy(vec![m(Test::LaterFragment, false)], Family::Ip4);
@@ -431,6 +532,7 @@ mod tests {
         assert_eq!(d.len(), 1);
         assert!(!d[0].is_error());
         assert_eq!(d[0].code, "conntrack-defrag");
+        assert!(check(Target::Xdp, &p).is_empty());
         assert!(check(Target::Nft, &p).is_empty());
         let p = policy(
             vec![m(

@@ -59,12 +59,13 @@
 //! ends the walk there: IPv6 protocol tests therefore add
 //! `-m ipv6header [!] --header ah --soft`.
 
+use crate::caps::{self, Construct, Kind, LimitedName};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, Fam,
 };
-use crate::Options;
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetId, Span, ValidPolicy};
+use crate::{Artifact, Backend, Options, Target};
+use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -125,6 +126,113 @@ pub fn set_names(ipset: &str) -> Vec<String> {
 /// The largest element timeout ipset accepts, in seconds.
 pub const IPSET_MAX_TIMEOUT: u64 = 2_147_483;
 
+/// The iptables target's [`Backend`].
+pub struct Iptables;
+
+impl Backend for Iptables {
+    fn target(&self) -> Target {
+        Target::Iptables
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::ProtoZero => Some(
+                "iptables' `-p 0` means \"any protocol\", so protocol number 0 cannot be named",
+            ),
+            Kind::TcpFlagsEceCwr => {
+                Some("the iptables tcp match knows only the flags FIN SYN RST PSH ACK URG")
+            }
+            Kind::Proto
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len
+            | Kind::Payload
+            | Kind::Contains
+            | Kind::Over
+            | Kind::DynamicSet => None,
+            Kind::PayloadIp6 => Some(
+                "iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension \
+                 headers",
+            ),
+            Kind::PayloadTcpNearStart => Some(
+                "iptables' u32 match reads 4-byte words and cannot read before the TCP data \
+                 offset's jump",
+            ),
+            Kind::OverBeyondHashlimit => {
+                Some("hashlimit's largest rate is 1000000/second and its largest burst 10000")
+            }
+            Kind::OverSharedByFamilies => Some(
+                "iptables and ip6tables keep separate hashlimit tables, so IPv4 and IPv6 packets \
+                 cannot share one bucket (add `ip4`/`ip6`, or `per src`)",
+            ),
+        }
+    }
+
+    fn warnings(&self, policy: &ValidPolicy) -> Vec<Diagnostic> {
+        policy
+            .rules
+            .iter()
+            .filter_map(|r| conntrack_warning(policy, r))
+            .collect()
+    }
+
+    /// The longest comment a label gets is the skip guards'. (ipset names,
+    /// `IPSET_MAXNAMELEN` = 32, are shortened to fit: see [`ipset_name`].)
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: skip_comment(label),
+            what: "its rule comment",
+            max: XT_COMMENT_MAX,
+            limit: "XT_MAX_COMMENT_LEN",
+        })
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile(policy, opts).map(Artifact::Iptables)
+    }
+}
+
+/// Longest iptables rule comment, in bytes: `XT_MAX_COMMENT_LEN` is 256 with
+/// the terminating NUL (`include/uapi/linux/netfilter/xt_comment.h`).
+pub const XT_COMMENT_MAX: usize = 255;
+
+/// The spec §7 caveat: with connection tracking active, the kernel
+/// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
+/// for IPv4 and IPv6 alike), so `fragment` matches never see fragments there.
+fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
+    let m = rule
+        .matches
+        .iter()
+        .find(|m| matches!(m.test, Test::Fragment | Test::LaterFragment))?;
+    let families = match rule.family {
+        Family::Ip4 => "IPv4",
+        Family::Ip6 => "IPv6",
+        Family::Any => "IPv4 and IPv6",
+    };
+    Some(
+        Diagnostic::warning(
+            "conntrack-defrag",
+            &policy.source,
+            rule.span.to(m.span),
+            format!(
+                "rule `{}` matches fragments, which the iptables target may never see",
+                rule.label
+            ),
+        )
+        .with_note(format!(
+            "on hosts where connection tracking is active, {families} fragments are \
+             reassembled before raw PREROUTING, so this rule never sees a fragment there"
+        ))
+        .with_help("use the xdp, tc or nft target to filter fragments reliably"),
+    )
+}
+
 /// The iptables artifacts for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagnostic>> {
     let mut sets = IpSets::default();
@@ -136,10 +244,9 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     // that interface only.
     if let Some(iface) = &opts.iface {
         if !crate::valid_iface_name(iface) {
-            return Err(vec![Diagnostic::error(
+            return Err(vec![Diagnostic::unplaced(
                 "bad-iface",
                 &policy.source,
-                dropc_ir::Span::default(),
                 format!("`{iface}` is not a valid interface name"),
             )]);
         }
@@ -186,20 +293,19 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
                 }
                 Ok(t) => t,
             };
-            match render(policy, &mut sets, fr.fam, &tests) {
+            let ctx = RuleCtx {
+                label: &rule.label,
+                iface: opts.iface.as_deref(),
+            };
+            match render(policy, &mut sets, fr.fam, &ctx, &tests) {
                 Ok(r) => chains.rule(head, &rule.label, target, r),
-                Err(what) => errors.push(
-                    Diagnostic::error(
-                        "unsupported",
-                        &policy.source,
-                        rule.span,
-                        format!(
-                            "rule `{}`: {what} cannot be expressed on target iptables",
-                            rule.label
-                        ),
-                    )
-                    .with_help("targets that can express it: xdp, tc, nft"),
-                ),
+                Err(c) => errors.push(caps::unsupported(
+                    policy,
+                    rule,
+                    rule.span,
+                    c,
+                    Target::Iptables,
+                )),
             }
         }
     }
@@ -325,8 +431,9 @@ impl Chains {
         if let Some(tail) = &tail {
             for g in &cond.guards {
                 lines.push(format!(
-                    "-A {name} {} -m comment --comment \"{label} (skip)\" -g {tail}",
-                    g.join(" ")
+                    "-A {name} {} -m comment --comment \"{}\" -g {tail}",
+                    g.join(" "),
+                    skip_comment(label)
                 ));
             }
         }
@@ -396,6 +503,12 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
+}
+
+/// The comment of the guard rules that skip a rule (the longest comment a
+/// label gets).
+pub fn skip_comment(label: &str) -> String {
+    format!("{label} (skip)")
 }
 
 fn fnv1a(s: &str) -> u32 {
@@ -516,10 +629,9 @@ impl IpSets {
     }
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
-        Some(Diagnostic::error(
+        Some(Diagnostic::unplaced(
             "ipset-name",
             &policy.source,
-            Span::default(),
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
     }
@@ -580,19 +692,173 @@ fn render(
     policy: &Policy,
     sets: &mut IpSets,
     fam: Fam,
+    ctx: &RuleCtx<'_>,
     tests: &[FTest<'_>],
-) -> Result<Cond, String> {
+) -> Result<Cond, Construct> {
     let mut cond = Cond {
         alts: vec![Vec::new()],
         guards: Vec::new(),
     };
     let mut inline_dir_used = [false, false];
     for t in tests {
-        let c = render_test(policy, sets, fam, t, &mut inline_dir_used)?;
+        let c = match t {
+            // Last (see `lower`), after the alternatives of every other
+            // test, which are disjoint: a packet reaches the hashlimit of
+            // at most one of them, so it takes at most one token.
+            FTest::Over {
+                rate,
+                burst,
+                key,
+                negated,
+            } => one(vec![hashlimit(fam, ctx, *rate, *burst, *key, *negated)?]),
+            FTest::Payload { .. } => match t.payload(tests) {
+                Some(pt) => one(payload_u32(fam, &pt)?),
+                None => return Err(Construct::new(Kind::Payload, false)),
+            },
+            _ => render_test(policy, sets, fam, t, &mut inline_dir_used)?,
+        };
         cond.alts = and_alternatives(&cond.alts, &c.alts);
         cond.guards.extend(c.guards);
     }
     Ok(cond)
+}
+
+/// (v2) `payload` with `-m u32` on IPv4. At raw PREROUTING the skb holds
+/// the IP packet up to its length field (padding trimmed), and a u32 read
+/// past its end fails: so the value is read in 4-byte words that never
+/// extend past the value's last byte (a last partial word starts before
+/// it, masked), and the test holds only where the payload carries all the
+/// value's bytes. The payload starts 8 bytes after the IHL jump for UDP and
+/// ICMP, after the TCP data offset's jump for TCP. Negated: the words
+/// differ, and the last one can be read (the field exists). Later
+/// fragments are kept away by the rule's `! -f` (see `lower`).
+fn payload_u32(
+    fam: Fam,
+    pt: &crate::nft::lower::PayloadTest<'_>,
+) -> Result<Vec<String>, Construct> {
+    use dropc_ir::proto::{ICMP, TCP, UDP};
+    let (proto, offset, value, mask, negated) =
+        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
+    if fam == Fam::V6 {
+        return Err(Construct::new(Kind::PayloadIp6, negated));
+    }
+    // (the u32 location of the payload's first byte + n, for n >= -base)
+    let (jump, base): (&str, i64) = match proto {
+        Some(UDP | ICMP) => ("0>>22&0x3C@", 8),
+        Some(TCP) => ("0>>22&0x3C@12>>26&0x3C@", 0),
+        // The front end requires a protocol; caps decides the rest.
+        _ => return Err(Construct::new(Kind::Payload, negated)),
+    };
+    let len = value.len();
+    let mut words = Vec::new();
+    let mut last = String::new();
+    for c in (0..len).step_by(4) {
+        let k = (len - c).min(4);
+        let pos = base + i64::from(offset) + c as i64 + k as i64 - 4;
+        let Ok(pos) = u64::try_from(pos) else {
+            return Err(Construct::new(Kind::PayloadTcpNearStart, negated));
+        };
+        let (mut m, mut v) = (0u32, 0u32);
+        for i in 0..k {
+            let mb = mask.map_or(0xff, |mk| mk[c + i]);
+            m = m << 8 | u32::from(mb);
+            v = v << 8 | u32::from(value[c + i] & mb);
+        }
+        words.push(format!("{jump}{pos}&0x{m:08X}=0x{v:08X}"));
+        last = format!("{jump}{pos}&0x0=0x0");
+    }
+    Ok(if negated {
+        vec![
+            format!("-m u32 --u32 \"{last}\""),
+            format!("-m u32 ! --u32 \"{}\"", words.join("&&")),
+        ]
+    } else {
+        vec![format!("-m u32 --u32 \"{}\"", words.join("&&"))]
+    })
+}
+
+/// What a rule's tests need to know about the rule itself.
+struct RuleCtx<'a> {
+    label: &'a str,
+    iface: Option<&'a str>,
+}
+
+/// Largest rate and burst hashlimit accepts.
+const HASHLIMIT_MAX_RATE_PER_SEC: u32 = 1_000_000;
+const HASHLIMIT_MAX_BURST: u32 = 10_000;
+
+/// Whether a rate or burst is beyond what hashlimit can express (a
+/// capability exception, [`caps::Kind::OverBeyondHashlimit`]).
+pub(crate) fn beyond_hashlimit(rate: dropc_ir::Rate, burst: u32) -> bool {
+    (rate.unit == dropc_ir::TimeUnit::Second && rate.packets > HASHLIMIT_MAX_RATE_PER_SEC)
+        || burst > HASHLIMIT_MAX_BURST
+}
+
+/// The hashlimit table of a rule: one per rule, interface and family
+/// (tables are per family already), at most 31 characters.
+pub fn hashlimit_name(label: &str, iface: Option<&str>) -> String {
+    let full = match iface {
+        Some(i) => format!("dropc-{i}-{label}"),
+        None => format!("dropc-{label}"),
+    };
+    if full.len() <= 31 {
+        full
+    } else {
+        let keep: String = full.chars().take(31 - 9).collect();
+        format!("{keep}.{:08x}", fnv1a(&full))
+    }
+}
+
+/// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode
+/// srcip|dstip` with `--hashlimit-srcmask|dstmask LEN`; no mode: one bucket
+/// for the rule), `burst` packets, starting full. `--hashlimit-above` holds
+/// when no token is left, `--hashlimit-upto` (for `not over`) when one was
+/// taken. An idle entry expires only after the time a bucket takes to fill
+/// from empty (plus a second), when it would be full anyway.
+fn hashlimit(
+    fam: Fam,
+    ctx: &RuleCtx<'_>,
+    rate: dropc_ir::Rate,
+    burst: u32,
+    key: dropc_ir::RateKey,
+    negated: bool,
+) -> Result<String, Construct> {
+    let (unit, unit_ms) = match rate.unit {
+        dropc_ir::TimeUnit::Second => ("sec", 1_000u64),
+        dropc_ir::TimeUnit::Minute => ("min", 60_000),
+        dropc_ir::TimeUnit::Hour => ("hour", 3_600_000),
+    };
+    if beyond_hashlimit(rate, burst) {
+        return Err(Construct::new(Kind::OverBeyondHashlimit, negated));
+    }
+    let mut a = format!(
+        "-m hashlimit --hashlimit-{} {}/{unit} --hashlimit-burst {burst}",
+        if negated { "upto" } else { "above" },
+        rate.packets
+    );
+    if let dropc_ir::RateKey::Addr { dir, len } = key {
+        let (mode, mask) = match dir {
+            Dir::Src => ("srcip", "srcmask"),
+            Dir::Dst => ("dstip", "dstmask"),
+        };
+        let bits = match fam {
+            Fam::V4 => 32,
+            Fam::V6 => 128,
+        };
+        let _ = write!(
+            a,
+            " --hashlimit-mode {mode} --hashlimit-{mask} {}",
+            len.map_or(bits, u32::from)
+        );
+    }
+    let fill_ms = (u64::from(burst) * unit_ms).div_ceil(u64::from(rate.packets.max(1)));
+    let expire = (fill_ms + 1_000).min(u64::from(u32::MAX));
+    let _ = write!(
+        a,
+        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire} --hashlimit-name {}",
+        hashlimit_name(ctx.label, ctx.iface)
+    );
+    Ok(a)
 }
 
 fn one(args: Vec<String>) -> Cond {
@@ -608,16 +874,16 @@ fn render_test(
     fam: Fam,
     t: &FTest<'_>,
     inline_dir_used: &mut [bool; 2],
-) -> Result<Cond, String> {
+) -> Result<Cond, Construct> {
     let v6 = fam == Fam::V6;
     Ok(match t {
-        FTest::Proto { proto: 0 } => return Err("`proto 0`".into()),
+        FTest::Proto { proto: 0 } => return Err(Construct::new(Kind::ProtoZero, false)),
         FTest::Proto { proto } if v6 && *proto == dropc_ir::proto::AH => one(vec![s(AH)]),
         FTest::Proto { proto } if v6 => one(vec![format!("-p {}", proto_name(*proto)), s(NO_AH)]),
         FTest::Proto { proto } => one(vec![format!("-p {}", proto_name(*proto))]),
         FTest::NotProto { protos } => {
             if protos.contains(&0) {
-                return Err("`not proto 0`".into());
+                return Err(Construct::new(Kind::ProtoZero, true));
             }
             let ah = dropc_ir::proto::AH;
             let others: Vec<u8> = protos
@@ -736,7 +1002,7 @@ fn render_test(
             negated,
         } => {
             if mask & 0xc0 != 0 {
-                return Err("a TCP flags test naming ece or cwr".into());
+                return Err(Construct::new(Kind::TcpFlagsEceCwr, *negated));
             }
             let up = |b: u8| {
                 if b == 0 {
@@ -837,6 +1103,23 @@ fn render_test(
                 one(v)
             }
         }
+        // (v2) The skb at raw PREROUTING starts at the IP header and ends
+        // where the IP length field says (the stack trimmed any padding):
+        // `-m string` with its default range (0 to 65535) searches exactly
+        // the bytes spec §4 names.
+        FTest::Contains { bytes, negated } => {
+            let mut hex = String::with_capacity(2 * bytes.len());
+            for b in *bytes {
+                let _ = write!(hex, "{b:02x}");
+            }
+            one(vec![format!(
+                "-m string --algo bm {}--hex-string \"|{hex}|\"",
+                bang(*negated)
+            )])
+        }
+        // Rendered by `render` (`over` last).
+        FTest::Payload { negated, .. } => return Err(Construct::new(Kind::Payload, *negated)),
+        FTest::Over { negated, .. } => return Err(Construct::new(Kind::Over, *negated)),
         FTest::Len { range, negated } => {
             // xt_length reads IPv4 total length and IPv6 payload length + 40,
             // exactly spec §4's `len`.

@@ -13,7 +13,11 @@ pub mod caps;
 pub mod iptables;
 pub mod nft;
 
-/// A compilation target of spec §7 (plus `ir`, the JSON of the IR).
+/// A compilation target of spec §7. Everything that differs between
+/// targets is either in its row of the registry ([`Target::info`]) or in its
+/// [`Backend`] ([`Target::backend`]); adding a target adds one variant, one
+/// row and one backend module, and the compiler points at every `match`
+/// that must learn it (none has a wildcard arm).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Target {
@@ -23,20 +27,99 @@ pub enum Target {
     Iptables,
 }
 
+/// What a target's artifact is, and so how `compile -o` writes it and which
+/// loader `apply` uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArtifactKind {
+    /// A BPF ELF object (one file).
+    BpfObject,
+    /// An `nft -f` script (one file, `-` for standard output).
+    NftScript,
+    /// The iptables files (a directory).
+    IptablesFiles,
+}
+
+/// The facts of one target: its row of the registry.
+#[derive(Clone, Copy, Debug)]
+pub struct TargetInfo {
+    /// Name on the command line, in diagnostics and in state files.
+    pub name: &'static str,
+    /// What its artifact is.
+    pub artifact: ArtifactKind,
+    /// Whether compiling needs `--iface` (the artifact names its device).
+    pub needs_iface: bool,
+    /// Order for `--target auto`: lower is tried first. Taken from the
+    /// hook-layer bench (benches/results/hooks.md), not from folklore.
+    pub auto_rank: u8,
+    /// The hook the kernel tests observe it at.
+    pub hook: &'static str,
+}
+
 impl Target {
+    /// Every target, in registry order.
     pub const ALL: [Target; 4] = [Target::Xdp, Target::Tc, Target::Nft, Target::Iptables];
 
-    pub fn name(self) -> &'static str {
+    /// This target's row of the registry.
+    pub const fn info(self) -> &'static TargetInfo {
+        const XDP: TargetInfo = TargetInfo {
+            name: "xdp",
+            artifact: ArtifactKind::BpfObject,
+            needs_iface: false,
+            auto_rank: 0,
+            hook: "XDP (driver, else generic)",
+        };
+        const TC: TargetInfo = TargetInfo {
+            name: "tc",
+            artifact: ArtifactKind::BpfObject,
+            needs_iface: false,
+            auto_rank: 1,
+            hook: "tc clsact ingress, direct-action",
+        };
+        const NFT: TargetInfo = TargetInfo {
+            name: "nft",
+            artifact: ArtifactKind::NftScript,
+            needs_iface: true,
+            auto_rank: 2,
+            hook: "nftables netdev ingress, priority -500",
+        };
+        const IPTABLES: TargetInfo = TargetInfo {
+            name: "iptables",
+            artifact: ArtifactKind::IptablesFiles,
+            needs_iface: false,
+            auto_rank: 3,
+            hook: "iptables/ip6tables raw PREROUTING",
+        };
         match self {
-            Target::Xdp => "xdp",
-            Target::Tc => "tc",
-            Target::Nft => "nft",
-            Target::Iptables => "iptables",
+            Target::Xdp => &XDP,
+            Target::Tc => &TC,
+            Target::Nft => &NFT,
+            Target::Iptables => &IPTABLES,
         }
+    }
+
+    /// The backend that compiles for this target.
+    pub fn backend(self) -> &'static dyn Backend {
+        match self {
+            Target::Xdp => &bpf::XDP,
+            Target::Tc => &bpf::TC,
+            Target::Nft => &nft::Nft,
+            Target::Iptables => &iptables::Iptables,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.info().name
     }
 
     pub fn parse(s: &str) -> Option<Target> {
         Target::ALL.into_iter().find(|t| t.name() == s)
+    }
+
+    /// The targets in `--target auto` order (fastest first).
+    pub fn by_auto_rank() -> Vec<Target> {
+        let mut v = Target::ALL.to_vec();
+        v.sort_by_key(|t| t.info().auto_rank);
+        v
     }
 }
 
@@ -44,6 +127,39 @@ impl std::fmt::Display for Target {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// One target's compiler. Implementations live in the target's module;
+/// [`compile`] is the only caller, after [`caps::check`] has rejected what
+/// the target cannot express.
+pub trait Backend: Sync {
+    /// The target this backend compiles for.
+    fn target(&self) -> Target;
+
+    /// Why this target cannot express `construct`, or `None` when it can.
+    /// Each backend lists only its exceptions, next to its code, with an
+    /// exhaustive `match` over [`caps::Kind`] (a new kind is a compile error
+    /// in every backend until it is decided).
+    fn unsupported(&self, construct: caps::Construct) -> Option<&'static str>;
+
+    /// Target-specific warnings about a policy it can compile.
+    fn warnings(&self, _policy: &ValidPolicy) -> Vec<Diagnostic> {
+        Vec::new()
+    }
+
+    /// What a rule label becomes in a kernel object whose name the kernel
+    /// limits (checked by [`caps::check`]); `None` when nothing limits it.
+    fn label_name(&self, _label: &str) -> Option<caps::LimitedName> {
+        None
+    }
+
+    /// The same for the set `name` holding `data`.
+    fn set_name(&self, _name: &str, _data: &dropc_ir::SetData) -> Option<caps::LimitedName> {
+        None
+    }
+
+    /// Translates a policy that passed [`caps::check`].
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>>;
 }
 
 /// Options shared by all targets.
@@ -91,11 +207,7 @@ pub fn compile(
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
-    let artifact = match target {
-        Target::Xdp | Target::Tc => bpf::compile(target, policy, opts).map(Artifact::Object),
-        Target::Nft => nft::compile(policy, opts).map(Artifact::NftScript),
-        Target::Iptables => iptables::compile(policy, opts).map(Artifact::Iptables),
-    };
+    let artifact = target.backend().compile(policy, opts);
     match artifact {
         Ok(a) => Ok((a, diags)),
         Err(mut e) => {

@@ -63,6 +63,18 @@ pub fn check(policies: &[std::path::PathBuf], targets: &[Target], format: Format
         };
         let mut diags = loaded.diagnostics.clone();
         if let Some(policy) = &loaded.policy {
+            if targets.is_empty() {
+                // Without --target, what some target cannot load is said
+                // early, as a warning (an error with --target).
+                for t in Target::ALL {
+                    diags.extend(dropc_backends::caps::limits(t, policy).into_iter().map(
+                        |mut d| {
+                            d.severity = dropc_ir::Severity::Warning;
+                            d.with_note(format!("an error with --target {t}"))
+                        },
+                    ));
+                }
+            }
             for &t in targets {
                 let opts = Options {
                     iface: Some("IFACE".to_string()),
@@ -144,18 +156,17 @@ pub fn compile(
             };
             return write_out(out, json.as_bytes());
         }
-        CompileTarget::Xdp => Target::Xdp,
-        CompileTarget::Tc => Target::Tc,
-        CompileTarget::Nft => Target::Nft,
-        CompileTarget::Iptables => Target::Iptables,
+        CompileTarget::Backend(t) => t,
     };
-    if target == Target::Nft && iface.is_none() {
-        return trouble("--target nft needs --iface: the ingress chain is bound to one device");
+    if target.info().needs_iface && iface.is_none() {
+        return trouble(format!(
+            "--target {target} needs --iface: its output is bound to one device"
+        ));
     }
     let opts = Options { iface, no_counters };
     if emit == Emit::Asm {
-        if !matches!(target, Target::Xdp | Target::Tc) {
-            return trouble("--emit asm is for the xdp and tc targets");
+        if dropc_backends::bpf::Hook::of(target).is_none() {
+            return trouble("--emit asm is for the BPF targets (xdp, tc)");
         }
         return match dropc_backends::bpf::listing(target, &policy, &opts) {
             Ok(text) => write_out(out, text.as_bytes()),
@@ -229,28 +240,44 @@ pub fn test(policies: &[std::path::PathBuf], kernel: bool) -> Status {
                 continue;
             }
         };
+        // Spec §6: the expectations of a policy run in file order against
+        // one shared state, with no time passing between them.
+        let mut state = interp::Interp::new(&policy);
         for e in &policy.expects {
             let frame = dropc_ir::packet::build(&e.packet);
-            let ok = match interp::evaluate(&policy, &frame) {
-                Outcome::Decided(v) if v.action == e.verdict => true,
-                Outcome::Decided(v) => {
-                    eprintln!(
-                        "{}: expectation failed: expected {}, got {} from {}",
-                        expect_location(&policy, &sources, e.span),
-                        action_name(e.verdict),
-                        action_name(v.action),
-                        decider_name(&policy, &v.decider)
-                    );
-                    false
+            let mut ok = true;
+            // `times N`: N copies back to back, each must get the verdict.
+            for copy in 1..=e.times {
+                let ex = state.explain(0, &frame);
+                let which = if e.times > 1 {
+                    format!(" (copy {copy} of {})", e.times)
+                } else {
+                    String::new()
+                };
+                match &ex.outcome {
+                    Outcome::Decided(v) if v.action == e.verdict => continue,
+                    Outcome::Decided(v) => {
+                        eprintln!(
+                            "{}: expectation failed{which}: expected {}, got {} from {}",
+                            expect_location(&policy, &sources, e.span),
+                            action_name(e.verdict),
+                            action_name(v.action),
+                            decider_name(&policy, &v.decider)
+                        );
+                    }
+                    Outcome::Unspecified { reason } => {
+                        eprintln!(
+                            "{}: expectation failed{which}: the packet's verdict is unspecified ({reason})",
+                            expect_location(&policy, &sources, e.span)
+                        );
+                    }
                 }
-                Outcome::Unspecified { reason } => {
-                    eprintln!(
-                        "{}: expectation failed: the packet's verdict is unspecified ({reason})",
-                        expect_location(&policy, &sources, e.span)
-                    );
-                    false
+                for n in &ex.buckets {
+                    eprintln!("  {}", n.render(&policy));
                 }
-            };
+                ok = false;
+                break;
+            }
             if ok {
                 passed += 1;
             } else {
@@ -325,7 +352,7 @@ pub fn explain(path: &Path, packet: &str) -> Status {
         Ok(x) => x,
         Err(s) => return s,
     };
-    let spec = match dropc_syntax::parse_packet(packet) {
+    let (spec, times) = match dropc_syntax::parse_packet_times(packet) {
         Ok(p) => p,
         Err(d) => {
             let mut map = SourceMap::default();
@@ -335,7 +362,13 @@ pub fn explain(path: &Path, packet: &str) -> Status {
         }
     };
     let frame = dropc_ir::packet::build(&spec);
-    let ex = interp::explain(&policy, &frame);
+    // A fresh state (every bucket full); with `times N`, the N-th copy is
+    // explained after the first N - 1 went through.
+    let mut state = interp::Interp::new(&policy);
+    for _ in 1..times {
+        state.eval(0, &frame);
+    }
+    let ex = state.explain(0, &frame);
     let src = sources.get(&policy.source).unwrap_or("");
     let text_of = |span: dropc_ir::Span| {
         src.get(span.start as usize..span.end as usize)
@@ -352,6 +385,9 @@ pub fn explain(path: &Path, packet: &str) -> Status {
             t.describe(r, &text_of)
         );
     }
+    for n in &ex.buckets {
+        println!("  {}", n.render(&policy));
+    }
     match &ex.outcome {
         Outcome::Decided(v) => {
             println!(
@@ -365,19 +401,18 @@ pub fn explain(path: &Path, packet: &str) -> Status {
     Status::Ok
 }
 
-pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
+pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>) -> Status {
+    if then.is_some() && target != ApplyTarget::One(Target::Xdp) {
+        return trouble("--then chains XDP programs: use it with --target xdp");
+    }
     let (policy, sources) = match load_valid(path) {
         Ok(x) => x,
         Err(s) => return s,
     };
     let candidates: Vec<Target> = match target {
-        ApplyTarget::Xdp => vec![Target::Xdp],
-        ApplyTarget::Tc => vec![Target::Tc],
-        ApplyTarget::Nft => vec![Target::Nft],
-        ApplyTarget::Iptables => vec![Target::Iptables],
-        // Fastest first (published single-core rates: XDP 10 Mpps, tc 1.8,
-        // iptables raw 1.69, nft ingress 1.53).
-        ApplyTarget::Auto => vec![Target::Xdp, Target::Tc, Target::Iptables, Target::Nft],
+        ApplyTarget::One(t) => vec![t],
+        // Fastest first, in the registry's order (from the hook bench).
+        ApplyTarget::Auto => Target::by_auto_rank(),
     };
     let labels: Vec<String> = policy.rules.iter().map(|r| r.label.clone()).collect();
     let opts = Options {
@@ -406,6 +441,7 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str) -> Status {
             iface,
             artifact: &artifact,
             labels: &labels,
+            then,
         };
         match dropc_apply::apply(&req) {
             Ok(msg) => {

@@ -5,11 +5,15 @@
 
 mod cmd;
 mod output;
+mod privilege;
 mod set;
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
+use dropc_backends::Target;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::LazyLock;
 
 #[derive(Parser)]
 #[command(
@@ -28,24 +32,63 @@ pub enum Format {
     Json,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `compile --target`: a target of the registry, or the IR as JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompileTarget {
-    Xdp,
-    Tc,
-    Nft,
-    Iptables,
+    Backend(dropc_backends::Target),
     /// The validated IR as JSON.
     Ir,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `apply --target`: a target of the registry, or `auto`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ApplyTarget {
-    Xdp,
-    Tc,
-    Nft,
-    Iptables,
-    /// The fastest layer this host supports: xdp, tc, iptables, nft.
+    One(dropc_backends::Target),
+    /// The fastest layer this host supports (registry order).
     Auto,
+}
+
+// The value lists come from the target registry: a new target shows up on
+// the command line without touching this file.
+static COMPILE_TARGETS: LazyLock<Vec<CompileTarget>> = LazyLock::new(|| {
+    let mut v: Vec<_> = Target::ALL.map(CompileTarget::Backend).to_vec();
+    v.push(CompileTarget::Ir);
+    v
+});
+static APPLY_TARGETS: LazyLock<Vec<ApplyTarget>> = LazyLock::new(|| {
+    let mut v: Vec<_> = Target::ALL.map(ApplyTarget::One).to_vec();
+    v.push(ApplyTarget::Auto);
+    v
+});
+
+fn target_value(t: Target) -> PossibleValue {
+    PossibleValue::new(t.name()).help(t.info().hook)
+}
+
+impl ValueEnum for CompileTarget {
+    fn value_variants<'a>() -> &'a [Self] {
+        &COMPILE_TARGETS
+    }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            CompileTarget::Backend(t) => target_value(*t),
+            CompileTarget::Ir => PossibleValue::new("ir").help("the validated IR as JSON"),
+        })
+    }
+}
+
+impl ValueEnum for ApplyTarget {
+    fn value_variants<'a>() -> &'a [Self] {
+        &APPLY_TARGETS
+    }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            ApplyTarget::One(t) => target_value(*t),
+            ApplyTarget::Auto => {
+                PossibleValue::new("auto").help("the fastest layer this host supports")
+            }
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -108,6 +151,10 @@ enum Command {
         target: ApplyTarget,
         #[arg(long)]
         iface: String,
+        /// XDP: a pinned XDP program (bpffs path) that gets the packets
+        /// dropc passes (tail call).
+        #[arg(long, value_name = "PINNED_PROG")]
+        then: Option<PathBuf>,
     },
     /// Remove what dropc loaded on an interface.
     Remove {
@@ -128,9 +175,47 @@ enum Command {
     },
 }
 
-fn parse_target(s: &str) -> Result<dropc_backends::Target, String> {
-    dropc_backends::Target::parse(s)
-        .ok_or_else(|| format!("unknown target `{s}` (expected xdp, tc, nft or iptables)"))
+impl Command {
+    /// The name of a command that needs CAP_NET_ADMIN and CAP_BPF.
+    fn privileged(&self) -> Option<&'static str> {
+        match self {
+            Command::Apply { .. } => Some("apply"),
+            Command::Remove { .. } => Some("remove"),
+            Command::Stats { .. } => Some("stats"),
+            Command::Set { .. } => Some("set"),
+            Command::Test { kernel: true, .. } => Some("test --kernel"),
+            Command::Check { .. }
+            | Command::Compile { .. }
+            | Command::Test { kernel: false, .. }
+            | Command::Explain { .. } => None,
+        }
+    }
+
+    /// True for the commands that run no other program (no pipes but
+    /// standard output).
+    fn runs_no_other_program(&self) -> bool {
+        match self {
+            Command::Check { .. }
+            | Command::Compile { .. }
+            | Command::Test { kernel: false, .. }
+            | Command::Explain { .. } => true,
+            Command::Test { kernel: true, .. }
+            | Command::Apply { .. }
+            | Command::Remove { .. }
+            | Command::Set { .. }
+            | Command::Stats { .. } => false,
+        }
+    }
+}
+
+fn parse_target(s: &str) -> Result<Target, String> {
+    Target::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
+        format!(
+            "unknown target `{s}` (expected one of {})",
+            names.join(", ")
+        )
+    })
 }
 
 /// How a command ended, mapped to the exit status of spec §8.
@@ -150,6 +235,24 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    if let Some(name) = cli.command.privileged() {
+        if let Err(e) = privilege::require(name) {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if cli.command.runs_no_other_program() {
+        // `dropc explain ... | head -1`: a closed standard output ends the
+        // process quietly (SIGPIPE), as for any filter, instead of a panic
+        // of `println!`. Commands that run nft, iptables or tc keep the
+        // signal ignored, so that a tool that exits early is an error they
+        // report, not a kill in the middle of a change.
+        // SAFETY: restoring a signal's default disposition at start-up,
+        // before any thread exists.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let status = match cli.command {
         Command::Check {
             policies,
@@ -170,7 +273,8 @@ fn main() -> ExitCode {
             policy,
             target,
             iface,
-        } => cmd::apply(&policy, target, &iface),
+            then,
+        } => cmd::apply(&policy, target, &iface, then.as_deref()),
         Command::Remove { iface, target } => cmd::remove(&iface, target),
         Command::Stats { iface } => cmd::stats(&iface),
         Command::Set { op } => set::run(op),

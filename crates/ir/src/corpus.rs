@@ -178,7 +178,7 @@ fn admissible(b: &FrameBuilder, opts: &CorpusOpts) -> Option<Vec<u8>> {
 
 /// The field a test looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Field {
+pub(crate) enum Field {
     Proto,
     Src,
     Dst,
@@ -189,9 +189,14 @@ enum Field {
     Frag,
     Ttl,
     Len,
+    /// (v2) The layer 4 payload (`payload`, `contains`).
+    Payload,
+    /// (v2) The rate of the packet's key (`over`): not a field of one
+    /// packet, so it has no candidates.
+    Rate,
 }
 
-fn field_of(t: &Test) -> Field {
+pub(crate) fn field_of(t: &Test) -> Field {
     match t {
         Test::Proto { .. } => Field::Proto,
         Test::Addr { dir: Dir::Src, .. } => Field::Src,
@@ -203,11 +208,13 @@ fn field_of(t: &Test) -> Field {
         Test::Fragment | Test::LaterFragment => Field::Frag,
         Test::Ttl { .. } => Field::Ttl,
         Test::Len { .. } => Field::Len,
+        Test::Payload { .. } | Test::Contains { .. } => Field::Payload,
+        Test::Over { .. } => Field::Rate,
     }
 }
 
 /// A value of one field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Val {
     Proto(u8),
     Addr(IpAddr),
@@ -217,6 +224,7 @@ enum Val {
     Frag(FragSpec),
     Ttl(u8),
     Len(Option<u16>),
+    Payload(Vec<u8>),
 }
 
 /// `spec` with `field` set to `v` (a value of another field is ignored).
@@ -236,6 +244,7 @@ fn with(spec: &PacketSpec, field: Field, v: Val) -> PacketSpec {
         (Field::Frag, Val::Frag(f)) => s.fragment = f,
         (Field::Ttl, Val::Ttl(t)) => s.ttl = Some(t),
         (Field::Len, Val::Len(l)) => s.len = l,
+        (Field::Payload, Val::Payload(p)) => s.payload = p,
         _ => {}
     }
     s
@@ -383,7 +392,89 @@ fn match_edges(policy: &Policy, t: &Test, fam: u8, max: usize) -> Vec<Val> {
             .into_iter()
             .map(|l| Val::Len(Some(l)))
             .collect(),
+        Test::Payload {
+            offset,
+            ref value,
+            ref mask,
+        } => payload_edges(offset, value, mask.as_deref())
+            .into_iter()
+            .map(Val::Payload)
+            .collect(),
+        Test::Contains { ref bytes } => contains_edges(bytes)
+            .into_iter()
+            .map(Val::Payload)
+            .collect(),
+        Test::Over { .. } => Vec::new(),
     }
+}
+
+/// Payloads around `payload OFF V/M`: the value exactly (masked-out bits
+/// flipped), one byte short, with bytes after it, each mask bit flipped
+/// (at most 24 of them), and empty.
+fn payload_edges(offset: u16, value: &[u8], mask: Option<&[u8]>) -> Vec<Vec<u8>> {
+    if value.is_empty() || mask.is_some_and(|m| m.len() != value.len()) {
+        return Vec::new(); // not a valid test
+    }
+    let mut exact = pattern_bytes(usize::from(offset));
+    exact.extend_from_slice(value);
+    let mut out = vec![exact.clone()];
+    let start = usize::from(offset);
+    if let Some(mask) = mask {
+        // The bits outside the mask do not matter.
+        let mut x = exact.clone();
+        for (i, m) in mask.iter().enumerate() {
+            x[start + i] ^= !m;
+        }
+        out.push(x);
+    }
+    out.push(exact[..exact.len() - 1].to_vec());
+    let mut longer = exact.clone();
+    longer.extend_from_slice(b"tail");
+    out.push(longer);
+    let full = vec![0xffu8; value.len()];
+    let mask = mask.unwrap_or(&full);
+    let mut flips = 0;
+    'bits: for (i, m) in mask.iter().enumerate() {
+        for bit in 0..8 {
+            if m & (1 << bit) != 0 {
+                let mut x = exact.clone();
+                x[start + i] ^= 1 << bit;
+                out.push(x);
+                flips += 1;
+                if flips == 24 {
+                    break 'bits;
+                }
+            }
+        }
+    }
+    out.push(Vec::new());
+    out
+}
+
+/// Payloads around `contains B`: the bytes alone, between other bytes, at
+/// the end after 64 others, one byte short, and their first byte changed.
+fn contains_edges(bytes: &[u8]) -> Vec<Vec<u8>> {
+    if bytes.is_empty() {
+        return Vec::new(); // not a valid test
+    }
+    let mut out = vec![bytes.to_vec()];
+    let mut mid = b"pre-".to_vec();
+    mid.extend_from_slice(bytes);
+    mid.extend_from_slice(b"-post");
+    out.push(mid);
+    let mut end = pattern_bytes(64);
+    end.extend_from_slice(bytes);
+    out.push(end);
+    out.push(bytes[..bytes.len() - 1].to_vec());
+    let mut changed = bytes.to_vec();
+    changed[0] ^= 0x01;
+    out.push(changed);
+    out
+}
+
+/// Filler bytes that spell nothing a policy is likely to look for.
+fn pattern_bytes(n: usize) -> Vec<u8> {
+    (0..n).map(|i| (i as u8).wrapping_mul(13) ^ 0x5a).collect()
 }
 
 /// Default candidates of a field, tried before the edges when choosing a
@@ -410,12 +501,14 @@ fn defaults(field: Field, fam: u8, spec: &PacketSpec) -> Vec<Val> {
         ],
         Field::Ttl => vec![Val::Ttl(64)],
         Field::Len => vec![Val::Len(None)],
+        Field::Payload => vec![Val::Payload(Vec::new())],
+        Field::Rate => Vec::new(),
     }
 }
 
 /// The order in which a witness's fields are chosen: the protocol and the
 /// fragment state first, since they decide which layer 4 fields exist.
-const FIELD_ORDER: [Field; 10] = [
+const FIELD_ORDER: [Field; 11] = [
     Field::Proto,
     Field::Frag,
     Field::Src,
@@ -426,6 +519,7 @@ const FIELD_ORDER: [Field; 10] = [
     Field::Icmp,
     Field::Ttl,
     Field::Len,
+    Field::Payload,
 ];
 
 /// A probe with its priority when the corpus must be capped (0 is kept first).
@@ -581,7 +675,7 @@ impl Gen<'_> {
             }
             let chosen = cands
                 .iter()
-                .map(|v| with(&spec, field, *v))
+                .map(|v| with(&spec, field, v.clone()))
                 .find(|s| self.field_ok(rule, field, s));
             if let Some(s) = chosen {
                 spec = s;
@@ -625,9 +719,9 @@ impl Gen<'_> {
                 continue;
             }
             for v in match_edges(policy, &m.test, fam, max) {
-                let s = with(&w, field, v);
-                match (field, v) {
-                    (Field::Len, Val::Len(Some(l))) => {
+                let s = with(&w, field, v.clone());
+                match (field, &v) {
+                    (Field::Len, &Val::Len(Some(l))) => {
                         if usize::from(l) >= FrameBuilder::new(s.clone()).min_len() {
                             self.push(1, FrameBuilder::new(s), &why);
                         } else {
@@ -666,7 +760,7 @@ impl Gen<'_> {
                         };
                         for (f, dir) in [(field, ""), (other, ", other direction")] {
                             for (p, pname) in [(w.proto, ""), (swapped, ", other protocol")] {
-                                let s = with(&with(&w, f, v), Field::Proto, Val::Proto(p));
+                                let s = with(&with(&w, f, v.clone()), Field::Proto, Val::Proto(p));
                                 self.push(1, FrameBuilder::new(s), &format!("{why}{dir}{pname}"));
                             }
                         }
@@ -716,6 +810,28 @@ impl Gen<'_> {
         }
         for tpid in [ETH_P_8021Q, ETH_P_8021AD] {
             self.push(2, FrameBuilder::new(w.clone()).vlan(tpid, 0), &var);
+        }
+        // (v2) TCP options move the payload: the witness and its payload
+        // edges behind 1 and 10 words of options.
+        if w.proto == proto::TCP
+            && rule
+                .matches
+                .iter()
+                .any(|m| field_of(&m.test) == Field::Payload)
+        {
+            for words in [1, 10] {
+                self.push(2, FrameBuilder::new(w.clone()).tcp_options(words), &var);
+                for m in rule
+                    .matches
+                    .iter()
+                    .filter(|m| field_of(&m.test) == Field::Payload)
+                {
+                    for v in match_edges(policy, &m.test, fam, max) {
+                        let s = with(&w, Field::Payload, v);
+                        self.push(2, FrameBuilder::new(s).tcp_options(words), &var);
+                    }
+                }
+            }
         }
         // Ethernet padding after a short packet: rules see the IP length.
         let b = FrameBuilder::new(w.clone());

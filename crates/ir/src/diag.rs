@@ -4,9 +4,11 @@
 //! JSON schema (one object per diagnostic, `dropc check --format json` prints
 //! `{"diagnostics": [...], "errors": N, "warnings": N}`):
 //! `{"severity": "error"|"warning", "code": str, "message": str, "file": str,
-//!   "line": u32, "column": u32, "end_line": u32, "end_column": u32,
-//!   "help": str|null, "notes": [str]}` — lines and columns are 1-based,
-//! columns count characters.
+//!   "line": u32|null, "column": u32|null, "end_line": u32|null,
+//!   "end_column": u32|null, "help": str|null, "notes": [str]}` — lines and
+//! columns are 1-based, columns count characters. They are `null` for a
+//! diagnostic with no place in the file (a bad `--iface`, a target limit of
+//! the whole policy) or whose file could not be read.
 
 use serde::{Deserialize, Serialize};
 
@@ -45,9 +47,13 @@ pub struct Diagnostic {
     /// A short stable identifier, e.g. `host-bits`, `unknown-set`.
     pub code: String,
     pub message: String,
-    /// The file the span points into (the policy, or a set file).
+    /// The file the span points into (the policy, or a set file); for a
+    /// diagnostic without a span, the policy it concerns.
     pub file: String,
-    pub span: Span,
+    /// Where in `file`; `None` for a diagnostic that has no place in it (a
+    /// command-line argument, a property of the whole policy): it is
+    /// rendered without a source excerpt.
+    pub span: Option<Span>,
     pub help: Option<String>,
     pub notes: Vec<String>,
 }
@@ -59,7 +65,7 @@ impl Diagnostic {
             code: code.to_string(),
             message: message.into(),
             file: file.to_string(),
-            span,
+            span: Some(span),
             help: None,
             notes: Vec::new(),
         }
@@ -69,6 +75,18 @@ impl Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(code, file, span, message)
         }
+    }
+    /// An error about `file` that has no place in its text (rendered
+    /// without a source excerpt).
+    pub fn unplaced(code: &str, file: &str, message: impl Into<String>) -> Self {
+        Diagnostic {
+            span: None,
+            ..Diagnostic::error(code, file, Span::default(), message)
+        }
+    }
+    /// The byte offset diagnostics are sorted by: the span's start, or 0.
+    pub fn anchor(&self) -> u32 {
+        self.span.map_or(0, |s| s.start)
     }
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
@@ -84,6 +102,8 @@ impl Diagnostic {
 }
 
 /// 1-based line and column (in characters) of byte offset `pos` in `src`.
+/// Scans `src` up to `pos`: for many positions in one text, use a
+/// [`LineIndex`].
 pub fn line_col(src: &str, pos: usize) -> (u32, u32) {
     let pos = floor_char_boundary(src, pos.min(src.len()));
     let before = &src[..pos];
@@ -92,6 +112,47 @@ pub fn line_col(src: &str, pos: usize) -> (u32, u32) {
     let col = src[line_start..pos].chars().count() + 1;
     (line as u32, col as u32)
 }
+
+/// The byte offsets where the lines of one text start: line lookups in
+/// O(log lines), so that rendering many diagnostics of a file stays linear.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    pub fn new(src: &str) -> Self {
+        let mut v = vec![0];
+        v.extend(src.match_indices('\n').map(|(k, _)| k + 1));
+        LineIndex(v)
+    }
+
+    /// The 1-based line of byte offset `pos`.
+    pub fn line(&self, pos: u32) -> u32 {
+        self.0.partition_point(|&s| s <= pos as usize) as u32
+    }
+
+    /// 1-based line and column (in characters) of byte offset `pos` in
+    /// `src`, the text this index was built from.
+    pub fn line_col(&self, src: &str, pos: usize) -> (u32, u32) {
+        let pos = floor_char_boundary(src, pos.min(src.len()));
+        let line = self.line(pos as u32).max(1);
+        let line_start = self.0.get(line as usize - 1).copied().unwrap_or(0).min(pos);
+        let col = src.get(line_start..pos).map_or(0, |t| t.chars().count()) + 1;
+        (line, col as u32)
+    }
+}
+
+/// A source text and its line index.
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    pub text: &'a str,
+    pub lines: &'a LineIndex,
+    /// Most characters of a line shown in an excerpt ([`EXCERPT`] for a
+    /// policy; less for a set file, which may be any file).
+    pub excerpt: usize,
+}
+
+/// Most characters of a policy line shown in an excerpt.
+pub const EXCERPT: usize = 200;
 
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
@@ -111,8 +172,23 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 ///    = help: did you mean 10.0.0.0/8?
 /// ```
 ///
-/// `src` is the text of `diag.file`, if it could be read.
+/// `src` is the text of `diag.file`, if it could be read. A diagnostic
+/// without a span, or whose file could not be read, names only the file.
 pub fn render(diag: &Diagnostic, src: Option<&str>) -> String {
+    let lines = src.map(LineIndex::new);
+    render_in(diag, with_index(src, lines.as_ref()))
+}
+
+fn with_index<'a>(src: Option<&'a str>, lines: Option<&'a LineIndex>) -> Option<Source<'a>> {
+    src.zip(lines).map(|(text, lines)| Source {
+        text,
+        lines,
+        excerpt: EXCERPT,
+    })
+}
+
+/// [`render`] with the file's line index already built.
+pub fn render_in(diag: &Diagnostic, src: Option<Source>) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     let sev = match diag.severity {
@@ -120,30 +196,46 @@ pub fn render(diag: &Diagnostic, src: Option<&str>) -> String {
         Severity::Warning => "warning",
     };
     let _ = writeln!(out, "{sev}[{}]: {}", diag.code, diag.message);
-    match src {
-        Some(src) => {
-            let (line, col) = line_col(src, diag.span.start as usize);
+    match src.zip(diag.span) {
+        Some((
+            Source {
+                text: src,
+                lines,
+                excerpt,
+            },
+            span,
+        )) => {
+            let (line, col) = lines.line_col(src, span.start as usize);
             let _ = writeln!(out, "  --> {}:{}:{}", diag.file, line, col);
-            let start = floor_char_boundary(src, (diag.span.start as usize).min(src.len()));
+            let start = floor_char_boundary(src, (span.start as usize).min(src.len()));
             let line_start = src[..start].rfind('\n').map_or(0, |i| i + 1);
             let line_end = src[start..].find('\n').map_or(src.len(), |i| start + i);
-            let text = src[line_start..line_end].trim_end_matches('\r');
-            let text: String = if text.chars().count() > 200 {
-                text.chars().take(200).chain("…".chars()).collect()
-            } else {
-                text.to_string()
-            };
-            let gutter = line.to_string().len();
-            let pad = " ".repeat(gutter);
-            let end = floor_char_boundary(src, (diag.span.end as usize).clamp(start, line_end));
+            let end = floor_char_boundary(src, (span.end as usize).clamp(start, line_end));
+            let full = src[line_start..line_end].trim_end_matches('\r');
+            // The window of the line shown: from its start, or from the
+            // span when the span would end past `excerpt` characters.
+            let before = src[line_start..start].chars().count();
             let width = src[start..end].chars().count().max(1);
-            let indent: String = src[line_start..start]
+            let skip = if before + width <= excerpt { 0 } else { before };
+            let mut text: String = full.chars().skip(skip).take(excerpt).collect();
+            if full.chars().count() > skip + excerpt {
+                text.push('…');
+            }
+            let mut indent: String = src[line_start..start]
                 .chars()
+                .skip(skip)
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
+            if skip > 0 {
+                text.insert(0, '…');
+                indent.insert(0, ' ');
+            }
+            let gutter = line.to_string().len();
+            let pad = " ".repeat(gutter);
+            let width = width.min(excerpt);
             let _ = writeln!(out, "{pad} |");
             let _ = writeln!(out, "{line} | {text}");
-            let _ = writeln!(out, "{pad} | {indent}{}", "^".repeat(width.min(200)));
+            let _ = writeln!(out, "{pad} | {indent}{}", "^".repeat(width));
             for n in &diag.notes {
                 let _ = writeln!(out, "{pad} = note: {n}");
             }
@@ -166,13 +258,19 @@ pub fn render(diag: &Diagnostic, src: Option<&str>) -> String {
 
 /// The JSON form of one diagnostic (schema in the module docs).
 pub fn to_json(diag: &Diagnostic, src: Option<&str>) -> serde_json::Value {
-    let (line, col, end_line, end_col) = match src {
-        Some(s) => {
-            let (l, c) = line_col(s, diag.span.start as usize);
-            let (el, ec) = line_col(s, diag.span.end as usize);
-            (l, c, el, ec)
+    let lines = src.map(LineIndex::new);
+    to_json_in(diag, with_index(src, lines.as_ref()))
+}
+
+/// [`to_json`] with the file's line index already built.
+pub fn to_json_in(diag: &Diagnostic, src: Option<Source>) -> serde_json::Value {
+    let (line, col, end_line, end_col) = match src.zip(diag.span) {
+        Some((Source { text: s, lines, .. }, span)) => {
+            let (l, c) = lines.line_col(s, span.start as usize);
+            let (el, ec) = lines.line_col(s, span.end as usize);
+            (Some(l), Some(c), Some(el), Some(ec))
         }
-        None => (0, 0, 0, 0),
+        None => (None, None, None, None),
     };
     serde_json::json!({
         "severity": diag.severity,
@@ -236,6 +334,29 @@ mod tests {
         assert!(r.contains("2 | blocked: drop src 10.0.0.1/8"), "{r}");
         assert!(r.contains("  |                   ^^^^^^^^^^\n"), "{r}");
         assert!(r.contains("= help: did you mean 10.0.0.0/8?"), "{r}");
+    }
+
+    #[test]
+    fn unplaced_has_no_excerpt() {
+        let src = "default pass\n";
+        let d = Diagnostic::unplaced("bad-iface", "p.drop", "`a/b` is not a valid interface name")
+            .with_help("an interface name has no `/`");
+        let r = render(&d, Some(src));
+        assert_eq!(
+            r,
+            "error[bad-iface]: `a/b` is not a valid interface name\n  --> p.drop\n   = help: an interface name has no `/`\n"
+        );
+        let j = to_json(&d, Some(src));
+        assert!(j["line"].is_null() && j["column"].is_null(), "{j}");
+    }
+
+    #[test]
+    fn line_index_agrees_with_scanning() {
+        let src = "ab\n\nçd\te\n";
+        let idx = LineIndex::new(src);
+        for pos in 0..=src.len() + 2 {
+            assert_eq!(idx.line_col(src, pos), line_col(src, pos), "{pos}");
+        }
     }
 
     #[test]

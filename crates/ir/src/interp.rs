@@ -15,11 +15,33 @@
 //! fragment, not on another protocol); a match on an absent field never
 //! holds, negated or not. A negated match holds when the field exists and
 //! the test fails.
+//!
+//! **(v2) State.** `over` is the only match with state. [`Interp`] keeps the
+//! token buckets of every `over` rule and evaluates a sequence of
+//! `(time, frame)` pairs exactly as spec §4 "Rate limits" says: the `over`
+//! match of a rule is evaluated after all its other matches, only for
+//! packets that reach the rule and satisfy them; one bucket per key, full (B
+//! tokens) when first needed, refilled continuously at N per unit and never
+//! above B, kept in exact integer arithmetic (one token is `unit` in
+//! nanoseconds of "token-time"). The stateless [`evaluate`] and [`explain`]
+//! are one packet against a fresh state (every bucket full).
+//!
+//! **(v2) Payload.** `payload` reads [`Headers::payload`], `contains`
+//! searches [`Headers::ip_packet`]; an IP packet longer than
+//! [`CONTAINS_MAX_LEN`] that reaches a rule with `contains` has no specified
+//! verdict (spec §5.6).
 
 use crate::packet::{parse, Headers, ParseResult};
-use crate::{Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Test};
+use crate::{
+    Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rate, RateKey, Rule, Test,
+};
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+/// (v2) IP packets longer than this have no specified verdict at a rule
+/// with `contains` (spec §5.6).
+pub const CONTAINS_MAX_LEN: u16 = 1500;
 
 /// What decided a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,20 +90,59 @@ impl Outcome {
     }
 }
 
-/// Evaluates `policy` on an Ethernet frame (spec §5).
+/// Evaluates `policy` on an Ethernet frame (spec §5), as the first packet
+/// after the policy was loaded (every `over` bucket full).
 pub fn evaluate(policy: &Policy, frame: &[u8]) -> Outcome {
-    match parse(frame) {
-        ParseResult::NonIp => Outcome::Decided(Verdict {
-            action: Action::Pass,
-            decider: Decider::NonIp,
-        }),
-        ParseResult::Malformed(reason) => Outcome::Unspecified { reason },
-        ParseResult::Ip(h) => Outcome::Decided(decide(policy, &h)),
+    Interp::new(policy).eval(0, frame)
+}
+
+/// (v2) Evaluates `policy` on a frame as if the `over` test of rule `i`
+/// had the value `over(i)` (its bucket empty when `true`, holding a token
+/// when `false`), with no state.
+pub fn evaluate_with_rate(policy: &Policy, frame: &[u8], over: &dyn Fn(usize) -> bool) -> Outcome {
+    let mut st = Interp::new(policy);
+    st.assume_over = Some(over);
+    st.eval(0, frame)
+}
+
+/// (v2) The outcome of the frame whatever the state of every bucket (the
+/// same for every combination of `over` values of the rules that have
+/// one), or `None` when some state changes it, or when the policy has more
+/// than 12 rules with `over` (not enumerated). What a differential test can
+/// check one probe at a time on a target that keeps state.
+pub fn evaluate_state_independent(policy: &Policy, frame: &[u8]) -> Option<Outcome> {
+    let overs: Vec<usize> = (0..policy.rules.len())
+        .filter(|&i| over_match(&policy.rules[i]).is_some())
+        .collect();
+    if overs.len() > 12 {
+        return None;
     }
+    let mut first: Option<Outcome> = None;
+    for bits in 0u32..1 << overs.len() {
+        let over = |i: usize| {
+            overs
+                .iter()
+                .position(|&r| r == i)
+                .is_some_and(|k| bits & (1 << k) != 0)
+        };
+        let o = evaluate_with_rate(policy, frame, &over);
+        match &first {
+            None => first = Some(o),
+            Some(f) if *f != o => return None,
+            Some(_) => {}
+        }
+    }
+    first
+}
+
+/// Whether the policy has a rule with `over`.
+pub fn has_state(policy: &Policy) -> bool {
+    policy.rules.iter().any(|r| over_match(r).is_some())
 }
 
 /// The verdict for a parsed IP packet: the first matching rule, else the
-/// default.
+/// default; `over` as with every bucket full, `contains` on any length
+/// (use [`Interp`] for the full semantics).
 pub fn decide(policy: &Policy, h: &Headers) -> Verdict {
     policy
         .rules
@@ -97,6 +158,294 @@ pub fn decide(policy: &Policy, h: &Headers) -> Verdict {
                 decider: Decider::Rule(i),
             },
         )
+}
+
+/// (v2) What a bucket is kept for: the rule's index and the masked address
+/// (`None` for a rule without `per`).
+pub type BucketKey = (usize, Option<IpAddr>);
+
+/// (v2) One token bucket. `level` counts token-time: one token is
+/// `unit` nanoseconds of it, so that a refill of N tokens per unit over `dt`
+/// nanoseconds adds exactly `dt × N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bucket {
+    level: u128,
+    /// When `level` was last brought up to date (nanoseconds).
+    at: u64,
+}
+
+impl Bucket {
+    fn one(rate: Rate) -> u128 {
+        u128::from(rate.unit.nanos())
+    }
+
+    fn full(rate: Rate, burst: u32, now: u64) -> Bucket {
+        Bucket {
+            level: u128::from(burst) * Bucket::one(rate),
+            at: now,
+        }
+    }
+
+    /// Refills up to `now` (never above `burst`; time going backwards adds
+    /// nothing).
+    fn refill(&mut self, rate: Rate, burst: u32, now: u64) {
+        let dt = u128::from(now.saturating_sub(self.at));
+        let cap = u128::from(burst) * Bucket::one(rate);
+        self.level = self
+            .level
+            .saturating_add(dt.saturating_mul(u128::from(rate.packets)))
+            .min(cap);
+        self.at = self.at.max(now);
+    }
+
+    /// Tokens in the bucket (possibly fractional).
+    pub fn tokens(&self, rate: Rate) -> f64 {
+        self.level as f64 / Bucket::one(rate) as f64
+    }
+
+    /// Whole tokens in the bucket.
+    pub fn whole_tokens(&self, rate: Rate) -> u64 {
+        u64::try_from(self.level / Bucket::one(rate)).unwrap_or(u64::MAX)
+    }
+
+    /// Takes one token if there is one; `true` when the packet is over the
+    /// rate (no token).
+    fn take(&mut self, rate: Rate) -> bool {
+        let one = Bucket::one(rate);
+        if self.level >= one {
+            self.level -= one;
+            false
+        } else {
+            true
+        }
+    }
+}
+
+/// `addr` masked to its first `len` bits (clamped to the family's width).
+pub fn mask_addr(addr: IpAddr, len: u8) -> IpAddr {
+    match addr {
+        IpAddr::V4(a) => {
+            let len = u32::from(len.min(32));
+            let m = if len == 0 { 0 } else { u32::MAX << (32 - len) };
+            IpAddr::V4(Ipv4Addr::from(u32::from(a) & m))
+        }
+        IpAddr::V6(a) => {
+            let len = u32::from(len.min(128));
+            let m = if len == 0 {
+                0
+            } else {
+                u128::MAX << (128 - len)
+            };
+            IpAddr::V6(Ipv6Addr::from(u128::from(a) & m))
+        }
+    }
+}
+
+/// The key of the packet's bucket under `key`.
+pub fn bucket_addr(key: RateKey, h: &Headers) -> Option<IpAddr> {
+    match key {
+        RateKey::Global => None,
+        RateKey::Addr { dir, len } => {
+            let a = match dir {
+                Dir::Src => h.src,
+                Dir::Dst => h.dst,
+            };
+            Some(match len {
+                Some(l) => mask_addr(a, l),
+                None => a,
+            })
+        }
+    }
+}
+
+/// (v2) What an `over` match saw: for `dropc explain` and `dropc test`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BucketNote {
+    /// Index in [`Policy::rules`].
+    pub rule: usize,
+    /// The masked address of the key (`None`: the rule's single bucket).
+    pub key: Option<IpAddr>,
+    /// Tokens the key's bucket held when the packet reached it (after the
+    /// refill up to the packet's time, before taking one).
+    pub tokens: f64,
+    pub burst: u32,
+    /// Whether the packet was over the rate (no token left).
+    pub over: bool,
+}
+
+/// (v2) The reference interpreter with state: the token buckets of every
+/// `over` rule of one policy.
+#[derive(Clone)]
+pub struct Interp<'p> {
+    policy: &'p Policy,
+    buckets: HashMap<BucketKey, Bucket>,
+    /// For [`evaluate_with_rate`]: the value of rule `i`'s `over` test; no
+    /// bucket is kept.
+    assume_over: Option<&'p dyn Fn(usize) -> bool>,
+}
+
+/// The `over` match of a rule, with its index (at most one, by lowering).
+pub fn over_match(rule: &Rule) -> Option<(usize, &Match)> {
+    rule.matches
+        .iter()
+        .enumerate()
+        .find(|(_, m)| matches!(m.test, Test::Over { .. }))
+}
+
+/// Whether the rule has a `contains` match.
+pub fn has_contains(rule: &Rule) -> bool {
+    rule.matches
+        .iter()
+        .any(|m| matches!(m.test, Test::Contains { .. }))
+}
+
+impl<'p> Interp<'p> {
+    /// A fresh state: every bucket full, as when the policy is loaded.
+    pub fn new(policy: &'p Policy) -> Self {
+        Interp {
+            policy,
+            buckets: HashMap::new(),
+            assume_over: None,
+        }
+    }
+
+    /// The policy this state belongs to.
+    pub fn policy(&self) -> &'p Policy {
+        self.policy
+    }
+
+    /// The bucket of `key`, if a packet has used it (an unused key's bucket
+    /// is full).
+    pub fn bucket(&self, key: &BucketKey) -> Option<&Bucket> {
+        self.buckets.get(key)
+    }
+
+    /// Evaluates the frame arriving at `now` (nanoseconds, non-decreasing
+    /// across calls), updating the buckets.
+    pub fn eval(&mut self, now: u64, frame: &[u8]) -> Outcome {
+        self.explain(now, frame).outcome
+    }
+
+    /// Evaluates the frame arriving at `now` and says why each rule before
+    /// the deciding one did not match, and what every `over` it reached saw.
+    pub fn explain(&mut self, now: u64, frame: &[u8]) -> Explanation {
+        let h = match parse(frame) {
+            ParseResult::NonIp => {
+                return Explanation {
+                    outcome: Outcome::Decided(Verdict {
+                        action: Action::Pass,
+                        decider: Decider::NonIp,
+                    }),
+                    headers: None,
+                    trace: Vec::new(),
+                    buckets: Vec::new(),
+                }
+            }
+            ParseResult::Malformed(reason) => {
+                return Explanation {
+                    outcome: Outcome::Unspecified { reason },
+                    headers: None,
+                    trace: Vec::new(),
+                    buckets: Vec::new(),
+                }
+            }
+            ParseResult::Ip(h) => h,
+        };
+        let (outcome, trace, buckets) = self.run(now, &h);
+        Explanation {
+            outcome,
+            headers: Some(h),
+            trace,
+            buckets,
+        }
+    }
+
+    fn run(&mut self, now: u64, h: &Headers) -> (Outcome, Vec<Miss>, Vec<BucketNote>) {
+        let policy = self.policy;
+        let mut trace = Vec::new();
+        let mut notes = Vec::new();
+        for (i, rule) in policy.rules.iter().enumerate() {
+            if !family_admits(rule.family, h) {
+                trace.push(Miss {
+                    rule: i,
+                    why: MissReason::Family {
+                        rule: rule.family,
+                        packet: h.family,
+                    },
+                });
+                continue;
+            }
+            if h.len > CONTAINS_MAX_LEN && has_contains(rule) {
+                let reason = format!(
+                    "an IP packet of {} bytes (more than {CONTAINS_MAX_LEN}) reaches rule {}, which has `contains` (spec §5.6)",
+                    h.len, rule.label
+                );
+                return (Outcome::Unspecified { reason }, trace, notes);
+            }
+            if let Some(why) = why_not_stateless(policy, rule, h) {
+                trace.push(Miss { rule: i, why });
+                continue;
+            }
+            if let Some((index, m)) = over_match(rule) {
+                let Test::Over { rate, burst, key } = m.test else {
+                    continue;
+                };
+                let addr = bucket_addr(key, h);
+                let over = match self.assume_over {
+                    Some(over) => over(i),
+                    None => self.take_token(i, rate, burst, addr, now, &mut notes),
+                };
+                if over == m.negated {
+                    trace.push(Miss {
+                        rule: i,
+                        why: MissReason::Match {
+                            index,
+                            absent: false,
+                        },
+                    });
+                    continue;
+                }
+            }
+            let v = Verdict {
+                action: rule.action,
+                decider: Decider::Rule(i),
+            };
+            return (Outcome::Decided(v), trace, notes);
+        }
+        let v = Verdict {
+            action: policy.default,
+            decider: Decider::Default,
+        };
+        (Outcome::Decided(v), trace, notes)
+    }
+
+    /// Refills the bucket of `(rule, addr)` up to `now` and takes a token;
+    /// `true` when the packet is over the rate.
+    fn take_token(
+        &mut self,
+        i: usize,
+        rate: Rate,
+        burst: u32,
+        addr: Option<IpAddr>,
+        now: u64,
+        notes: &mut Vec<BucketNote>,
+    ) -> bool {
+        let b = self
+            .buckets
+            .entry((i, addr))
+            .or_insert_with(|| Bucket::full(rate, burst, now));
+        b.refill(rate, burst, now);
+        let tokens = b.tokens(rate);
+        let over = b.take(rate);
+        notes.push(BucketNote {
+            rule: i,
+            key: addr,
+            tokens,
+            burst,
+            over,
+        });
+        over
+    }
 }
 
 /// Whether a rule of this family applies to the packet's family.
@@ -156,7 +505,32 @@ pub fn test_value(policy: &Policy, test: &Test, h: &Headers) -> Option<bool> {
         Test::LaterFragment => Some(h.frag.offset_nonzero),
         Test::Ttl { range } => Some(range.contains(h.ttl)),
         Test::Len { range } => Some(range.contains(h.len)),
+        Test::Payload {
+            offset,
+            ref value,
+            ref mask,
+        } => {
+            let start = usize::from(offset);
+            let field = h.payload.as_ref()?.get(start..start + value.len())?;
+            Some(match mask {
+                None => field == value.as_slice(),
+                Some(mask) => field
+                    .iter()
+                    .zip(value)
+                    .zip(mask)
+                    .all(|((f, v), m)| f & m == v & m),
+            })
+        }
+        Test::Contains { ref bytes } => Some(contains(&h.ip_packet, bytes)),
+        // Stateless view: a fresh, full bucket holds a token (B ≥ 1), so the
+        // packet is within the rate. [`Interp`] keeps the real state.
+        Test::Over { .. } => Some(false),
     }
+}
+
+/// Whether `needle` (not empty) occurs in `hay`.
+pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
 }
 
 /// Whether `x` lies in one of the sorted, non-overlapping intervals.
@@ -233,7 +607,7 @@ impl Miss {
 }
 
 /// Everything `dropc explain` shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Explanation {
     pub outcome: Outcome,
     /// The parsed packet (`None` for non-IP and unspecified frames).
@@ -241,9 +615,13 @@ pub struct Explanation {
     /// For every rule before the deciding one (all rules when the default
     /// decides), in order, why it did not match.
     pub trace: Vec<Miss>,
+    /// (v2) Every `over` the packet reached, in order: the key and its
+    /// tokens.
+    pub buckets: Vec<BucketNote>,
 }
 
-/// Why `rule` does not match, or `None` if it matches.
+/// Why `rule` does not match, or `None` if it matches (`over` as with a
+/// full bucket).
 pub fn why_not(policy: &Policy, rule: &Rule, h: &Headers) -> Option<MissReason> {
     if !family_admits(rule.family, h) {
         return Some(MissReason::Family {
@@ -251,9 +629,21 @@ pub fn why_not(policy: &Policy, rule: &Rule, h: &Headers) -> Option<MissReason> 
             packet: h.family,
         });
     }
+    why_not_stateless(policy, rule, h).or_else(|| {
+        let (index, m) = over_match(rule)?;
+        (test_value(policy, &m.test, h) == Some(m.negated)).then_some(MissReason::Match {
+            index,
+            absent: false,
+        })
+    })
+}
+
+/// The first match other than `over` that does not hold, if any.
+fn why_not_stateless(policy: &Policy, rule: &Rule, h: &Headers) -> Option<MissReason> {
     rule.matches
         .iter()
         .enumerate()
+        .filter(|(_, m)| !matches!(m.test, Test::Over { .. }))
         .find_map(|(index, m)| match test_value(policy, &m.test, h) {
             None => Some(MissReason::Match {
                 index,
@@ -267,29 +657,10 @@ pub fn why_not(policy: &Policy, rule: &Rule, h: &Headers) -> Option<MissReason> 
         })
 }
 
-/// Evaluates `policy` on `frame` and says why each rule before the deciding
-/// one did not match.
+/// Evaluates `policy` on `frame` (a fresh state: every bucket full) and
+/// says why each rule before the deciding one did not match.
 pub fn explain(policy: &Policy, frame: &[u8]) -> Explanation {
-    let outcome = evaluate(policy, frame);
-    let ParseResult::Ip(h) = parse(frame) else {
-        return Explanation {
-            outcome,
-            headers: None,
-            trace: Vec::new(),
-        };
-    };
-    let mut trace = Vec::new();
-    for (i, r) in policy.rules.iter().enumerate() {
-        match why_not(policy, r, &h) {
-            Some(why) => trace.push(Miss { rule: i, why }),
-            None => break,
-        }
-    }
-    Explanation {
-        outcome,
-        headers: Some(h),
-        trace,
-    }
+    Interp::new(policy).explain(0, frame)
 }
 
 fn dir_name(d: Dir) -> &'static str {
@@ -344,6 +715,15 @@ fn braces(parts: &mut Vec<String>) -> String {
     format!("{{ {} }}", parts.join(", "))
 }
 
+/// `0x` and the bytes in hex.
+pub fn hex(bytes: &[u8]) -> String {
+    let mut s = String::from("0x");
+    for b in bytes {
+        let _ = write!(s, "{b:02x}");
+    }
+    s
+}
+
 /// A match in (approximately) policy syntax, for messages: sets by name,
 /// anonymous sets as their intervals.
 pub fn describe_match(policy: &Policy, m: &Match) -> String {
@@ -368,6 +748,25 @@ pub fn describe_match(policy: &Policy, m: &Match) -> String {
         Test::LaterFragment => "fragment later".to_string(),
         Test::Ttl { range } => format!("ttl {}", interval_str(range.lo, range.hi)),
         Test::Len { range } => format!("len {}", interval_str(range.lo, range.hi)),
+        Test::Payload {
+            offset,
+            value,
+            mask,
+        } => match mask {
+            Some(mask) => format!("payload {offset} {}/{}", hex(value), hex(mask)),
+            None => format!("payload {offset} {}", hex(value)),
+        },
+        Test::Contains { bytes } => format!("contains {}", hex(bytes)),
+        Test::Over { rate, burst, key } => {
+            let mut t = format!("over {}/{} burst {burst}", rate.packets, rate.unit.name());
+            if let RateKey::Addr { dir, len } = key {
+                let _ = write!(t, " per {}", dir_name(*dir));
+                if let Some(l) = len {
+                    let _ = write!(t, "/{l}");
+                }
+            }
+            t
+        }
     };
     if m.negated {
         format!("not {t}")
@@ -376,7 +775,60 @@ pub fn describe_match(policy: &Policy, m: &Match) -> String {
     }
 }
 
+impl BucketNote {
+    /// One line: the rule, the key, its tokens and what followed.
+    pub fn render(&self, policy: &Policy) -> String {
+        let (label, line) = policy
+            .rules
+            .get(self.rule)
+            .map_or(("?", 0), |r| (r.label.as_str(), r.line));
+        let len = policy
+            .rules
+            .get(self.rule)
+            .and_then(over_match)
+            .and_then(|(_, m)| match m.test {
+                Test::Over {
+                    key: RateKey::Addr { len, .. },
+                    ..
+                } => len,
+                _ => None,
+            });
+        let key = match (self.key, len) {
+            (Some(a), Some(l)) => format!("key {a}/{l}"),
+            (Some(a), None) => format!("key {a}"),
+            (None, _) => "its single bucket".to_string(),
+        };
+        let verdict = if self.over {
+            "no token left: over the rate"
+        } else {
+            "took one: within the rate"
+        };
+        format!(
+            "rule `{label}` (line {line}): {key} had {} of {} tokens; {verdict}",
+            fmt_tokens(self.tokens),
+            self.burst
+        )
+    }
+}
+
+fn fmt_tokens(t: f64) -> String {
+    if t.fract() == 0.0 {
+        format!("{t:.0}")
+    } else {
+        format!("{t:.3}")
+    }
+}
+
 impl Explanation {
+    /// One line per `over` the packet reached.
+    pub fn render_buckets(&self, policy: &Policy) -> String {
+        let mut out = String::new();
+        for n in &self.buckets {
+            let _ = writeln!(out, "{}", n.render(policy));
+        }
+        out
+    }
+
     /// A human-readable account: one line per rule that did not match, then
     /// the verdict.
     pub fn render(&self, policy: &Policy) -> String {
@@ -402,6 +854,7 @@ impl Explanation {
                 rule.label, rule.line
             );
         }
+        out.push_str(&self.render_buckets(policy));
         let action = |a: Action| match a {
             Action::Drop => "drop",
             Action::Pass => "pass",

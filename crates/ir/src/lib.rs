@@ -12,16 +12,21 @@
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
+pub mod cidr;
 pub mod corpus;
 pub mod diag;
 pub mod interp;
+pub mod lint;
 pub mod packet;
 pub mod random;
 pub mod shadow;
 mod validate;
 
 pub use diag::{Diagnostic, Severity, Span};
-pub use validate::{validate, SetContents, ValidPolicy, ValidationError};
+pub use validate::{
+    validate, SetContents, ValidPolicy, ValidationError, CONTAINS_MAX_LEN, PAYLOAD_MAX_LEN,
+    PAYLOAD_MAX_OFFSET,
+};
 
 /// What happens to a packet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -230,7 +235,77 @@ pub enum Test {
     Ttl { range: Interval<u8> },
     /// IPv4 total length; IPv6 payload length + 40.
     Len { range: Interval<u16> },
+    /// (v2) The layer 4 payload holds `value` at byte `offset`: with `mask`
+    /// (as long as `value`), the payload bytes ANDed with the mask equal
+    /// `value` ANDed with it. The field exists only when the packet carries
+    /// at least `offset + value.len()` payload bytes (spec §4 "Payload").
+    Payload {
+        offset: u16,
+        value: Vec<u8>,
+        mask: Option<Vec<u8>>,
+    },
+    /// (v2) `bytes` occur in the IP packet, from the first byte of its IP
+    /// header to the last byte its length field covers.
+    Contains { bytes: Vec<u8> },
+    /// (v2) The packet exceeds `rate` with bursts up to `burst`, counted per
+    /// `key` (spec §4 "Rate limits"). The only test with state: evaluated
+    /// last in its rule, by [`interp::Interp`].
+    Over {
+        rate: Rate,
+        burst: u32,
+        key: RateKey,
+    },
 }
+
+/// (v2) The time unit of a rate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeUnit {
+    Second,
+    Minute,
+    Hour,
+}
+
+impl TimeUnit {
+    /// The unit in nanoseconds.
+    pub fn nanos(self) -> u64 {
+        match self {
+            TimeUnit::Second => 1_000_000_000,
+            TimeUnit::Minute => 60_000_000_000,
+            TimeUnit::Hour => 3_600_000_000_000,
+        }
+    }
+
+    /// `second`, `minute`, `hour`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TimeUnit::Second => "second",
+            TimeUnit::Minute => "minute",
+            TimeUnit::Hour => "hour",
+        }
+    }
+}
+
+/// (v2) `packets` per `unit` (`packets` ≥ 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rate {
+    pub packets: u32,
+    pub unit: TimeUnit,
+}
+
+/// (v2) What an `over` rule counts separately.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "by")]
+pub enum RateKey {
+    /// No `per`: one bucket for all packets of the rule.
+    Global,
+    /// `per src|dst[/LEN]`: the address masked to its first `len` bits
+    /// (`None`: the whole address, 32 or 128 bits by the packet's family).
+    Addr { dir: Dir, len: Option<u8> },
+}
+
+/// (v2) Burst of `over` when the rule gives none.
+pub const DEFAULT_BURST: u32 = 5;
 
 /// One match of a rule: a test, possibly negated. A negated match holds only
 /// when the field exists and its value is outside the test's values.
@@ -274,6 +349,9 @@ pub struct PacketSpec {
     /// IP length as in `len` (IPv4 total length, IPv6 payload + 40).
     pub len: Option<u16>,
     pub fragment: FragSpec,
+    /// (v2) The layer 4 payload (empty by default).
+    #[serde(default)]
+    pub payload: Vec<u8>,
 }
 
 impl PacketSpec {
@@ -299,6 +377,7 @@ impl PacketSpec {
             ttl: None,
             len: None,
             fragment: FragSpec::None,
+            payload: Vec::new(),
         }
     }
 
@@ -323,8 +402,16 @@ pub enum FragSpec {
 pub struct Expect {
     pub verdict: Action,
     pub packet: PacketSpec,
+    /// (v2) `times N`: N copies sent back to back, each must get the
+    /// verdict (1 without `times`).
+    #[serde(default = "one")]
+    pub times: u32,
     pub line: u32,
     pub span: Span,
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// A whole policy: the unit every backend compiles.

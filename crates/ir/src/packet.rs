@@ -159,6 +159,15 @@ pub struct Headers {
     pub ext_headers: Vec<u8>,
     /// IPv4 header length in bytes (IHL × 4); 40 for IPv6.
     pub ip_header_len: usize,
+    /// (v2) The layer 4 payload this packet carries (spec §4 "Payload"):
+    /// the bytes after the TCP header (data offset × 4), the 8-byte UDP
+    /// header or the 8-byte ICMP/ICMPv6 header, up to the end the IP length
+    /// field gives (no Ethernet padding). `None` when [`Headers::l4`] is
+    /// (a later fragment, another protocol).
+    pub payload: Option<Vec<u8>>,
+    /// (v2) The IP packet, from the first byte of its IP header to the last
+    /// byte its length field covers: what `contains` searches.
+    pub ip_packet: Vec<u8>,
 }
 
 impl Headers {
@@ -181,6 +190,7 @@ impl Headers {
             icmp_code: icmp.map(|i| i.1),
             ttl: Some(self.ttl),
             len: Some(self.len),
+            payload: self.payload.clone().unwrap_or_default(),
             fragment: match (self.frag.is_fragment, self.frag.offset_nonzero) {
                 (_, true) => FragSpec::Later,
                 (true, false) => FragSpec::First,
@@ -303,10 +313,10 @@ fn parse_ipv4(b: &[u8]) -> Result<Headers, String> {
         offset_nonzero: offset != 0,
     };
     let proto = b[9];
-    let l4 = if frag.offset_nonzero {
-        None
+    let (l4, payload) = if frag.offset_nonzero {
+        (None, None)
     } else {
-        parse_l4(4, proto, &pkt[ihl..])?
+        split_l4(parse_l4(4, proto, &pkt[ihl..])?, &pkt[ihl..])
     };
     Ok(Headers {
         family: 4,
@@ -320,6 +330,8 @@ fn parse_ipv4(b: &[u8]) -> Result<Headers, String> {
         l4,
         ext_headers: Vec::new(),
         ip_header_len: ihl,
+        payload,
+        ip_packet: pkt.to_vec(),
     })
 }
 
@@ -356,12 +368,12 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
     let mut off = 40usize;
     let mut walked = Vec::new();
     let mut frag = Frag::default();
-    let (proto, l4) = loop {
+    let (proto, (l4, payload)) = loop {
         if !ext::is_walked(nh) {
             let l4 = if nh == ext::NO_NEXT {
-                None
+                (None, None)
             } else {
-                parse_l4(6, nh, &pkt[off..])?
+                split_l4(parse_l4(6, nh, &pkt[off..])?, &pkt[off..])
             };
             break (nh, l4);
         }
@@ -388,7 +400,7 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
                         "IPv6 later fragment whose Fragment header names header {next} (spec §5.6)"
                     ));
                 }
-                break (next, None);
+                break (next, (None, None));
             }
         } else {
             let len = (usize::from(pkt[off + 1]) + 1) * 8;
@@ -413,12 +425,24 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
         l4,
         ext_headers: walked,
         ip_header_len: 40,
+        payload,
+        ip_packet: pkt.to_vec(),
     })
 }
 
-/// Parses the layer 4 header of a packet that is not a later fragment.
-/// `data` is the upper-layer part of the IP packet (bounded by its length).
-fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<L4>, String> {
+/// The layer 4 fields and the payload after the header, from what
+/// [`parse_l4`] found in `data`.
+fn split_l4(l4: Option<(L4, usize)>, data: &[u8]) -> (Option<L4>, Option<Vec<u8>>) {
+    match l4 {
+        Some((l, hlen)) => (Some(l), Some(data.get(hlen..).unwrap_or(&[]).to_vec())),
+        None => (None, None),
+    }
+}
+
+/// Parses the layer 4 header of a packet that is not a later fragment:
+/// its fields and its length (where the payload starts). `data` is the
+/// upper-layer part of the IP packet (bounded by its length).
+fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<(L4, usize)>, String> {
     let need = |n: usize, what: &str| {
         if data.len() < n {
             Err(format!(
@@ -449,30 +473,39 @@ fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<L4>, String> {
                 ));
             }
             let (sport, dport) = ports();
-            Ok(Some(L4::Tcp {
-                sport,
-                dport,
-                flags: data[13],
-            }))
+            Ok(Some((
+                L4::Tcp {
+                    sport,
+                    dport,
+                    flags: data[13],
+                },
+                doff,
+            )))
         }
         proto::UDP => {
             need(8, "UDP")?;
             let (sport, dport) = ports();
-            Ok(Some(L4::Udp { sport, dport }))
+            Ok(Some((L4::Udp { sport, dport }, 8)))
         }
         proto::ICMP if family == 4 => {
             need(8, "ICMP")?;
-            Ok(Some(L4::Icmp {
-                icmp_type: data[0],
-                code: data[1],
-            }))
+            Ok(Some((
+                L4::Icmp {
+                    icmp_type: data[0],
+                    code: data[1],
+                },
+                8,
+            )))
         }
         proto::ICMP6 if family == 6 => {
             need(8, "ICMPv6")?;
-            Ok(Some(L4::Icmp {
-                icmp_type: data[0],
-                code: data[1],
-            }))
+            Ok(Some((
+                L4::Icmp {
+                    icmp_type: data[0],
+                    code: data[1],
+                },
+                8,
+            )))
         }
         // AH and ESP end the IPv6 walk (spec §5.5) but carry no layer 4
         // header dropc reads; a shorter one than its fixed part (AH 12

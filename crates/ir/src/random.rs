@@ -8,8 +8,8 @@
 //! probe corpus ([`crate::corpus`]) hits them.
 
 use crate::{
-    proto, validate, Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Set,
-    SetData, SetId, Span, Test, ValidPolicy,
+    proto, validate, Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rate, RateKey,
+    Rule, Set, SetData, SetId, Span, Test, TimeUnit, ValidPolicy,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -29,6 +29,12 @@ pub struct RandomOpts {
     pub max_set_elems: usize,
     /// Largest `len` value drawn (keep ≤ the probe corpus' `max_ip_len`).
     pub max_len: u16,
+    /// (v2) Also draw `payload` and `contains` matches (off by default, so
+    /// that the policies of a seed stay those of version 1).
+    pub payload: bool,
+    /// (v2) Also draw `over` (at most one per rule; off by default: it has
+    /// state, so probes evaluated one by one on a fresh state do not apply).
+    pub rate: bool,
 }
 
 impl Default for RandomOpts {
@@ -39,6 +45,8 @@ impl Default for RandomOpts {
             max_named_sets: 3,
             max_set_elems: 6,
             max_len: 1500,
+            payload: false,
+            rate: false,
         }
     }
 }
@@ -92,6 +100,16 @@ const LENS: [u16; 10] = [20, 28, 40, 48, 60, 64, 100, 576, 1000, 1500];
 const OTHER_PROTOS: [u8; 6] = [2, 47, 50, 51, 59, 132];
 const ICMP_TYPES: [u8; 6] = [0, 3, 5, 8, 11, 13];
 const ICMP6_TYPES: [u8; 6] = [1, 3, 128, 129, 135, 136];
+/// (v2) Byte strings payload and contains values are cut from.
+const PAYLOAD_WORDS: [&[u8]; 6] = [
+    b"\x00\x01",
+    b"\x81\x80",
+    b"\x17\x00\x03\x2a",
+    b"HTTP/1.1 200 OK",
+    b"VALUE ",
+    b"\xff",
+];
+const RATE_UNITS: [TimeUnit; 3] = [TimeUnit::Second, TimeUnit::Minute, TimeUnit::Hour];
 
 impl Gen<'_> {
     fn v4_prefix(&mut self) -> Interval<Ipv4Addr> {
@@ -323,6 +341,60 @@ impl Gen<'_> {
             };
             matches.push(m(negated, test));
         }
+        if self.opts.payload && self.rng.gen_bool(0.4) {
+            let word = *PAYLOAD_WORDS
+                .choose(&mut self.rng)
+                .unwrap_or(&PAYLOAD_WORDS[0]);
+            let negated = self.rng.gen_bool(0.3);
+            let with_payload = matches!(
+                proto,
+                Some(proto::TCP | proto::UDP | proto::ICMP | proto::ICMP6)
+            );
+            let test = if with_payload && self.rng.gen_bool(0.6) {
+                let offset = *[0u16, 1, 2, 8, 1400].choose(&mut self.rng).unwrap_or(&0);
+                let mask = self
+                    .rng
+                    .gen_bool(0.4)
+                    .then(|| word.iter().map(|_| self.rng.gen::<u8>() | 0x01).collect());
+                Test::Payload {
+                    offset,
+                    value: word.to_vec(),
+                    mask,
+                }
+            } else {
+                Test::Contains {
+                    bytes: word.to_vec(),
+                }
+            };
+            let at = self.rng.gen_range(0..=matches.len());
+            matches.insert(at, m(negated, test));
+        }
+        if self.opts.rate && self.rng.gen_bool(0.4) {
+            let key = match self.rng.gen_range(0..3) {
+                0 => RateKey::Global,
+                k => {
+                    let dir = if k == 1 { Dir::Src } else { Dir::Dst };
+                    let len = match family {
+                        Family::Ip4 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=32)),
+                        Family::Ip6 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=128)),
+                        Family::Any => None,
+                    };
+                    RateKey::Addr { dir, len }
+                }
+            };
+            let test = Test::Over {
+                rate: Rate {
+                    packets: self.rng.gen_range(1..=1000),
+                    unit: *RATE_UNITS
+                        .choose(&mut self.rng)
+                        .unwrap_or(&TimeUnit::Second),
+                },
+                burst: self.rng.gen_range(1..=8),
+                key,
+            };
+            let at = self.rng.gen_range(0..=matches.len());
+            matches.insert(at, m(self.rng.gen_bool(0.3), test));
+        }
         if let Some(p) = proto {
             // The protocol keyword usually comes first, but not always.
             let at = if self.rng.gen_bool(0.8) {
@@ -451,6 +523,9 @@ mod tests {
                         Test::LaterFragment => 7,
                         Test::Ttl { .. } => 8,
                         Test::Len { .. } => 9,
+                        Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {
+                            panic!("a v2 test in a v1 random policy")
+                        }
                     };
                     seen[k] = true;
                     if let Test::Addr { set, .. } | Test::Port { set, .. } = m.test {
@@ -466,5 +541,44 @@ mod tests {
         assert!(seen.iter().all(|s| *s), "{seen:?}");
         assert!(neg && named && anon && fams.iter().all(|f| *f) && actions.iter().all(|a| *a));
         assert!(defaults.iter().all(|d| *d));
+    }
+
+    #[test]
+    fn v2_options_cover_payload_contains_and_over() {
+        let o = RandomOpts {
+            payload: true,
+            rate: true,
+            ..RandomOpts::default()
+        };
+        let (mut payload, mut masked, mut contains, mut over, mut per) =
+            (false, false, false, false, false);
+        for seed in 0..200 {
+            let p = policy(seed, &o);
+            for r in &p.rules {
+                for m in &r.matches {
+                    match &m.test {
+                        Test::Payload { mask, .. } => {
+                            payload = true;
+                            masked |= mask.is_some();
+                        }
+                        Test::Contains { .. } => contains = true,
+                        Test::Over { key, .. } => {
+                            over = true;
+                            per |= matches!(key, RateKey::Addr { len: Some(_), .. });
+                        }
+                        Test::Proto { .. }
+                        | Test::Addr { .. }
+                        | Test::Port { .. }
+                        | Test::TcpFlags { .. }
+                        | Test::Icmp { .. }
+                        | Test::Fragment
+                        | Test::LaterFragment
+                        | Test::Ttl { .. }
+                        | Test::Len { .. } => {}
+                    }
+                }
+            }
+        }
+        assert!(payload && masked && contains && over && per);
     }
 }

@@ -12,6 +12,7 @@
 //! stay fast (the remaining pairs are simply not reported).
 
 use crate::{Family, Interval, IpSet, Match, Policy, PortSet, Rule, SetData, SetId, Test};
+use Test::Over;
 
 /// Rule `rule` (an index into [`Policy::rules`]) can never match a packet
 /// that rule `by` (an earlier index) does not already decide.
@@ -67,7 +68,12 @@ struct Cx<'p> {
 impl<'p> Cx<'p> {
     fn covers(&mut self, a: &Rule, b: &Rule) -> bool {
         let family_ok = a.family == Family::Any || a.family == b.family;
+        // A rule with `over` lets packets through to later rules whenever
+        // its key is within the rate (or over it, for `not over`): it never
+        // covers another rule.
+        let stateful = a.matches.iter().any(|m| matches!(m.test, Over { .. }));
         family_ok
+            && !stateful
             && a.matches
                 .iter()
                 .all(|ma| b.matches.iter().any(|mb| self.implies(b.family, mb, ma)))
@@ -105,6 +111,12 @@ impl<'p> Cx<'p> {
                 | (LaterFragment, Fragment) => true,
                 (Ttl { range: r }, Ttl { range: s }) => within(r, s),
                 (Len { range: r }, Len { range: s }) => within(r, s),
+                // Payload bytes take part only when certain: the same test.
+                (Payload { .. }, Payload { .. }) | (Contains { .. }, Contains { .. }) => {
+                    mb.test == ma.test
+                }
+                // `over` never covers (see `covers`) and is never implied.
+                (Over { .. }, _) | (_, Over { .. }) => false,
                 _ => false,
             },
             // A negated match holds when the field exists and its value is

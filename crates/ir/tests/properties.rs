@@ -75,6 +75,7 @@ fn arb_case() -> impl Strategy<Value = Case> {
                     ttl,
                     len: None,
                     fragment,
+                    payload: Vec::new(),
                 };
                 let mut b = FrameBuilder::new(spec).tag(tag);
                 if let Some(n) = payload {

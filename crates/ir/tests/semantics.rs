@@ -804,15 +804,23 @@ fn tags_and_macs() {
                 b = b.vlan(ETH_P_8021Q, 3);
             }
             let mut f = b.build();
-            let before = parse(&f);
+            // The tag is in the IP header, which only `contains` sees.
+            let strip = |r| match r {
+                dropc_ir::packet::ParseResult::Ip(mut h) => {
+                    h.ip_packet.clear();
+                    dropc_ir::packet::ParseResult::Ip(h)
+                }
+                other => other,
+            };
+            let before = strip(parse(&f));
             assert_eq!(tag(&f), Some(0));
             assert!(set_tag(&mut f, 0xbeef));
             assert_eq!(tag(&f), Some(0xbeef));
             assert_checksums(&f);
             set_macs(&mut f, [1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12]);
             assert_eq!(&f[..12], &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-            // The tag is invisible to rules.
-            assert_eq!(parse(&f), before);
+            // The tag is invisible to every other rule.
+            assert_eq!(strip(parse(&f)), before);
         }
     }
     let mut a = arp();

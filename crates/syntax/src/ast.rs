@@ -284,6 +284,52 @@ pub enum MatchKind {
     },
     Ttl(RangeLit),
     Len(RangeLit),
+    /// (v2) `payload OFF V` / `payload OFF V/M`.
+    Payload {
+        offset: Num,
+        value: BytesLit,
+        mask: Option<BytesLit>,
+    },
+    /// (v2) `contains V`.
+    Contains(BytesLit),
+    /// (v2) `over N/UNIT [burst B] [per KEY]`.
+    Over(OverAst),
+}
+
+/// (v2) A value that stands for bytes: a hex literal or a string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BytesKind {
+    /// `0x...`: the characters after `0x` as written (lowering checks that
+    /// they are an even number of hex digits).
+    Hex(String),
+    /// A string, after unescaping.
+    Str(Vec<u8>),
+}
+
+/// (v2) A hex literal or string standing for bytes, with its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BytesLit {
+    pub kind: BytesKind,
+    pub span: Span,
+}
+
+/// (v2) `over N/UNIT [burst B] [per KEY]` as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OverAst {
+    pub packets: Num,
+    /// `second`, `minute`, `hour` (lowering checks).
+    pub unit: Ident,
+    pub burst: Option<Num>,
+    pub per: Option<PerAst>,
+}
+
+/// (v2) `per src|dst[/LEN]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerAst {
+    pub dir: Dir,
+    pub len: Option<Num>,
+    /// From `per` to the end.
+    pub span: Span,
 }
 
 impl MatchKind {
@@ -306,6 +352,9 @@ impl MatchKind {
             MatchKind::Fragment { .. } => "fragment",
             MatchKind::Ttl(_) => "ttl",
             MatchKind::Len(_) => "len",
+            MatchKind::Payload { .. } => "payload",
+            MatchKind::Contains(_) => "contains",
+            MatchKind::Over(_) => "over",
         }
     }
 }
@@ -367,7 +416,13 @@ pub enum PacketOptKind {
     Type(IcmpSpec),
     Ttl(Num),
     Len(Num),
-    Fragment { later: bool },
+    Fragment {
+        later: bool,
+    },
+    /// (v2) `payload V`.
+    Payload(BytesLit),
+    /// (v2) `times N`.
+    Times(Num),
 }
 
 impl PacketOptKind {
@@ -379,6 +434,8 @@ impl PacketOptKind {
             PacketOptKind::Ttl(_) => "ttl",
             PacketOptKind::Len(_) => "len",
             PacketOptKind::Fragment { .. } => "fragment",
+            PacketOptKind::Payload(_) => "payload",
+            PacketOptKind::Times(_) => "times",
         }
     }
 }

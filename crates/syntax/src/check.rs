@@ -76,7 +76,12 @@ const MAX_QUOTE: usize = 60;
 
 /// `s`, cut to [`MAX_QUOTE`] characters with `…` when longer.
 pub(crate) fn clip(s: &str) -> Cow<'_, str> {
-    match s.char_indices().nth(MAX_QUOTE) {
+    clip_to(s, MAX_QUOTE)
+}
+
+/// `s`, cut to `max` characters with `…` when longer.
+pub(crate) fn clip_to(s: &str, max: usize) -> Cow<'_, str> {
+    match s.char_indices().nth(max) {
         None => Cow::Borrowed(s),
         Some((k, _)) => Cow::Owned(format!("{}…", &s[..k])),
     }
@@ -257,4 +262,83 @@ pub(crate) fn icmp_type(
         Some(t) if errs.is_empty() => Ok((t as u8, code.map(|c| c as u8))),
         _ => Err(errs),
     }
+}
+
+/// (v2) The bytes of a hex literal or string (`payload`, `contains`,
+/// `expect ... payload`): a hex literal needs an even number of hex digits;
+/// the value must have 1 to `max` bytes (`max` 0: no upper bound, empty
+/// allowed). `what` names the value in messages (`a payload value`).
+pub(crate) fn lower_bytes(
+    lit: &crate::ast::BytesLit,
+    max: usize,
+    what: &str,
+    file: &str,
+) -> Result<Vec<u8>, Diagnostic> {
+    use crate::ast::BytesKind;
+    let bytes = match &lit.kind {
+        BytesKind::Str(b) => b.clone(),
+        BytesKind::Hex(digits) => hex_digits(digits, lit.span, file)?,
+    };
+    if max > 0 && bytes.is_empty() {
+        return Err(Diagnostic::error(
+            "empty-value",
+            file,
+            lit.span,
+            format!("{what} cannot be empty"),
+        )
+        .with_help(format!("give 1 to {max} bytes")));
+    }
+    if max > 0 && bytes.len() > max {
+        return Err(Diagnostic::error(
+            "value-too-long",
+            file,
+            lit.span,
+            format!("{what} is {} bytes long, more than {max}", bytes.len()),
+        )
+        .with_help(format!(
+            "use at most {max} bytes (a hex literal of up to {} digits, or a string)",
+            2 * max
+        )));
+    }
+    Ok(bytes)
+}
+
+/// The bytes spelled by the hex digits after `0x` (`span` covers `0x` too).
+pub(crate) fn hex_digits(digits: &str, span: Span, file: &str) -> Result<Vec<u8>, Diagnostic> {
+    if let Some(k) = digits.find(|c: char| !c.is_ascii_hexdigit()) {
+        let at = span.start as usize + 2 + k;
+        let c = digits[k..].chars().next().map_or(1, char::len_utf8);
+        return Err(
+            Diagnostic::error("bad-hex", file, Span::new(at, at + c), "not a hex digit").with_help(
+                "hex literals are `0x` followed by the digits 0-9 and a-f, two per byte",
+            ),
+        );
+    }
+    if digits.is_empty() {
+        return Err(
+            Diagnostic::error("empty-value", file, span, "`0x` without any digits")
+                .with_help("write two hex digits per byte, like `0x8180`"),
+        );
+    }
+    if !digits.len().is_multiple_of(2) {
+        return Err(Diagnostic::error(
+            "odd-hex-digits",
+            file,
+            span,
+            format!(
+                "a hex literal stands for bytes, so it needs an even number of digits, not {}",
+                digits.len()
+            ),
+        )
+        .with_help(format!("add a leading zero: `0x0{digits}`")));
+    }
+    Ok(digits
+        .as_bytes()
+        .chunks(2)
+        .map(|p| {
+            let hi = (p[0] as char).to_digit(16).unwrap_or(0) as u8;
+            let lo = (p[1] as char).to_digit(16).unwrap_or(0) as u8;
+            hi << 4 | lo
+        })
+        .collect())
 }

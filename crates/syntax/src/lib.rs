@@ -47,9 +47,9 @@
 //! | `too-many-errors` | error | parsing stopped after many syntax errors |
 //! | `reserved-word` | error | a keyword used as a set name or label |
 //! | `bad-address` | error | an invalid IPv4/IPv6 literal |
-//! | `bad-prefix-length` | error | `ADDR/LEN` with LEN over 32/128 |
+//! | `bad-prefix-length` | error | `ADDR/LEN` (or v2 `per src/LEN`) with LEN over 32/128 |
 //! | `host-bits` | error | a prefix with host bits set (help: the masked prefix) |
-//! | `out-of-range` | error | port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535 |
+//! | `out-of-range` | error | port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535; (v2) payload offset > 1400, `times 0` |
 //! | `empty-range` | error | `LOW-HIGH` with LOW > HIGH |
 //! | `duplicate-set` | error | two sets with one name |
 //! | `unknown-set` | error | `@name` of no set (help: the nearest set) |
@@ -71,24 +71,49 @@
 //! | `unknown-flag` | error | an unknown TCP flag name |
 //! | `unknown-icmp-type` | error | an unknown ICMP/ICMPv6 type name |
 //! | `duplicate-option` | error | a packet option given twice |
+//! | `payload-without-l4` | error | `payload` without tcp, udp, icmp or icmp6 (v2) |
+//! | `empty-value` | error | an empty `payload`/`contains` value, or `0x` without digits (v2) |
+//! | `value-too-long` | error | a `payload` value over 16 bytes, a `contains` value over 64 (v2) |
+//! | `odd-hex-digits` | error | a hex literal with an odd number of digits (v2) |
+//! | `bad-hex` | error | a character that is not a hex digit in a hex literal (v2) |
+//! | `bad-mask` | error | a payload mask that is a string or not as long as the value (v2) |
+//! | `zero-rate` | error | `over 0/UNIT` (v2) |
+//! | `zero-burst` | error | `burst 0` (v2) |
+//! | `unknown-unit` | error | a rate unit other than second, minute, hour (v2) |
+//! | `two-over` | error | two `over` in one rule (v2) |
+//! | `per-len-both-families` | error | `per src/LEN` or `dst/LEN` on a rule of both families (v2) |
+//! | `bad-duration` | error | a `timeout` that is no integer with s, m, h or d, is 0, or too long (v2) |
+//! | `bad-size` | error | a dynamic set's `size` of 0 or over 2^32−1 (v2) |
+//! | `set-over-size` | error | a dynamic set's policy elements exceed its size (v2) |
+//! | `dynamic-set-in-list` | error | a dynamic set inside a `{ }` list (v2) |
 //! | `internal` | error | the lowered IR failed validation (a dropc bug) |
+//! | `too-large` | error | the policy file is 4 GiB or more |
 //! | `unused-set` | warning | a set no rule uses |
 //! | `shadowed-rule` | warning | an earlier rule decides every packet of this rule |
+//! | `never-match` | warning | a rule's matches contradict (`dport 53 dport 54`), or a layer 4 match needs a later fragment |
+//! | `empty-set` | warning | a rule matches on a set with no element (of its family) |
+//! | `nd-dropped` | warning | `default drop` drops IPv6 neighbour discovery that no rule passes |
+//!
+//! The codes of every stage (front end, targets) are listed in
+//! `docs/diagnostics.md`; a test keeps that list and the code in step.
 
 // `Diagnostic` is the error type throughout (and of the public API).
 #![allow(clippy::result_large_err)]
 
 pub mod ast;
 mod check;
+mod lints;
 mod lower;
 mod packet;
 pub mod parse;
 mod setfile;
 mod sets;
 
+use dropc_ir::diag::{LineIndex, Source};
 use dropc_ir::{Diagnostic, PacketSpec, Span, ValidPolicy};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use check::{ICMP4_TYPES, ICMP6_TYPES, TCP_FLAGS};
 pub use packet::PACKET_FILE;
@@ -97,7 +122,17 @@ pub use parse::lex::{is_keyword, KEYWORDS};
 /// Text of every file read (policy + set files), for rendering diagnostics.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    files: HashMap<String, String>,
+    files: HashMap<String, SourceText>,
+}
+
+/// One file of a [`SourceMap`].
+#[derive(Clone, Debug)]
+struct SourceText {
+    text: String,
+    /// Built on first use.
+    lines: OnceLock<LineIndex>,
+    /// Most characters of a line shown in an excerpt.
+    excerpt: usize,
 }
 
 impl SourceMap {
@@ -105,13 +140,39 @@ impl SourceMap {
     /// not valid UTF-8 are held with invalid bytes replaced (the offsets up to
     /// the first invalid byte are unchanged).
     pub fn get(&self, file: &str) -> Option<&str> {
-        self.files.get(file).map(String::as_str)
+        self.files.get(file).map(|f| f.text.as_str())
+    }
+
+    /// The text of `file` with its line index.
+    pub fn source(&self, file: &str) -> Option<Source<'_>> {
+        self.files.get(file).map(|f| Source {
+            text: &f.text,
+            lines: f.lines.get_or_init(|| LineIndex::new(&f.text)),
+            excerpt: f.excerpt,
+        })
+    }
+
+    /// `d` rendered rustc-style against its file.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        dropc_ir::diag::render_in(d, self.source(&d.file))
     }
 
     /// Adds (or replaces) the text of `file`, e.g. a packet given on the
     /// command line to render a [`parse_packet`] diagnostic.
     pub fn insert(&mut self, file: impl Into<String>, text: impl Into<String>) {
-        self.files.insert(file.into(), text.into());
+        self.insert_with(file.into(), text.into(), dropc_ir::diag::EXCERPT);
+    }
+
+    fn insert_with(&mut self, file: String, text: String, excerpt: usize) {
+        let lines = OnceLock::new();
+        self.files.insert(
+            file,
+            SourceText {
+                text,
+                lines,
+                excerpt,
+            },
+        );
     }
 }
 
@@ -135,17 +196,18 @@ impl Loaded {
     pub fn render(&self) -> String {
         self.diagnostics
             .iter()
-            .map(|d| dropc_ir::diag::render(d, self.sources.get(&d.file)))
+            .map(|d| self.sources.render(d))
             .collect()
     }
 }
 
 /// Loads the policy file at `path`. Err only when the policy file itself
-/// cannot be read (CLI exit 2). Invalid UTF-8, errors in set files etc. are
-/// diagnostics. Relative set file paths resolve against the policy's
-/// directory.
+/// cannot be read (CLI exit 2): also when it is not a regular file (a FIFO,
+/// a device: never blocks) or is over 1 GiB. Invalid UTF-8, errors in set
+/// files etc. are diagnostics. Relative set file paths resolve against the
+/// policy's directory.
 pub fn load_file(path: &Path) -> std::io::Result<Loaded> {
-    let bytes = std::fs::read(path)?;
+    let bytes = setfile::read(path)?;
     let name = path.display().to_string();
     let base = path.parent().unwrap_or(Path::new(""));
     Ok(match String::from_utf8(bytes) {
@@ -181,12 +243,7 @@ pub fn load_str(name: &str, text: &str, base_dir: &Path) -> Loaded {
 fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let mut sources = SourceMap::default();
     if text.len() >= u32::MAX as usize {
-        let d = Diagnostic::error(
-            "too-large",
-            name,
-            Span::default(),
-            "the policy file is larger than 4 GiB",
-        );
+        let d = Diagnostic::unplaced("too-large", name, "the policy file is larger than 4 GiB");
         return Loaded {
             policy: None,
             diagnostics: vec![d],
@@ -196,7 +253,7 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let (ast, parse_diags) = parse::parse_file(name, &text);
     let lowered = lower::lower(&ast, name, &text, base_dir, !parse_diags.is_empty());
     let mut diags: Vec<(u32, Diagnostic)> =
-        parse_diags.into_iter().map(|d| (d.span.start, d)).collect();
+        parse_diags.into_iter().map(|d| (d.anchor(), d)).collect();
     diags.extend(lowered.diags);
     diags.sort_by_key(|(anchor, _)| *anchor);
     let mut diagnostics: Vec<Diagnostic> = diags.into_iter().map(|(_, d)| d).collect();
@@ -208,10 +265,9 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
             Ok(p) => Some(p),
             Err(errs) => {
                 diagnostics.extend(errs.into_iter().map(|e| {
-                    Diagnostic::error(
+                    Diagnostic::unplaced(
                         "internal",
                         name,
-                        Span::default(),
                         format!("internal error: the lowered policy is invalid ({e})"),
                     )
                     .with_note("this is a bug in dropc; please report it with the policy file")
@@ -221,7 +277,8 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
         }
     };
     for (file, t) in lowered.files {
-        sources.insert(file, t);
+        // A set file may be any file: excerpts show little of it.
+        sources.insert_with(file, t, setfile::MAX_SET_FILE_QUOTE);
     }
     sources.insert(name.to_string(), text);
     Loaded {
@@ -235,6 +292,12 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
 /// explain POLICY PACKET`). Diagnostics name the file [`PACKET_FILE`]
 /// (`<packet>`); render them with `text` as its source.
 pub fn parse_packet(text: &str) -> Result<PacketSpec, Diagnostic> {
+    parse_packet_times(text).map(|(p, _)| p)
+}
+
+/// (v2) Like [`parse_packet`], with the packet's `times N` (1 when not
+/// given).
+pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
     let ast = parse::parse_packet_text(text).map_err(|e| {
         let mut d = e.to_diagnostic(PACKET_FILE, text);
         check::clip_diagnostic(&mut d);
@@ -247,9 +310,7 @@ pub fn parse_packet(text: &str) -> Result<PacketSpec, Diagnostic> {
                 check::clip_diagnostic(&mut d);
                 d
             })
-            .unwrap_or_else(|| {
-                Diagnostic::error("internal", PACKET_FILE, Span::default(), "invalid packet")
-            })
+            .unwrap_or_else(|| Diagnostic::unplaced("internal", PACKET_FILE, "invalid packet"))
     })
 }
 

@@ -2,7 +2,7 @@
 //! parsed packet to a [`PacketSpec`] with its consistency checks.
 
 use crate::ast::{PacketAst, PacketOptKind, ProtoKind};
-use crate::check::{bounded, flag_bits, icmp_type, text};
+use crate::check::{bounded, flag_bits, icmp_type, lower_bytes, text};
 use dropc_ir::{proto, Diagnostic, FragSpec, PacketSpec, Span};
 use std::net::IpAddr;
 
@@ -17,13 +17,17 @@ fn family_name(a: &IpAddr) -> &'static str {
     }
 }
 
-/// Lowers a parsed packet of `file` (whose text is `src`); returns every
-/// error found.
+/// Largest `times N` (copies of one packet an expectation sends).
+pub const MAX_TIMES: u64 = 1_000_000;
+
+/// Lowers a parsed packet of `file` (whose text is `src`) and its `times`
+/// (1 when not given); returns every error found.
 pub(crate) fn lower_packet(
     p: &PacketAst,
     file: &str,
     src: &str,
-) -> Result<PacketSpec, Vec<Diagnostic>> {
+) -> Result<(PacketSpec, u32), Vec<Diagnostic>> {
+    let mut times = 1u32;
     let mut errs = Vec::new();
     let proto = match p.proto {
         ProtoKind::Tcp => proto::TCP,
@@ -176,10 +180,32 @@ pub(crate) fn lower_packet(
                     FragSpec::First
                 };
             }
+            PacketOptKind::Payload(v) => match lower_bytes(v, 0, "a packet's payload", file) {
+                Ok(b) => spec.payload = b,
+                Err(e) => errs.push(e),
+            },
+            PacketOptKind::Times(n) => {
+                if n.value == 0 {
+                    errs.push(
+                        Diagnostic::error(
+                            "out-of-range",
+                            file,
+                            n.span,
+                            "`times 0` sends no packet",
+                        )
+                        .with_help("`times N` needs N ≥ 1; leave it out for one packet"),
+                    );
+                } else {
+                    match bounded(n, MAX_TIMES, "number of copies", file, src) {
+                        Ok(v) => times = v as u32,
+                        Err(e) => errs.push(e),
+                    }
+                }
+            }
         }
     }
     if errs.is_empty() {
-        Ok(spec)
+        Ok((spec, times))
     } else {
         Err(errs)
     }

@@ -6,6 +6,7 @@
 //! element to the standard library's address parsers, not a parser
 //! combinator per character.
 
+use crate::check::clip_to;
 use crate::parse::lex::parse_ip;
 use crate::sets::{prefix_range, AddrRange, IpBuilder, PortBuilder};
 use dropc_ir::{Diagnostic, Span};
@@ -13,6 +14,20 @@ use std::path::{Path, PathBuf};
 
 /// At most this many bad elements of one file are reported.
 const MAX_FILE_ERRORS: usize = 20;
+
+/// Longest part of a set file's line quoted in a message or excerpt, in
+/// characters: a set file may be any file (`from "/etc/shadow"`), so
+/// diagnostics never show much of it.
+pub(crate) const MAX_SET_FILE_QUOTE: usize = 40;
+
+const IP_HELP: &str =
+    "an ip set file holds one address or prefix per line, like 192.0.2.0/24 or 2001:db8::/32";
+const PORT_HELP: &str = "a port set file holds one port (`53`) or range (`1024-2047`) per line";
+
+/// When this many elements from the start of a file are all bad, it is not
+/// taken for a set file at all: one error, quoting nothing, and no more of
+/// it is read.
+const FOREIGN_AFTER: usize = 3;
 
 /// The path named by a string literal's bytes.
 pub(crate) fn path_from_bytes(b: &[u8]) -> PathBuf {
@@ -36,22 +51,60 @@ pub(crate) fn resolve(base_dir: &Path, path: &Path) -> PathBuf {
     }
 }
 
-/// Reads a set file: a regular file (not a device or pipe, which could
-/// block or never end) smaller than 4 GiB (spans are 32-bit).
+/// Largest policy or set file read, in bytes.
+pub const MAX_FILE_SIZE: u64 = 1 << 30;
+
+/// What a file that is not a regular file is, for messages.
+fn kind_of(ft: std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if ft.is_dir() {
+        "a directory"
+    } else if ft.is_fifo() {
+        "a FIFO"
+    } else if ft.is_char_device() {
+        "a character device"
+    } else if ft.is_block_device() {
+        "a block device"
+    } else if ft.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Reads a policy or set file: a regular file (not a device or FIFO, which
+/// could block or never end) of at most [`MAX_FILE_SIZE`] bytes. The file is
+/// opened without blocking (`O_NONBLOCK`: opening a FIFO with no writer
+/// would wait forever) and checked on the open descriptor, so what is read
+/// is what was checked.
 pub(crate) fn read(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::{Error, ErrorKind, Read};
-    let mut f = std::fs::File::open(path)?;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)?;
     let meta = f.metadata()?;
     if !meta.is_file() {
-        return Err(Error::new(ErrorKind::InvalidInput, "not a regular file"));
+        return Err(Error::new(
+            ErrorKind::InvalidInput,
+            format!("{}, not a regular file", kind_of(meta.file_type())),
+        ));
     }
-    if meta.len() >= u32::MAX as u64 {
-        return Err(Error::new(ErrorKind::InvalidInput, "larger than 4 GiB"));
+    let too_large = || {
+        Error::new(
+            ErrorKind::InvalidInput,
+            format!("larger than {} GiB", MAX_FILE_SIZE >> 30),
+        )
+    };
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(too_large());
     }
     let mut buf = Vec::with_capacity(meta.len() as usize);
-    f.read_to_end(&mut buf)?;
-    if buf.len() >= u32::MAX as usize {
-        return Err(Error::new(ErrorKind::InvalidInput, "larger than 4 GiB"));
+    // The file may grow while it is read: never past the limit.
+    (&mut f).take(MAX_FILE_SIZE + 1).read_to_end(&mut buf)?;
+    if buf.len() as u64 > MAX_FILE_SIZE {
+        return Err(too_large());
     }
     Ok(buf)
 }
@@ -75,22 +128,42 @@ pub(crate) fn elements(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// Collects the diagnostics of one file, keeping the first
-/// [`MAX_FILE_ERRORS`] and counting the rest.
-struct Errors {
+/// [`MAX_FILE_ERRORS`] and counting the rest, and tells a file that is not
+/// a set file of this kind (its first [`FOREIGN_AFTER`] elements all bad).
+struct Errors<'f> {
+    file: &'f str,
+    /// "an ip", "a port".
+    kind: &'static str,
+    help: &'static str,
     diags: Vec<Diagnostic>,
     dropped: usize,
+    /// Elements seen so far, and whether one was good.
+    seen: usize,
+    any_good: bool,
 }
 
-impl Errors {
-    fn new() -> Self {
+impl<'f> Errors<'f> {
+    fn new(file: &'f str, kind: &'static str, help: &'static str) -> Self {
         Errors {
+            file,
+            kind,
+            help,
             diags: Vec::new(),
             dropped: 0,
+            seen: 0,
+            any_good: false,
         }
     }
 
-    /// Records the diagnostic `make` builds (only built when it is shown:
-    /// a file of a million bad lines stays fast).
+    /// Records a good element.
+    fn good(&mut self) {
+        self.seen += 1;
+        self.any_good = true;
+    }
+
+    /// Records the diagnostic `make` builds for an element that was
+    /// recognised but is invalid (only built when it is shown: a file of a
+    /// million bad lines stays fast).
     fn push(&mut self, make: impl FnOnce() -> Diagnostic) {
         if self.diags.len() < MAX_FILE_ERRORS {
             self.diags.push(make());
@@ -99,7 +172,31 @@ impl Errors {
         }
     }
 
+    /// Records a line that is no element at all. False when the file is
+    /// not a set file and scanning should stop.
+    fn bad(&mut self, make: impl FnOnce() -> Diagnostic) -> bool {
+        self.seen += 1;
+        self.push(make);
+        !self.foreign()
+    }
+
+    fn foreign(&self) -> bool {
+        !self.any_good && self.seen >= FOREIGN_AFTER
+    }
+
     fn finish(mut self) -> Vec<Diagnostic> {
+        if self.foreign() {
+            return vec![Diagnostic::unplaced(
+                "bad-set-element",
+                self.file,
+                format!(
+                    "{} is not {} set file: none of its first {FOREIGN_AFTER} lines is an element",
+                    self.file, self.kind
+                ),
+            )
+            .with_note("its lines are not shown, and the rest of it is not read")
+            .with_help(self.help)];
+        }
         if self.dropped > 0 {
             if let Some(last) = self.diags.last_mut() {
                 last.notes.push(format!(
@@ -128,8 +225,9 @@ pub(crate) fn scan_ip_with(
     file: &str,
     mut out: impl FnMut(AddrRange),
 ) -> Vec<Diagnostic> {
-    let mut errs = Errors::new();
+    let mut errs = Errors::new(file, "an ip", IP_HELP);
     for (at, elem) in elements(text) {
+        let quoted = || clip_to(elem, MAX_SET_FILE_QUOTE);
         let (addr, len) = match elem.split_once('/') {
             Some((a, l)) => (a, Some(l)),
             None => (elem, None),
@@ -143,20 +241,24 @@ pub(crate) fn scan_ip_with(
         };
         let parsed = parse_ip(addr).zip(len);
         let Some((addr, len)) = parsed else {
-            errs.push(|| {
+            let more = errs.bad(|| {
                 Diagnostic::error(
                     "bad-set-element",
                     file,
                     span(at, elem),
-                    format!("invalid IP address or prefix `{elem}`"),
+                    format!("invalid IP address or prefix `{}`", quoted()),
                 )
-                .with_help("an ip set file holds one address or prefix per line, like 192.0.2.0/24 or 2001:db8::/32")
+                .with_help(IP_HELP)
             });
-            continue;
+            if more {
+                continue;
+            }
+            break;
         };
+        errs.good();
         match prefix_range(addr, len) {
             Ok(r) => out(r),
-            Err(e) => errs.push(|| e.diagnostic(file, span(at, elem), elem)),
+            Err(e) => errs.push(|| e.diagnostic(file, span(at, elem), &quoted())),
         }
     }
     errs.finish()
@@ -186,8 +288,9 @@ pub(crate) fn scan_port_with(
     file: &str,
     mut out: impl FnMut(u16, u16),
 ) -> Vec<Diagnostic> {
-    let mut errs = Errors::new();
+    let mut errs = Errors::new(file, "a port", PORT_HELP);
     for (at, elem) in elements(text) {
+        let quoted = || clip_to(elem, MAX_SET_FILE_QUOTE);
         let (lo, hi) = match elem.split_once('-') {
             Some((a, b)) => (parse_num(a), parse_num(b)),
             None => {
@@ -196,24 +299,28 @@ pub(crate) fn scan_port_with(
             }
         };
         let (Some(lo), Some(hi)) = (lo, hi) else {
-            errs.push(|| {
+            let more = errs.bad(|| {
                 Diagnostic::error(
                     "bad-set-element",
                     file,
                     span(at, elem),
-                    format!("invalid port or port range `{elem}`"),
+                    format!("invalid port or port range `{}`", quoted()),
                 )
-                .with_help("a port set file holds one port (`53`) or range (`1024-2047`) per line")
+                .with_help(PORT_HELP)
             });
-            continue;
+            if more {
+                continue;
+            }
+            break;
         };
+        errs.good();
         if hi > 65535 || lo > 65535 {
             errs.push(|| {
                 Diagnostic::error(
                     "out-of-range",
                     file,
                     span(at, elem),
-                    format!("port `{elem}` is out of range"),
+                    format!("port `{}` is out of range", quoted()),
                 )
                 .with_help("valid ports are 0 to 65535")
             });
@@ -225,7 +332,7 @@ pub(crate) fn scan_port_with(
                     span(at, elem),
                     format!(
                         "range {} is empty: its low end is greater than its high end",
-                        crate::check::clip(elem)
+                        quoted()
                     ),
                 )
                 .with_help(format!("write {hi}-{lo}"))
@@ -261,7 +368,7 @@ mod tests {
 
     #[test]
     fn caps_errors() {
-        let text = "x\n".repeat(100);
+        let text = format!("192.0.2.1\n{}", "x\n".repeat(100));
         let d = scan_ip(&text, "f", &mut IpBuilder::default());
         assert!(d.iter().all(|d| d.code == "bad-set-element"));
         assert_eq!(d.len(), MAX_FILE_ERRORS);
@@ -269,5 +376,23 @@ mod tests {
             d.last().unwrap().notes,
             vec!["80 more bad lines in this file are not shown"]
         );
+    }
+
+    #[test]
+    fn a_file_that_is_no_set_file_is_not_quoted() {
+        let text = "root:$6$secretsalt$hash:19000:0:99999:7:::\nx:y\nz:w\n10.0.0.0/8\n";
+        for d in [
+            scan_ip(text, "f", &mut IpBuilder::default()),
+            scan_port(text, "f", &mut PortBuilder::default()),
+        ] {
+            assert_eq!(d.len(), 1);
+            assert_eq!(d[0].span, None);
+            assert!(!format!("{d:?}").contains("root"), "{d:?}");
+        }
+        // Long bad lines of a real set file are quoted short.
+        let long = format!("10.0.0.0/8\n{}\n", "y".repeat(500));
+        let d = scan_ip(&long, "f", &mut IpBuilder::default());
+        assert_eq!(d.len(), 1);
+        assert!(d[0].message.len() < 100, "{}", d[0].message);
     }
 }

@@ -114,15 +114,50 @@ fn syntax_unclosed_list() {
     assert_rendered(
         "set s = ip { 10.0.0.0/8,\n  192.0.2.0/24\ndrop src @s\n",
         "syntax",
-        "error[syntax]: expected `,` or `}`, found `drop`
-  --> p.drop:3:1
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:12
   |
-3 | drop src @s
-  | ^^^^
-  = note: the `{` on line 1 is never closed
+1 | set s = ip { 10.0.0.0/8,
+  |            ^
+  = note: line 3 starts a new statement (`drop`) inside the list
   = help: close the list with `}`
 ",
     );
+}
+
+#[test]
+fn syntax_unclosed_list_after_a_comma_and_at_the_end() {
+    // The line after a trailing comma starts a labelled rule.
+    assert_rendered(
+        "set s = ip {\n  10.0.0.0/8,\nblocked: drop src @s\n",
+        "syntax",
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:12
+  |
+1 | set s = ip {
+  |            ^
+  = note: line 3 starts a new statement (`blocked:`) inside the list
+  = help: close the list with `}`
+",
+    );
+    assert_rendered(
+        "drop udp dport { 53, 123,\n",
+        "syntax",
+        "error[syntax]: this `{` is never closed
+  --> p.drop:1:16
+  |
+1 | drop udp dport { 53, 123,
+  |                ^
+  = note: the file ends inside the list
+  = help: close the list with `}`
+",
+    );
+    // An IPv6 element at the start of a line is not taken for a label.
+    let l = load("set s = ip {\n  10.0.0.0/8,\n  fd00::zz/8 }\ndrop src @s\n");
+    assert!(!l.render().contains("never closed"), "{}", l.render());
+    // The statement after the unclosed list is still read.
+    let l = load("set s = ip { 10.0.0.0/8,\ndrop src @t\n");
+    assert_eq!(codes(&l), ["syntax", "unknown-set"], "{}", l.render());
 }
 
 #[test]
@@ -483,10 +518,16 @@ fn invalid_utf8_in_set_file() {
     assert_eq!(codes(&l), ["invalid-utf8"]);
     let file = dir.path().join("l.txt").display().to_string();
     assert_eq!(l.diagnostics[0].file, file);
-    assert!(
-        l.render().contains(&format!("--> {file}:2:1")),
-        "{}",
-        l.render()
+    // Only the offset: a file that is not text is not quoted.
+    assert_eq!(l.diagnostics[0].span, None);
+    assert_eq!(
+        l.render(),
+        format!(
+            "error[invalid-utf8]: set file {file} is not valid UTF-8
+  --> {file}
+   = note: the first invalid byte is at offset 11
+"
+        )
     );
 }
 
@@ -755,6 +796,152 @@ fn shadowed_rule_warning() {
 }
 
 #[test]
+fn never_match_contradictions() {
+    assert_rendered(
+        "dns: drop udp dport 53 dport 54\n",
+        "never-match",
+        "warning[never-match]: rule `dns` can never match: no packet satisfies `dport 53` and `dport 54` together
+  --> p.drop:1:1
+  |
+1 | dns: drop udp dport 53 dport 54
+  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  = help: remove the rule, or correct its matches
+",
+    );
+    assert_rendered(
+        "set a = ip { 10.0.0.0/8, 2001:db8::/32 }\nself: drop src @a not src @a\n",
+        "never-match",
+        "warning[never-match]: rule `self` can never match: no packet satisfies `src @a` and `not src @a` together
+  --> p.drop:2:1
+  |
+2 | self: drop src @a not src @a
+  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  = help: remove the rule, or correct its matches
+",
+    );
+    // Different reasons per family are each named.
+    let (d, _) = only(
+        "set a = ip { 10.0.0.0/8 }\nset b = ip { 10.0.0.0/7, ::/0 }\nr: drop src @a not src @b\n",
+    );
+    assert_eq!(d.code, "never-match");
+    assert_eq!(
+        d.notes,
+        [
+            "for IPv4 packets, no packet satisfies `src @a` and `not src @b` together",
+            "for IPv6 packets, set `a` has no IPv6 address"
+        ]
+    );
+    let (d, _) = only("set all = ip { 0.0.0.0/0, ::/0 }\nr: drop not src @all\n");
+    assert_eq!(
+        d.message,
+        "rule `r` can never match: no packet satisfies `not src @all`"
+    );
+    for (text, codes_expected) in [
+        ("drop ttl 5 ttl 6\n", vec!["never-match"]),
+        ("drop not ttl 0-255\n", vec!["never-match"]),
+        ("drop len 100-200 not len 50-300\n", vec!["never-match"]),
+        (
+            "drop tcp flags syn/syn not flags syn,ack/syn,ack flags ack/ack\n",
+            vec!["never-match"],
+        ),
+        ("drop icmp type echo-request type 3\n", vec!["never-match"]),
+        ("drop icmp type 3 code 1 not type 3\n", vec!["never-match"]),
+        ("drop fragment not fragment\n", vec!["never-match"]),
+        ("drop fragment later not fragment\n", vec!["never-match"]),
+        ("drop udp fragment later dport 53\n", vec!["never-match"]),
+        ("drop proto 47 not proto 47\n", vec!["never-match"]),
+        ("drop udp not dport 0-65535\n", vec!["never-match"]),
+        // These can match: no warning.
+        ("drop udp dport 53 not dport 54\n", vec![]),
+        ("drop tcp flags syn/syn,ack not flags ack/ack\n", vec![]),
+        ("drop icmp type 3 not type 3 code 1\n", vec![]),
+        ("drop udp fragment dport 53\n", vec![]),
+        ("drop fragment not fragment later\n", vec![]),
+        ("drop src 10.0.0.0/8 not src 10.1.0.0/16\n", vec![]),
+        ("drop src 2001:db8::/32 not src 2001:db8::/33\n", vec![]),
+        ("drop udp not dport 1-65535\n", vec![]),
+        ("drop ttl 0-255 not ttl 255\n", vec![]),
+    ] {
+        let l = load(text);
+        assert_eq!(codes(&l), codes_expected, "{text}{}", l.render());
+    }
+}
+
+#[test]
+fn never_match_empty_sets() {
+    assert_rendered(
+        "set none = port { }\nr: drop udp dport @none\n",
+        "empty-set",
+        "warning[empty-set]: rule `r` can never match: set `none` has no element
+  --> p.drop:2:13
+  |
+2 | r: drop udp dport @none
+  |             ^^^^^^^^^^^
+  = help: add elements to the set, or remove the rule
+",
+    );
+    let (d, _) = only("set six = ip { 2001:db8::/32 }\nr: drop ip4 src @six\n");
+    assert_eq!(d.code, "empty-set");
+    assert_eq!(
+        d.message,
+        "rule `r` can never match: set `six` has no IPv4 address"
+    );
+    // A set file with no element (only comments).
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("empty.txt"), "# nothing yet\n\n").unwrap();
+    let l = load_in(
+        dir.path(),
+        "set bl = ip from \"empty.txt\"\nbl: drop src @bl\n",
+    );
+    assert_eq!(codes(&l), ["empty-set"], "{}", l.render());
+    assert!(l.policy.is_some(), "a warning only");
+    // `not` on an empty set always holds: no warning.
+    assert!(load("set e = ip { }\ndrop not src @e\n")
+        .diagnostics
+        .is_empty());
+    // A shadowed rule that never matches gets one warning, not two.
+    let l = load("all: drop udp\nr: drop udp dport 1 dport 2\n");
+    assert_eq!(codes(&l), ["never-match"], "{}", l.render());
+}
+
+#[test]
+fn default_drop_of_neighbour_discovery() {
+    assert_rendered(
+        "default drop\nssh: pass tcp dport 22\n",
+        "nd-dropped",
+        "warning[nd-dropped]: `default drop` also drops IPv6 neighbour discovery, without which IPv6 hosts cannot reach their neighbours or routers
+  --> p.drop:1:1
+  |
+1 | default drop
+  | ^^^^^^^^^^^^
+  = note: no rule passes ICMPv6 router-solicitation (133), router-advertisement (134), neighbor-solicitation (135), neighbor-advertisement (136), redirect (137)
+  = help: pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type router-advertisement`, `pass icmp6 type neighbor-solicitation`, `pass icmp6 type neighbor-advertisement`, `pass icmp6 type redirect`
+",
+    );
+    // Only the types still dropped are named.
+    let (d, _) = only(
+        "default drop\npass icmp6 type neighbor-solicitation\npass icmp6 type neighbor-advertisement\npass icmp6 type router-advertisement\n",
+    );
+    assert_eq!(
+        d.help.as_deref(),
+        Some("pass them, above any rule that drops them: `pass icmp6 type router-solicitation`, `pass icmp6 type redirect`")
+    );
+    // With a statement that did not parse (it may be the one passing
+    // neighbour discovery), the whole-policy warning is left out.
+    let l = load("default drop\npass icmp6 typo\n");
+    assert_eq!(codes(&l), ["syntax"], "{}", l.render());
+    for quiet in [
+        "default drop\npass icmp6\n",
+        "default drop\npass ip6\n",
+        "default drop\nno-v6: drop ip6\n",
+        "default pass\n",
+    ] {
+        let l = load(quiet);
+        assert!(l.diagnostics.is_empty(), "{quiet}{}", l.render());
+    }
+}
+
+#[test]
 fn expect_checks() {
     let cases = [
         (
@@ -847,7 +1034,7 @@ expect drop tcp 1.2.3.4 -> [::1]
         .map(|d| {
             (
                 d.code.clone(),
-                dropc_ir::diag::line_col(text, d.span.start as usize).0,
+                dropc_ir::diag::line_col(text, d.anchor() as usize).0,
             )
         })
         .collect();
@@ -888,4 +1075,94 @@ fn parse_packet_errors() {
     );
     let e = dropc_syntax::parse_packet("udp 192.0.2.1 -> 192.0.2.2 flags syn").unwrap_err();
     assert_eq!(e.code, "flags-without-tcp");
+}
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The string literals that directly follow each of `calls` in `src`.
+fn literal_args<'s>(src: &'s str, calls: &[&str]) -> Vec<&'s str> {
+    let mut out = Vec::new();
+    for call in calls {
+        for (k, _) in src.match_indices(call) {
+            let rest = src[k + call.len()..].trim_start();
+            if let Some(rest) = rest.strip_prefix('"') {
+                if let Some(end) = rest.find('"') {
+                    out.push(&rest[..end]);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_code_is_documented() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = fs::read_to_string(root.join("docs/diagnostics.md")).unwrap();
+    let documented: Vec<&str> = doc
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .collect();
+    let mut files = Vec::new();
+    for krate in ["ir", "syntax", "backends", "cli"] {
+        rust_files(&root.join("crates").join(krate).join("src"), &mut files);
+    }
+    let mut all_source = String::new();
+    for f in &files {
+        let src = fs::read_to_string(f).unwrap();
+        for code in literal_args(
+            &src,
+            &[
+                "Diagnostic::error(",
+                "Diagnostic::warning(",
+                "Diagnostic::unplaced(",
+                ".code(",
+            ],
+        ) {
+            assert!(
+                documented.contains(&code),
+                "code `{code}` of {} is not in docs/diagnostics.md",
+                f.display()
+            );
+        }
+        all_source.push_str(&src);
+    }
+    for code in &documented {
+        assert!(
+            all_source.contains(&format!("\"{code}\"")),
+            "docs/diagnostics.md lists `{code}`, which no source emits"
+        );
+    }
+    assert!(documented.len() > 40, "{documented:?}");
+    // The front end's own table (crate docs) lists the same codes as the
+    // front-end section of docs/diagnostics.md.
+    let table = |text: &str, prefix: &str| -> std::collections::BTreeSet<String> {
+        text.lines()
+            .filter_map(|l| l.strip_prefix(prefix))
+            .filter_map(|l| l.split('`').next())
+            .map(str::to_string)
+            .collect()
+    };
+    let lib = fs::read_to_string(root.join("crates/syntax/src/lib.rs")).unwrap();
+    let front = doc
+        .split("## Targets")
+        .next()
+        .map(|d| table(d, "| `"))
+        .unwrap_or_default();
+    assert_eq!(
+        table(&lib, "//! | `"),
+        front,
+        "crates/syntax/src/lib.rs vs docs"
+    );
 }

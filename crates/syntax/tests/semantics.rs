@@ -1,7 +1,7 @@
 //! The lowered IR means what the source says: the spec example's
-//! expectations hold in the reference interpreter, and every shadowing
+//! expectations hold in the reference interpreter, every shadowing
 //! warning is sound (whenever the shadowed rule matches a packet, the
-//! earlier rule does too).
+//! earlier rule does too), and so is every never-match warning.
 
 mod common;
 
@@ -153,6 +153,7 @@ fn packet() -> impl Strategy<Value = PacketSpec> {
                     ttl: Some(ttl),
                     len: None,
                     fragment,
+                    payload: Vec::new(),
                 }
             },
         )
@@ -181,6 +182,35 @@ fn check_shadows(p: &Policy, packets: &[PacketSpec]) -> Result<(), TestCaseError
     Ok(())
 }
 
+/// No packet matches a rule reported as never matching: random packets and
+/// the corpus's boundary packets for every literal of the policy.
+fn check_never(p: &Policy, packets: &[PacketSpec]) -> Result<(), TestCaseError> {
+    let never = dropc_ir::lint::never_matching(p);
+    if never.is_empty() {
+        return Ok(());
+    }
+    let frames = packets.iter().map(build).chain(
+        dropc_ir::corpus::for_policy(p, 7, 64)
+            .into_iter()
+            .map(|pr| pr.frame),
+    );
+    for frame in frames {
+        let ParseResult::Ip(h) = parse(&frame) else {
+            continue;
+        };
+        for n in &never {
+            let r = &p.rules[n.rule];
+            prop_assert!(
+                !rule_matches(p, r, &h),
+                "rule {} is reported as never matching ({:?}), but {h:?} matches it",
+                r.label,
+                n.reasons
+            );
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(200),
@@ -196,6 +226,15 @@ proptest! {
         prop_assume!(!l.has_errors());
         let p = l.policy.unwrap().into_inner();
         check_shadows(&p, &packets)?;
+    }
+
+    #[test]
+    fn never_match_warnings_are_sound(rules in prop::collection::vec(rule(), 1..5),
+                                      packets in prop::collection::vec(packet(), 64)) {
+        let text = format!("{}{}\n", sets(), rules.join("\n"));
+        let l = load(&text);
+        prop_assume!(!l.has_errors());
+        check_never(&l.policy.unwrap().into_inner(), &packets)?;
     }
 }
 

@@ -2,15 +2,19 @@
 //! (layout and conventions in the module docs of [`super`]).
 
 use super::emit::Emit;
+use super::hook::Hook;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
-use crate::Target;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::{Label, Program};
 use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
 
 /// Name of the per-rule counter map.
 pub const COUNTERS_MAP: &str = "dropc_counters";
+/// Name of the XDP program's one-slot `BPF_MAP_TYPE_PROG_ARRAY`: a packet
+/// dropc passes is handed to the program in slot 0 by a tail call (to
+/// `XDP_PASS` when the slot is empty).
+pub const NEXT_MAP: &str = "dropc_next";
 
 // Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
 pub(crate) const PROTO: i16 = -16;
@@ -71,11 +75,8 @@ fn net4(ivs: &[dropc_ir::Interval<std::net::Ipv4Addr>]) -> Option<Net4> {
     }
     let [i] = ivs else { return None };
     let (lo, hi) = (u32::from(i.lo), u32::from(i.hi));
-    let size = u64::from(hi - lo) + 1;
-    if !size.is_power_of_two() || u64::from(lo) % size != 0 {
-        return None;
-    }
-    let mask = !((size - 1) as u32);
+    let len = dropc_ir::cidr::as_prefix(lo.into(), hi.into(), 32)?;
+    let mask = u32::MAX.checked_shl(32 - len).unwrap_or(0);
     Some(Net4::Block {
         mask: mask.swap_bytes(),
         prefix: lo.swap_bytes(),
@@ -91,6 +92,8 @@ const ALL_SLOTS: [i16; 15] = [
 const KEY: i16 = -136;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
+/// XDP: the context, for the tail call to the next program.
+const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
 /// program that needs no callee-saved register has the cheapest JIT
@@ -186,6 +189,9 @@ impl Needs {
                     Test::Fragment | Test::LaterFragment => n.frag = true,
                     Test::Ttl { .. } => n.ttl = true,
                     Test::Len { .. } => n.len = true,
+                    // (v2) Not generated on BPF yet: `caps` rejects them and
+                    // `test` fails on them.
+                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {}
                 }
             }
         }
@@ -203,17 +209,6 @@ impl Needs {
     }
 }
 
-/// The return code of `action` on `target`.
-pub(crate) fn code(target: Target, action: Action) -> i32 {
-    use dropc_ebpf::insn::{tc, xdp};
-    match (target, action) {
-        (Target::Tc, Action::Drop) => tc::SHOT,
-        (Target::Tc, Action::Pass) => tc::UNSPEC,
-        (_, Action::Drop) => xdp::DROP,
-        (_, Action::Pass) => xdp::PASS,
-    }
-}
-
 /// Errors while generating (set tables that cannot be laid out, assembler
 /// errors): reported as diagnostics by the caller.
 pub(crate) type GenError = String;
@@ -228,7 +223,7 @@ pub(crate) struct Gen<'p> {
     pub e: Emit,
     pub data: Data,
     pub policy: &'p Policy,
-    target: Target,
+    hook: Hook,
     counters: bool,
     tuning: tuple::Tuning,
     /// Slots read by more than one test of the current chain (see
@@ -253,19 +248,14 @@ pub(crate) struct Gen<'p> {
 }
 
 impl<'p> Gen<'p> {
-    pub fn new(
-        target: Target,
-        policy: &'p Policy,
-        counters: bool,
-        tuning: tuple::Tuning,
-    ) -> Gen<'p> {
+    pub fn new(hook: Hook, policy: &'p Policy, counters: bool, tuning: tuple::Tuning) -> Gen<'p> {
         let mut e = Emit::new();
         let out = e.label();
         Gen {
             e,
             data: Data::default(),
             policy,
-            target,
+            hook,
             counters,
             tuning,
             multi_read: Vec::new(),
@@ -360,7 +350,7 @@ impl<'p> Gen<'p> {
 
     /// Ends the evaluation: verdict `action`, counter `key`.
     pub(crate) fn finish(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
@@ -368,21 +358,40 @@ impl<'p> Gen<'p> {
             self.out_used = true;
             self.e.ja(out);
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
+    }
+
+    /// Returns `code`; on XDP, a pass first tail-calls the next program
+    /// ([`NEXT_MAP`] slot 0) and returns `XDP_PASS` if there is none.
+    fn ret(&mut self, code: i32) {
+        if self.hook == Hook::Xdp && code == self.hook.verdict(Action::Pass) {
+            self.tail_call_next();
+        }
+        self.e.mov_imm(Reg::R0, code);
+        self.e.exit();
+    }
+
+    /// `bpf_tail_call(ctx, &dropc_next, 0)`: does not return when slot 0
+    /// holds a program.
+    fn tail_call_next(&mut self) {
+        let e = &mut self.e;
+        e.comment("pass: tail call dropc_next[0] (falls through when empty)");
+        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+        e.ld_map(Reg::R2, NEXT_MAP);
+        e.mov_imm(Reg::R3, 0);
+        e.call(helper::TAIL_CALL);
     }
 
     /// Like [`Gen::finish`] with the verdict block inline.
     fn finish_inline(&mut self, key: u32, action: Action) {
-        let code = code(self.target, action);
+        let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
             self.e.st_imm(Size::DW, Reg::R10, CODE, code);
             self.epilogue();
         } else {
-            self.e.mov_imm(Reg::R0, code);
-            self.e.exit();
+            self.ret(code);
         }
     }
 
@@ -401,7 +410,14 @@ impl<'p> Gen<'p> {
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
-        e.exit();
+        if self.hook == Hook::Xdp {
+            let pass = self.hook.verdict(Action::Pass);
+            let other = self.e.label();
+            self.e.j64(Jmp::Jne, Reg::R0, pass as u32, other);
+            self.ret(pass);
+            self.e.bind(other);
+        }
+        self.e.exit();
     }
 
     /// Places a copy of the verdict block when the last one is getting out
@@ -424,8 +440,8 @@ impl<'p> Gen<'p> {
     /// Decides on the table hit in r9 (`rule * 2 + drop`).
     pub(crate) fn decide_r9(&mut self) {
         let (pass, drop) = (
-            code(self.target, Action::Pass),
-            code(self.target, Action::Drop),
+            self.hook.verdict(Action::Pass),
+            self.hook.verdict(Action::Drop),
         );
         let is_drop = self.e.label();
         let out = self.out;
@@ -445,12 +461,10 @@ impl<'p> Gen<'p> {
             e.st_imm(Size::DW, Reg::R10, CODE, drop);
             e.ja(out);
         } else {
-            e.mov_imm(Reg::R0, pass);
             e.j64(Jmp::Jset, Reg::R9, 1, is_drop);
-            e.exit();
-            e.bind(is_drop);
-            e.mov_imm(Reg::R0, drop);
-            e.exit();
+            self.ret(pass);
+            self.e.bind(is_drop);
+            self.ret(drop);
         }
     }
 
@@ -459,9 +473,11 @@ impl<'p> Gen<'p> {
     fn prologue(&mut self) {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
-        e.comment("r0 = packet start, r3 = packet end (tc: r6 = ctx)");
-        match self.target {
-            Target::Tc => {
+        e.comment(
+            "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
+        );
+        match self.hook {
+            Hook::Tc => {
                 let linear = e.label();
                 let cap = e.label();
                 e.mov_reg(Reg::R6, Reg::R1);
@@ -482,7 +498,8 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.bind(linear);
             }
-            _ => {
+            Hook::Xdp => {
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
                 e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
@@ -581,7 +598,7 @@ impl<'p> Gen<'p> {
         e.j32(Jmp::Jne, Reg::R1, ETH_AD, nonip);
         e.bind(vlan);
         e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
-        if self.target == Target::Tc {
+        if self.hook == Hook::Tc {
             // The outer tag was already moved to skb->vlan_tci: this is a
             // second one.
             e.ldx(Size::W, Reg::R2, Reg::R6, 20);
@@ -883,6 +900,7 @@ impl<'p> Gen<'p> {
             Test::Fragment | Test::LaterFragment | Test::Ttl { .. } | Test::Len { .. } => 1,
             Test::Port { .. } | Test::TcpFlags { .. } | Test::Icmp { .. } => 2,
             Test::Addr { .. } => 3,
+            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => 4,
         };
         let mut ms: Vec<&Match> = r.matches.iter().collect();
         ms.sort_by_key(|m| rank(m));
@@ -957,10 +975,7 @@ impl<'p> Gen<'p> {
             let (a, b) = (n(&c4, s), n(&c6, s));
             a <= 1 && b <= 1 && a + b > 0
         };
-        let pool: &[Reg] = match self.target {
-            Target::Tc => &[Reg::R7, Reg::R8, Reg::R9],
-            _ => &[Reg::R6, Reg::R7, Reg::R8, Reg::R9],
-        };
+        let pool = self.hook.field_regs();
         let mut out = Vec::new();
         let mut common: Vec<i16> = [PROTO, DPORT, SPORT, FLAGS, ITYPE, ICODE, FRAG, TTL, LEN]
             .into_iter()
@@ -1098,6 +1113,7 @@ impl<'p> Gen<'p> {
                     Test::Addr { dir: Dir::Dst, .. } if fam == 4 => &[DST4],
                     Test::Addr { dir: Dir::Src, .. } => &[SRC6H, SRC6L],
                     Test::Addr { dir: Dir::Dst, .. } => &[DST6H, DST6L],
+                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => &[],
                 };
                 for s in slots {
                     *count.entry(*s).or_default() += 1;
@@ -1205,6 +1221,13 @@ impl<'p> Gen<'p> {
                     self.e.j64(Jmp::Jgt, v, 0xffff, fail);
                 }
                 self.member(v, KeyWidth::U16, &ivs, neg, fail)?;
+            }
+            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {
+                return Err(format!(
+                    "rule {}: `{}` is not generated for BPF targets (the capability table rejects it)",
+                    r.label,
+                    dropc_ir::interp::describe_match(self.policy, m)
+                ));
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {

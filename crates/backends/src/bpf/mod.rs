@@ -13,6 +13,18 @@
 //!   decided by rule `i` (file order), `n_rules` those decided by the
 //!   default, `n_rules + 1` those never evaluated (not IPv4/IPv6, or
 //!   malformed — see below);
+//! * map `dropc_next` (XDP only): a one-slot `BPF_MAP_TYPE_PROG_ARRAY`.
+//!   Every `XDP_PASS` first does `bpf_tail_call(ctx, &dropc_next, 0)`: a
+//!   packet dropc passes goes on to the program in slot 0, if any (the
+//!   chaining path that needs no `freplace`); with the slot empty the call
+//!   falls through and the program returns `XDP_PASS`. The context is kept
+//!   in a stack slot for it;
+//! * BTF for the program function (`int dropc_xdp(struct xdp_md *ctx)`,
+//!   `int dropc_tc(struct __sk_buff *skb)`) and `.BTF.ext` function
+//!   information; XDP objects also carry libxdp's run configuration
+//!   (`.xdp_run_config`: priority [`XDP_RUN_PRIORITY`], chain on
+//!   `XDP_PASS`), so that libxdp's dispatcher can run dropc before other
+//!   programs;
 //! * read-only data sections `.rodata.d<N>` (each at most
 //!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
 //!   array-map value) holding the large sets and the rule tables.
@@ -137,55 +149,99 @@
 
 mod emit;
 mod gen;
+pub mod hook;
 mod sets;
 mod tuple;
 
-pub use gen::COUNTERS_MAP;
+pub use gen::{COUNTERS_MAP, NEXT_MAP};
 pub use tuple::Tuning;
 
-use crate::{Options, Target};
-use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
-use dropc_ir::{Diagnostic, Span, ValidPolicy};
+use crate::caps::{Construct, Kind};
+use crate::{Artifact, Backend, Options, Target};
+use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
+use dropc_ir::{Diagnostic, ValidPolicy};
 
-/// Program name in `xdp` objects.
-pub const PROG_XDP: &str = "dropc_xdp";
-/// Program name in `tc` objects.
-pub const PROG_TC: &str = "dropc_tc";
+pub use hook::{Hook, PROG_TC, PROG_XDP};
+
+/// libxdp run priority of the XDP program (lower runs first; libxdp's
+/// default is 50): a firewall's drops should come before other programs.
+pub const XDP_RUN_PRIORITY: u32 = 10;
 
 /// The program name for `target` (`xdp` or `tc`).
 pub fn prog_name(target: Target) -> &'static str {
-    match target {
-        Target::Tc => PROG_TC,
-        _ => PROG_XDP,
+    Hook::of(target).map_or("", Hook::prog_name)
+}
+
+/// The xdp and tc targets' [`Backend`]s: one code generator, one [`Hook`]
+/// each.
+pub struct BpfBackend(Hook);
+
+/// The xdp target.
+pub static XDP: BpfBackend = BpfBackend(Hook::Xdp);
+/// The tc target.
+pub static TC: BpfBackend = BpfBackend(Hook::Tc);
+
+impl Backend for BpfBackend {
+    fn target(&self) -> Target {
+        self.0.target()
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::Proto
+            | Kind::ProtoZero
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::TcpFlagsEceCwr
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len => None,
+            Kind::Payload | Kind::PayloadIp6 | Kind::PayloadTcpNearStart => {
+                Some("the BPF targets do not read layer 4 payload bytes yet")
+            }
+            Kind::Contains => Some("the BPF targets have no bounded string search yet"),
+            Kind::Over | Kind::OverSharedByFamilies | Kind::OverBeyondHashlimit => Some(
+                "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \
+                 is planned)",
+            ),
+            Kind::DynamicSet => Some(
+                "the xdp and tc programs compile set contents into read-only data; dynamic \
+                 sets there need pinned BPF maps, which this version does not build yet",
+            ),
+        }
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile_hook(self.0, policy, opts, Tuning::default()).map(Artifact::Object)
     }
 }
 
 fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
-    vec![Diagnostic::error(
+    vec![Diagnostic::unplaced(
         "bpf-codegen",
         &policy.source,
-        Span::default(),
         format!("{target} code generation failed: {}", msg.into()),
     )]
 }
 
-fn check_target(policy: &ValidPolicy, target: Target) -> Result<(), Vec<Diagnostic>> {
-    match target {
-        Target::Xdp | Target::Tc => Ok(()),
-        t => Err(diag(policy, t, "not a BPF target")),
-    }
+/// The hook of `target`, or an error for a text target.
+fn hook_of(policy: &ValidPolicy, target: Target) -> Result<Hook, Vec<Diagnostic>> {
+    Hook::of(target).ok_or_else(|| diag(policy, target, "not a BPF target"))
 }
 
 fn generate(
-    target: Target,
+    hook: Hook,
     policy: &ValidPolicy,
     opts: &Options,
     tuning: Tuning,
 ) -> Result<gen::Generated, Vec<Diagnostic>> {
-    check_target(policy, target)?;
-    gen::Gen::new(target, policy, !opts.no_counters, tuning)
+    gen::Gen::new(hook, policy, !opts.no_counters, tuning)
         .generate()
-        .map_err(|m| diag(policy, target, m))
+        .map_err(|m| diag(policy, hook.target(), m))
 }
 
 /// The ELF object for `policy` on `target` (xdp or tc).
@@ -205,25 +261,33 @@ pub fn compile_tuned(
     opts: &Options,
     tuning: Tuning,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let g = generate(target, policy, opts, tuning)?;
-    let section = match target {
-        Target::Tc => "classifier",
-        _ => "xdp",
-    };
-    let prog = ProgDef {
-        section: section.to_string(),
-        name: prog_name(target).to_string(),
-        program: g.program,
-    };
+    compile_hook(hook_of(policy, target)?, policy, opts, tuning)
+}
+
+fn compile_hook(
+    hook: Hook,
+    policy: &ValidPolicy,
+    opts: &Options,
+    tuning: Tuning,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let target = hook.target();
+    let g = generate(hook, policy, opts, tuning)?;
+    let mut prog = ProgDef::new(hook.section(), hook.prog_name(), g.program);
+    let mut maps = Vec::new();
+    if hook == Hook::Xdp {
+        prog.run_config = Some(RunConfig {
+            priority: XDP_RUN_PRIORITY,
+            chain_call_actions: vec![XdpAction::Pass],
+        });
+        maps.push(MapDef::prog_array(NEXT_MAP, 1));
+    }
     let n_rules = u32::try_from(policy.rules.len())
         .ok()
         .and_then(|n| n.checked_add(2))
         .ok_or_else(|| diag(policy, target, "too many rules"))?;
-    let maps = if opts.no_counters {
-        Vec::new()
-    } else {
-        vec![MapDef::percpu_counters(COUNTERS_MAP, n_rules)]
-    };
+    if !opts.no_counters {
+        maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
+    }
     write_object(&[prog], &maps, &g.data.sections, "GPL")
         .map_err(|e| diag(policy, target, e.to_string()))
 }
@@ -234,10 +298,16 @@ pub fn listing(
     policy: &ValidPolicy,
     opts: &Options,
 ) -> Result<String, Vec<Diagnostic>> {
-    let g = generate(target, policy, opts, Tuning::default())?;
+    let hook = hook_of(policy, target)?;
+    // What the target cannot express is rejected centrally, as by compile.
+    let rejected = crate::caps::check(target, policy);
+    if rejected.iter().any(Diagnostic::is_error) {
+        return Err(rejected);
+    }
+    let g = generate(hook, policy, opts, Tuning::default())?;
     let mut out = format!(
         "; dropc {target} program `{}` ({} instruction slots)\n",
-        prog_name(target),
+        hook.prog_name(),
         g.program.len()
     );
     for s in &g.data.sections {

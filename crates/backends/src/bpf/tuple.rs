@@ -101,32 +101,11 @@ impl Plan {
 /// Splits an inclusive interval of `bits`-bit values into CIDR prefixes
 /// `(value, len)`; `None` if more than `limit`.
 fn prefixes(lo: u128, hi: u128, bits: u32, limit: usize) -> Option<Vec<(u128, u8)>> {
-    let mut out = Vec::new();
-    let mut cur = lo;
-    loop {
-        // largest aligned block starting at cur within hi
-        let mut size_bits = if cur == 0 {
-            bits
-        } else {
-            cur.trailing_zeros().min(bits)
-        };
-        while size_bits > 0 {
-            let last = cur.checked_add((1u128 << size_bits) - 1);
-            match last {
-                Some(l) if l <= hi => break,
-                _ => size_bits -= 1,
-            }
-        }
-        out.push((cur, (bits - size_bits) as u8));
-        if out.len() > limit {
-            return None;
-        }
-        let last = cur + ((1u128 << size_bits) - 1);
-        if last >= hi {
-            return Some(out);
-        }
-        cur = last + 1;
-    }
+    let out: Vec<(u128, u8)> = dropc_ir::cidr::cidrs(lo, hi, bits)
+        .take(limit + 1)
+        .map(|(v, len)| (v, len as u8))
+        .collect();
+    (out.len() <= limit).then_some(out)
 }
 
 /// A rule as table keys: its shape and the field values to combine.

@@ -28,7 +28,7 @@
 //! A dynamic set's contents are never folded (they change while the policy
 //! is loaded): its tests stay, whatever the set holds at compile time.
 
-use dropc_ir::{Dir, Family, Interval, Match, Policy, Rule, SetData, SetId, Test};
+use dropc_ir::{Dir, Family, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// One IP family.
@@ -146,6 +146,62 @@ pub(crate) enum FTest<'a> {
         range: Interval<u16>,
         negated: bool,
     },
+    /// (v2) The layer 4 payload holds `value` (under `mask`) at `offset`;
+    /// the rule's protocol ([`FTest::Proto`]) says where the payload starts.
+    Payload {
+        offset: u16,
+        value: &'a [u8],
+        mask: Option<&'a [u8]>,
+        negated: bool,
+    },
+    /// (v2) `bytes` occur in the IP packet.
+    Contains {
+        bytes: &'a [u8],
+        negated: bool,
+    },
+    /// (v2) The rule's rate limit; always the last test of a rule (spec §4:
+    /// evaluated after every other match).
+    Over {
+        rate: Rate,
+        burst: u32,
+        key: RateKey,
+        negated: bool,
+    },
+}
+
+/// (v2) A `payload` test with the protocol of its rule (which says where
+/// the payload starts).
+pub(crate) struct PayloadTest<'a> {
+    pub(crate) proto: Option<u8>,
+    pub(crate) offset: u16,
+    pub(crate) value: &'a [u8],
+    pub(crate) mask: Option<&'a [u8]>,
+    pub(crate) negated: bool,
+}
+
+impl<'a> FTest<'a> {
+    /// `self` as a [`PayloadTest`] of a rule whose tests are `tests`.
+    pub(crate) fn payload(&self, tests: &[FTest<'a>]) -> Option<PayloadTest<'a>> {
+        let FTest::Payload {
+            offset,
+            value,
+            mask,
+            negated,
+        } = self
+        else {
+            return None;
+        };
+        Some(PayloadTest {
+            proto: tests.iter().find_map(|t| match t {
+                FTest::Proto { proto } => Some(*proto),
+                _ => None,
+            }),
+            offset: *offset,
+            value,
+            mask: *mask,
+            negated: *negated,
+        })
+    }
 }
 
 impl FTest<'_> {
@@ -220,7 +276,10 @@ fn lower_fam<'a>(
     let reads_l4 = rest.iter().any(|t| {
         matches!(
             t,
-            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. }
+            FTest::Port { .. }
+                | FTest::TcpFlags { .. }
+                | FTest::Icmp { .. }
+                | FTest::Payload { .. }
         )
     });
     let mut seen: Vec<FTest<'a>> = Vec::with_capacity(rest.len());
@@ -254,7 +313,13 @@ fn lower_fam<'a>(
             out.push(FTest::LaterFragment { negated: true });
         }
     }
-    out.extend(seen);
+    // `over` last: it is evaluated (and takes a token) only when every
+    // other test holds.
+    let (over, others): (Vec<FTest<'a>>, Vec<FTest<'a>>) = seen
+        .into_iter()
+        .partition(|t| matches!(t, FTest::Over { .. }));
+    out.extend(others);
+    out.extend(over);
     Ok(out)
 }
 
@@ -351,6 +416,23 @@ fn lower_match<'a>(
             }
             FTest::Len { range, negated }
         }
+        Test::Payload {
+            offset,
+            value,
+            mask,
+        } => FTest::Payload {
+            offset: *offset,
+            value,
+            mask: mask.as_deref(),
+            negated,
+        },
+        Test::Contains { bytes } => FTest::Contains { bytes, negated },
+        Test::Over { rate, burst, key } => FTest::Over {
+            rate: *rate,
+            burst: *burst,
+            key: *key,
+            negated,
+        },
     }))
 }
 
@@ -369,51 +451,7 @@ pub(crate) fn dir_name(d: Dir) -> &'static str {
     }
 }
 
-/// The prefix length if `lo..=hi` is exactly one CIDR block of a `bits`-bit
-/// address space.
-pub(crate) fn as_prefix(lo: u128, hi: u128, bits: u32) -> Option<u32> {
-    let size = hi.checked_sub(lo)?.checked_add(1);
-    match size {
-        // The whole 128-bit space.
-        None => (lo == 0 && bits == 128).then_some(0),
-        Some(n) if n.is_power_of_two() && lo.is_multiple_of(n) => {
-            let host = n.trailing_zeros();
-            (host <= bits).then(|| bits - host)
-        }
-        Some(_) => None,
-    }
-}
-
-/// The minimal list of CIDR blocks `(network, prefix length)` covering
-/// exactly `lo..=hi` in a `bits`-bit space, in address order.
-pub(crate) fn to_cidrs(lo: u128, hi: u128, bits: u32) -> Vec<(u128, u32)> {
-    let mut out = Vec::new();
-    let mut cur = lo;
-    loop {
-        // Largest block starting at `cur` that stays within `hi`.
-        let mut host = if cur == 0 {
-            bits
-        } else {
-            cur.trailing_zeros().min(bits)
-        };
-        loop {
-            let last = if host == 128 {
-                u128::MAX
-            } else {
-                cur | ((1u128 << host) - 1)
-            };
-            if last <= hi {
-                out.push((cur, bits - host));
-                if last >= hi {
-                    return out;
-                }
-                cur = last + 1;
-                break;
-            }
-            host -= 1;
-        }
-    }
-}
+pub(crate) use dropc_ir::cidr::{as_prefix, to_cidrs};
 
 /// The conjunction of two conditions written as alternatives (lists of
 /// ANDed expressions, ORed together): every alternative of `a` joined with
@@ -468,46 +506,4 @@ pub(crate) fn flag_names(bits: u8) -> Vec<&'static str> {
         .filter(|(i, _)| bits & (1 << i) != 0)
         .map(|(_, n)| *n)
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn prefixes() {
-        assert_eq!(as_prefix(0, u32::MAX as u128, 32), Some(0));
-        assert_eq!(as_prefix(0, u128::MAX, 128), Some(0));
-        assert_eq!(as_prefix(10 << 24, (11 << 24) - 1, 32), Some(8));
-        assert_eq!(as_prefix(5, 5, 32), Some(32));
-        assert_eq!(as_prefix(4, 6, 32), None);
-        assert_eq!(as_prefix(2, 5, 32), None);
-    }
-
-    #[test]
-    fn cidr_decomposition_is_exact_and_minimal() {
-        assert_eq!(to_cidrs(0, u32::MAX as u128, 32), vec![(0, 0)]);
-        assert_eq!(to_cidrs(0, u128::MAX, 128), vec![(0, 0)]);
-        assert_eq!(to_cidrs(7, 7, 32), vec![(7, 32)]);
-        // 1.2.3.4-1.2.3.9 = /30 + /31
-        let b = 0x01020300u128;
-        assert_eq!(to_cidrs(b + 4, b + 9, 32), vec![(b + 4, 30), (b + 8, 31)]);
-        assert_eq!(to_cidrs(1, u32::MAX as u128, 32).len(), 32);
-        assert_eq!(
-            to_cidrs(u128::MAX - 1, u128::MAX, 128),
-            vec![(u128::MAX - 1, 127)]
-        );
-        // Coverage check on a sweep of small ranges.
-        for lo in 0u128..40 {
-            for hi in lo..40 {
-                let c = to_cidrs(lo, hi, 32);
-                let mut next = lo;
-                for (net, len) in c {
-                    assert_eq!(net, next);
-                    next = net + (1u128 << (32 - len));
-                }
-                assert_eq!(next, hi + 1);
-            }
-        }
-    }
 }

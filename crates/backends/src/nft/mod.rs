@@ -60,8 +60,9 @@
 
 pub(crate) mod lower;
 
-use crate::Options;
-use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, Span, ValidPolicy};
+use crate::caps::{Construct, Kind, LimitedName};
+use crate::{Artifact, Backend, Options, Target};
+use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -77,6 +78,13 @@ const ELEMS_PER_LINE: usize = 8;
 /// The nft counter object of a rule label.
 pub fn counter_name(label: &str) -> String {
     format!("rule-{label}")
+}
+
+/// The nft set holding the `suffix` part (`v4`, `v6`, `port`) of the
+/// policy's set `name`. User names never contain '.', so these cannot
+/// collide with each other or with anonymous sets (`anon.N.SUFFIX`).
+pub fn set_name(name: &str, suffix: &str) -> String {
+    format!("{name}.{suffix}")
 }
 
 /// The nft counter object of the default verdict.
@@ -123,6 +131,76 @@ pub fn lower_to_cidrs(lo: u128, hi: u128, bits: u32) -> Vec<(u128, u32)> {
 /// Restricts a rule to IPv4 and IPv6 packets (spec §5.1).
 const IP_ONLY: &str = "meta protocol { ip, ip6 } ";
 
+/// The nft target's [`Backend`]: nft's netdev ingress expresses every
+/// construct of the language (the table in [`crate::caps`]).
+pub struct Nft;
+
+impl Backend for Nft {
+    fn target(&self) -> Target {
+        Target::Nft
+    }
+
+    fn unsupported(&self, c: Construct) -> Option<&'static str> {
+        match c.kind {
+            Kind::Proto
+            | Kind::ProtoZero
+            | Kind::Addr
+            | Kind::Port
+            | Kind::TcpFlags
+            | Kind::TcpFlagsEceCwr
+            | Kind::IcmpType
+            | Kind::IcmpTypeCode
+            | Kind::Fragment
+            | Kind::LaterFragment
+            | Kind::Ttl
+            | Kind::Len
+            | Kind::Payload
+            | Kind::PayloadTcpNearStart
+            | Kind::Over
+            | Kind::OverSharedByFamilies
+            | Kind::OverBeyondHashlimit
+            | Kind::DynamicSet => None,
+            Kind::PayloadIp6 => Some(
+                "nft cannot bound a read behind IPv6 extension headers by the IP length \
+                 (Ethernet padding would be read as payload)",
+            ),
+            Kind::Contains => Some("nft has no string search"),
+        }
+    }
+
+    fn label_name(&self, label: &str) -> Option<LimitedName> {
+        Some(LimitedName {
+            name: counter_name(label),
+            what: "its counter",
+            max: NFT_NAME_MAX,
+            limit: "NFT_OBJ_MAXNAMELEN",
+        })
+    }
+
+    fn set_name(&self, name: &str, data: &SetData) -> Option<LimitedName> {
+        let suffix = match data {
+            SetData::Ip(_) => "v4",
+            SetData::Port(_) => "port",
+        };
+        Some(LimitedName {
+            name: set_name(name, suffix),
+            what: "its nft set",
+            max: NFT_NAME_MAX,
+            limit: "NFT_SET_MAXNAMELEN",
+        })
+    }
+
+    fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
+        compile(policy, opts).map(Artifact::NftScript)
+    }
+}
+
+/// Longest name nftables accepts for tables, chains, sets and objects
+/// (counters), in bytes: `NFT_NAME_MAXLEN` (`NFT_OBJ_MAXNAMELEN`,
+/// `NFT_SET_MAXNAMELEN`) is 256 with the terminating NUL
+/// (`include/uapi/linux/netfilter/nf_tables.h`).
+pub const NFT_NAME_MAX: usize = 255;
+
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
     let iface = check_iface(policy, opts.iface.as_deref()).map_err(|d| vec![*d])?;
@@ -145,8 +223,13 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
         })
     });
     define_dynamic_sets(policy, &mut sets);
-    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main);
-    let later = v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later));
+    let mut errors = Vec::new();
+    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
+    let later =
+        v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later, &mut errors));
+    if !errors.is_empty() {
+        return Err(errors);
+    }
 
     let mut out = String::new();
     let _ = writeln!(out, "#!/usr/sbin/nft -f");
@@ -264,7 +347,14 @@ fn in_chain<'a>(
         (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
             let guard = FTest::LaterFragment { negated: true };
             let (mut rest, last): (Vec<_>, Vec<_>) = t.into_iter().partition(|x| *x != guard);
+            // (v2) `over` stays last: it takes a token only from a packet
+            // that passed every other test, the guard included.
+            let (over, others): (Vec<_>, Vec<_>) = rest
+                .into_iter()
+                .partition(|x| matches!(x, FTest::Over { .. }));
+            rest = others;
             rest.extend(last);
+            rest.extend(over);
             rest
         })),
     }
@@ -288,6 +378,7 @@ fn emit_rules(
     sets: &mut Sets,
     lowered: &[(&dropc_ir::Rule, Vec<lower::FamRule<'_>>)],
     chain: Chain,
+    errors: &mut Vec<Diagnostic>,
 ) -> String {
     let mut body = String::new();
     for (rule, fams) in lowered {
@@ -305,7 +396,8 @@ fn emit_rules(
                 // packet; a rule with no test must say so itself.
                 let guard = if tests.is_empty() { IP_ONLY } else { "" };
                 let _ = writeln!(body, "\t\t# rule {}, line {}", rule.label, rule.line);
-                for alt in render_tests(policy, sets, None, &tests) {
+                let alts = render_tests(policy, sets, None, rule, &tests);
+                for alt in unsupported(policy, rule, alts, errors) {
                     let _ = writeln!(
                         body,
                         "\t\t{guard}{}counter name {counter} {verdict}",
@@ -342,7 +434,8 @@ fn emit_rules(
                         "\t\t# rule {}, line {}, {fam_name}",
                         rule.label, rule.line
                     );
-                    for alt in render_tests(policy, sets, Some(fam), &tests) {
+                    let alts = render_tests(policy, sets, Some(fam), rule, &tests);
+                    for alt in unsupported(policy, rule, alts, errors) {
                         let _ = writeln!(
                             body,
                             "\t\tmeta protocol {} {}counter name {counter} {verdict}",
@@ -375,7 +468,12 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
             FTest::Fragment { negated: true } if later => {
                 return Err("a later fragment is a fragment".into())
             }
-            FTest::Port { .. } | FTest::TcpFlags { .. } | FTest::Icmp { .. } if later => {
+            FTest::Port { .. }
+            | FTest::TcpFlags { .. }
+            | FTest::Icmp { .. }
+            | FTest::Payload { .. }
+                if later =>
+            {
                 return Err("a later fragment has no layer-4 header".into())
             }
             t => out.push(t),
@@ -386,7 +484,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::error("nft-iface", &policy.source, Span::default(), msg)
+        Diagnostic::unplaced("nft-iface", &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };
@@ -453,9 +551,8 @@ impl Sets {
                 _ => format!("{{ {} }}", elems.join(", ")),
             };
         }
-        // User names never contain '.', so these cannot collide.
         let name = match &set.name {
-            Some(n) => format!("{n}.{suffix}"),
+            Some(n) => set_name(n, suffix),
             None => format!("anon.{}.{suffix}", id.0),
         };
         self.defs.entry(name.clone()).or_insert_with(|| {
@@ -523,20 +620,208 @@ fn op(negated: bool) -> &'static str {
     }
 }
 
+/// The alternatives, or none after recording the error of a test nft
+/// cannot express.
+fn unsupported(
+    policy: &Policy,
+    rule: &dropc_ir::Rule,
+    alts: Result<Vec<Vec<String>>, String>,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<Vec<String>> {
+    alts.unwrap_or_else(|what| {
+        errors.push(
+            Diagnostic::error(
+                "unsupported",
+                &policy.source,
+                rule.span,
+                format!(
+                    "rule `{}`: {what} cannot be expressed on target nft",
+                    rule.label
+                ),
+            )
+            .with_help("see `dropc check --target nft` for the targets that can express it"),
+        );
+        Vec::new()
+    })
+}
+
 /// The rule's tests as alternatives (their OR is the rule's condition),
-/// each a list of nft expressions (their AND).
+/// each a list of nft expressions (their AND); `Err` names a test nft
+/// cannot express (rejected by `caps` before translation).
 fn render_tests(
     policy: &Policy,
     sets: &mut Sets,
     fam: Option<Fam>,
+    rule: &dropc_ir::Rule,
     tests: &[FTest<'_>],
-) -> Vec<Vec<String>> {
+) -> Result<Vec<Vec<String>>, String> {
     let mut alts: Vec<Vec<String>> = vec![Vec::new()];
     for t in tests {
-        alts = and_alternatives(&alts, &render_test(policy, sets, fam, t));
+        let r = match t {
+            FTest::Payload { .. } => match t.payload(tests) {
+                Some(pt) => vec![payload_exprs(fam, &pt)?],
+                None => return Err("`payload`".into()),
+            },
+            FTest::Contains { .. } => return Err("`contains`".into()),
+            FTest::Over {
+                rate,
+                burst,
+                key,
+                negated,
+            } => {
+                // One bucket per key for the whole rule: rendered once.
+                if alts.len() > 1 {
+                    return Err("`over` in a rule written as several nft rules".into());
+                }
+                vec![vec![over_expr(
+                    sets, fam, rule, *rate, *burst, *key, *negated,
+                )?]]
+            }
+            _ => render_test(policy, sets, fam, t),
+        };
+        alts = and_alternatives(&alts, &r);
     }
-    alts
+    Ok(alts)
 }
+
+/// (v2) `over`: a dynamic set of the rule's keys, each element with its
+/// `limit` (nft's token bucket: `burst` packets, starting full, refilled
+/// at the rate, shared by every CPU). Without `per`, the key is the input
+/// interface, the same for every packet of the chain: one bucket. `limit
+/// rate over` holds when no token is left; `limit rate` (for `not over`)
+/// when one was taken.
+fn over_expr(
+    sets: &mut Sets,
+    fam: Option<Fam>,
+    rule: &dropc_ir::Rule,
+    rate: dropc_ir::Rate,
+    burst: u32,
+    key: dropc_ir::RateKey,
+    negated: bool,
+) -> Result<String, String> {
+    let (suffix, ty, key_expr) = match (key, fam) {
+        (dropc_ir::RateKey::Global, _) => {
+            ("all".to_string(), "iface_index", "meta iif".to_string())
+        }
+        // (`over` is never family-neutral, so a rule with it is written
+        // per family.)
+        (dropc_ir::RateKey::Addr { .. }, None) => {
+            return Err("`over ... per` in a rule written for both families at once".into())
+        }
+        (dropc_ir::RateKey::Addr { dir, len }, Some(f)) => {
+            let (p, ty, bits) = match f {
+                Fam::V4 => ("ip", "ipv4_addr", 32u32),
+                Fam::V6 => ("ip6", "ipv6_addr", 128),
+            };
+            let field = format!(
+                "{p} {}",
+                match dir {
+                    dropc_ir::Dir::Src => "saddr",
+                    dropc_ir::Dir::Dst => "daddr",
+                }
+            );
+            let e = match len {
+                Some(l) if u32::from(l) < bits => {
+                    let mask = if l == 0 {
+                        0
+                    } else {
+                        u128::MAX << (128 - u32::from(l))
+                    } >> (128 - bits);
+                    format!("{field} and {}", lower::addr_string(mask, bits))
+                }
+                _ => field,
+            };
+            (p.to_string(), ty, e)
+        }
+    };
+    let name = format!("over.{}.{suffix}", rule.label);
+    sets.defs
+        .entry(name.clone())
+        .or_insert_with(|| format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"));
+    Ok(format!(
+        "update @{name} {{ {key_expr} limit rate {}{}/{} burst {burst} packets }}",
+        if negated { "" } else { "over " },
+        rate.packets,
+        rate.unit.name()
+    ))
+}
+
+/// (v2) `payload` on IPv4: a raw payload expression from the transport
+/// header (`@th`, after the 8-byte UDP or ICMP header) or, for TCP, from the
+/// kernel's inner header (`@ih`, after the data offset), plus a guard that
+/// the IP length field covers the value's last byte: at netdev ingress the
+/// skb still holds any Ethernet padding, which is not payload. The guard
+/// enumerates the header lengths (`ip hdrlength`, and `tcp doff`) with the
+/// smallest IP length for each. Later fragments never match a raw
+/// transport-header load (and the rule's later-fragment guard keeps them
+/// away too). IPv6 is not expressed: the transport header's offset behind
+/// extension headers is not available to bound the read.
+fn payload_exprs(fam: Option<Fam>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
+    use dropc_ir::proto::{ICMP, TCP, UDP};
+    let (proto, offset, value, mask, negated) =
+        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
+    if fam != Some(Fam::V4) {
+        return Err("`payload` on IPv6".into());
+    }
+    let end = usize::from(offset) + value.len();
+    let hex = |b: &[u8]| -> String {
+        let mut h = String::from("0x");
+        for x in b {
+            let _ = write!(h, "{x:02x}");
+        }
+        h
+    };
+    let (load, guard) = match proto {
+        Some(UDP | ICMP) => {
+            let elems: Vec<String> = (5..=15usize)
+                .filter_map(|h| {
+                    let min = 4 * h + 8 + end;
+                    (min <= 65535).then(|| format!("{h} . {min}-65535"))
+                })
+                .collect();
+            (
+                format!("@th,{},{}", (8 + usize::from(offset)) * 8, value.len() * 8),
+                format!("ip hdrlength . ip length {{ {} }}", elems.join(", ")),
+            )
+        }
+        Some(TCP) => {
+            let mut elems = Vec::new();
+            for h in 5..=15usize {
+                for d in 5..=15usize {
+                    let min = 4 * h + 4 * d + end;
+                    if min <= 65535 {
+                        elems.push(format!("{h} . {d} . {min}-65535"));
+                    }
+                }
+            }
+            (
+                format!("@ih,{},{}", usize::from(offset) * 8, value.len() * 8),
+                format!(
+                    "ip hdrlength . tcp doff . ip length {{ {} }}",
+                    elems.join(", ")
+                ),
+            )
+        }
+        _ => return Err("`payload` without tcp, udp or icmp".into()),
+    };
+    let test = match mask {
+        Some(m) => {
+            let masked: Vec<u8> = value.iter().zip(m).map(|(v, m)| v & m).collect();
+            format!(
+                "{load} & {} {} {}",
+                hex(m),
+                if negated { "!=" } else { "==" },
+                hex(&masked)
+            )
+        }
+        None => format!("{load} {}{}", op(negated), hex(value)),
+    };
+    Ok(vec![guard, test])
+}
+
+/// (v2) Keys an `over` rule tracks at once (spec §4: beyond 65,536 the
+/// behaviour is unspecified).
+const OVER_KEYS: u32 = 65536;
 
 /// One test as alternatives of expression lists. `fam` is `None` only for
 /// family-neutral tests.
@@ -663,6 +948,8 @@ fn render_test(
                 range_string(range.lo, range.hi)
             ))
         }
+        // Handled by `render_tests`.
+        FTest::Payload { .. } | FTest::Contains { .. } | FTest::Over { .. } => vec![],
         FTest::Len { range, negated } => {
             if v6 {
                 // `ip6 length` is the payload length: spec len - 40.

@@ -2,7 +2,7 @@
 //! iptables tests.
 
 use super::*;
-use dropc_ir::{validate, Family, IpSet, Match, PortSet, Rule, Set, SetData, SetId, Test};
+use dropc_ir::{validate, Family, IpSet, Match, PortSet, Rule, Set, SetData, SetId, Span, Test};
 use std::net::IpAddr;
 
 /// Builds IR by hand (the parser is another crate).

@@ -201,7 +201,8 @@ pub fn diff(
 
 /// Loads `obj` with `bpftool prog load` (pinned under /sys/fs/bpf, removed
 /// right after): the standard tool's view of the object, and much faster
-/// than a debug build of aya. Returns bpftool's output on failure.
+/// than a debug build of aya. Returns bpftool's output on failure, or when
+/// it (libbpf) printed anything on standard error.
 pub fn bpftool_load(obj: &[u8], tag: &str) -> Result<(), String> {
     let dir = std::env::temp_dir();
     let path = dir.join(format!("dropc-bpfgen-{}-{tag}.o", std::process::id()));
@@ -215,7 +216,7 @@ pub fn bpftool_load(obj: &[u8], tag: &str) -> Result<(), String> {
     let _ = std::fs::remove_file(&pin);
     let _ = std::fs::remove_file(&path);
     let out = out.map_err(|e| format!("running bpftool: {e}"))?;
-    if out.status.success() {
+    if out.status.success() && out.stderr.is_empty() {
         Ok(())
     } else {
         Err(format!(

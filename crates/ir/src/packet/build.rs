@@ -68,6 +68,9 @@ pub struct FrameBuilder {
     /// IPv4 options: this many 32-bit words of NOP padding ending with an
     /// EOL (0..=10; larger values are clamped).
     pub ip4_option_words: u8,
+    /// (v2) TCP options: this many 32-bit words of NOPs after the 20-byte
+    /// TCP header (0..=10, data offset 5 + words), which move the payload.
+    pub tcp_option_words: u8,
     /// IPv6 extension headers in order (ignored for IPv4). On a later
     /// fragment the headers after the Fragment header are not emitted (they
     /// are in the first fragment); the Fragment header names the first of
@@ -170,6 +173,7 @@ impl FrameBuilder {
             src_mac: DEFAULT_SRC_MAC,
             vlan: None,
             ip4_option_words: 0,
+            tcp_option_words: 0,
             ip6_ext: Vec::new(),
             payload: None,
             tag: 0,
@@ -191,6 +195,12 @@ impl FrameBuilder {
     /// Sets the IPv4 options length in 32-bit words.
     pub fn ip4_options(mut self, words: u8) -> Self {
         self.ip4_option_words = words.min(10);
+        self
+    }
+
+    /// Sets the TCP options length in 32-bit words (NOPs).
+    pub fn tcp_options(mut self, words: u8) -> Self {
+        self.tcp_option_words = words.min(10);
         self
     }
 
@@ -275,7 +285,7 @@ impl FrameBuilder {
             return 0;
         }
         match kind(self.spec.proto) {
-            Kind::Tcp => 20,
+            Kind::Tcp => 20 + 4 * usize::from(self.tcp_option_words.min(10)),
             Kind::Udp | Kind::Icmp => 8,
             // The fixed parts the parser requires (see `packet::parse_l4`).
             Kind::Other if self.spec.proto == proto::AH => 12,
@@ -290,23 +300,36 @@ impl FrameBuilder {
         self.ip_header_len() + self.l4_header_len()
     }
 
+    /// The bytes after the layer 4 header: the builder's own, else the
+    /// spec's `payload` when it is not empty.
+    fn payload_bytes(&self) -> Option<&[u8]> {
+        match &self.payload {
+            Some(p) => Some(p),
+            None if !self.spec.payload.is_empty() => Some(&self.spec.payload),
+            None => None,
+        }
+    }
+
     /// The upper layer before length adjustment and checksums.
     fn upper(&self) -> Vec<u8> {
         let s = &self.spec;
+        let payload = self.payload_bytes();
         if s.fragment == FragSpec::Later {
-            return self.payload.clone().unwrap_or_else(|| pattern(8));
+            return payload.map_or_else(|| pattern(8), <[u8]>::to_vec);
         }
         let mut u = match kind(s.proto) {
             Kind::Tcp => {
                 let flags = s.flags.unwrap_or(0);
-                let mut h = vec![0u8; 20];
+                let words = usize::from(self.tcp_option_words.min(10));
+                let mut h = vec![0u8; 20 + 4 * words];
+                h[20..].fill(1); // NOP
                 h[0..2].copy_from_slice(&s.sport.unwrap_or(0).to_be_bytes());
                 h[2..4].copy_from_slice(&s.dport.unwrap_or(0).to_be_bytes());
                 h[4..8].copy_from_slice(&1u32.to_be_bytes());
                 if flags & 0x10 != 0 {
                     h[8..12].copy_from_slice(&1u32.to_be_bytes());
                 }
-                h[12] = 5 << 4;
+                h[12] = (5 + words as u8) << 4;
                 h[13] = flags;
                 h[14..16].copy_from_slice(&0xffffu16.to_be_bytes());
                 h
@@ -327,7 +350,7 @@ impl FrameBuilder {
             }
             Kind::Other => Vec::new(),
         };
-        match &self.payload {
+        match payload {
             Some(p) => u.extend_from_slice(p),
             None => match (kind(s.proto), s.proto) {
                 (Kind::Other, proto::AH) => {
@@ -354,7 +377,7 @@ impl FrameBuilder {
                 _ => {}
             },
         }
-        if s.fragment == FragSpec::First && self.payload.is_none() {
+        if s.fragment == FragSpec::First && payload.is_none() {
             let padded = u.len().max(8).div_ceil(8) * 8;
             let fill = pattern(padded - u.len());
             u.extend_from_slice(&fill);
@@ -519,6 +542,9 @@ impl FrameBuilder {
         if !self.is_v6() && self.ip4_option_words > 0 {
             let _ = write!(out, " ip4-options {} words", self.ip4_option_words);
         }
+        if self.tcp_option_words > 0 && kind(self.spec.proto) == Kind::Tcp {
+            let _ = write!(out, " tcp-options {} words", self.tcp_option_words);
+        }
         if self.is_v6() && !self.ip6_ext.is_empty() {
             let names: Vec<String> = self
                 .ip6_ext
@@ -639,6 +665,12 @@ pub fn spec_to_string(s: &PacketSpec) -> String {
         FragSpec::None => {}
         FragSpec::First => out.push_str(" fragment"),
         FragSpec::Later => out.push_str(" fragment later"),
+    }
+    if !s.payload.is_empty() {
+        let _ = write!(out, " payload 0x");
+        for b in &s.payload {
+            let _ = write!(out, "{b:02x}");
+        }
     }
     out
 }

@@ -29,21 +29,7 @@ pub(crate) struct Lowered {
     pub files: Vec<(String, String)>,
 }
 
-/// Byte offsets of line starts, for 1-based line numbers.
-pub(crate) struct LineIndex(Vec<usize>);
-
-impl LineIndex {
-    pub(crate) fn new(src: &str) -> Self {
-        let mut v = vec![0];
-        v.extend(src.match_indices('\n').map(|(k, _)| k + 1));
-        LineIndex(v)
-    }
-
-    /// The 1-based line of byte offset `pos`.
-    pub(crate) fn line(&self, pos: u32) -> u32 {
-        self.0.partition_point(|&s| s <= pos as usize) as u32
-    }
-}
+pub(crate) use dropc_ir::diag::LineIndex;
 
 struct NamedSet {
     id: SetId,
@@ -223,7 +209,12 @@ pub(crate) fn lower(
     };
     let mut diags = lw.diags;
     if !diags.iter().any(|(_, d)| d.is_error()) {
+        let (lints, never) = crate::lints::warnings(&policy, ast, file, src, syntax_errors);
+        diags.extend(lints);
         for s in dropc_ir::shadow::shadowed(&policy) {
+            if never.contains(&s.rule) {
+                continue; // warned about as never matching
+            }
             let (Some(r), Some(by)) = (policy.rules.get(s.rule), policy.rules.get(s.by)) else {
                 continue;
             };
@@ -252,7 +243,7 @@ pub(crate) fn lower(
 impl<'a> Lower<'a> {
     /// Records a diagnostic of the policy file.
     fn error(&mut self, d: Diagnostic) {
-        self.push(d.span.start, d);
+        self.push(d.anchor(), d);
     }
 
     /// Records a diagnostic sorted as if at policy offset `anchor`.
@@ -556,20 +547,17 @@ impl<'a> Lower<'a> {
         let text = match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(e) => {
+                // Not shown: a file that is not text may be anything.
                 let at = e.utf8_error().valid_up_to();
-                let len = e.utf8_error().error_len().unwrap_or(1);
-                let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
                 self.push(
                     anchor,
-                    Diagnostic::error(
+                    Diagnostic::unplaced(
                         "invalid-utf8",
                         &shown,
-                        Span::new(at, at + len),
                         format!("set file {shown} is not valid UTF-8"),
                     )
                     .with_note(format!("the first invalid byte is at offset {at}")),
                 );
-                self.files.push((shown, lossy));
                 return None;
             }
         };
@@ -612,11 +600,12 @@ impl<'a> Lower<'a> {
 
     fn expect_stmt(&mut self, e: &ExpectStmt) {
         match lower_packet(&e.packet, self.file, self.src) {
-            Ok(packet) => {
+            Ok((packet, times)) => {
                 let line = self.line(e.span);
                 self.expects.push(Expect {
                     verdict: e.verdict,
                     packet,
+                    times,
                     line,
                     span: e.span,
                 })

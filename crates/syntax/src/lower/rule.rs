@@ -2,8 +2,20 @@
 
 use super::Lower;
 use crate::ast::*;
-use crate::check::{bounded, bounded_range, flag_bits, icmp_type, text, TCP_FLAGS};
-use dropc_ir::{proto, Diagnostic, Family, Interval, Match, Rule, Span, Test};
+use crate::check::{
+    bounded, bounded_range, flag_bits, icmp_type, lower_bytes, nearest, text, TCP_FLAGS,
+};
+use dropc_ir::{
+    proto, Diagnostic, Family, Interval, Match, Rate, RateKey, Rule, Span, Test, TimeUnit,
+    CONTAINS_MAX_LEN, DEFAULT_BURST, PAYLOAD_MAX_LEN, PAYLOAD_MAX_OFFSET,
+};
+
+/// (v2) The units of `over N/UNIT`.
+const UNITS: &[(&str, TimeUnit)] = &[
+    ("second", TimeUnit::Second),
+    ("minute", TimeUnit::Minute),
+    ("hour", TimeUnit::Hour),
+];
 
 /// One thing in a rule that pins its IP family.
 struct FamilyFact {
@@ -72,7 +84,25 @@ impl Lower<'_> {
         let family = self.rule_family(r);
 
         let mut matches = Vec::new();
+        let mut first_over: Option<Span> = None;
         for m in &r.matches {
+            if matches!(m.kind, MatchKind::Over(_)) {
+                if let Some(first) = first_over {
+                    let (l, c) = dropc_ir::diag::line_col(self.src, first.start as usize);
+                    self.error(
+                        Diagnostic::error(
+                            "two-over",
+                            self.file,
+                            m.span,
+                            "a rule has at most one `over`",
+                        )
+                        .with_note(format!("the first `over` is at {l}:{c}"))
+                        .with_help("keep one `over`, or write a rule per rate"),
+                    );
+                    continue;
+                }
+                first_over = Some(m.span);
+            }
             if let Some(test) = self.test(m, proto, family) {
                 matches.push(Match {
                     negated: m.not.is_some(),
@@ -386,6 +416,259 @@ impl Lower<'_> {
                     None
                 }
             },
+            MatchKind::Payload {
+                offset,
+                value,
+                mask,
+            } => self.payload(m, proto, offset, value, mask.as_ref()),
+            MatchKind::Contains(v) => {
+                match lower_bytes(v, CONTAINS_MAX_LEN, "a `contains` value", self.file) {
+                    Ok(bytes) => Some(Test::Contains { bytes }),
+                    Err(d) => {
+                        self.error(d);
+                        None
+                    }
+                }
+            }
+            MatchKind::Over(o) => self.over(o, family),
         }
+    }
+
+    /// (v2) `payload OFF V[/M]`.
+    fn payload(
+        &mut self,
+        m: &MatchAst,
+        proto: Option<u8>,
+        offset: &Num,
+        value: &BytesLit,
+        mask: Option<&BytesLit>,
+    ) -> Option<Test> {
+        let mut ok = true;
+        if !matches!(
+            proto,
+            Some(proto::TCP | proto::UDP | proto::ICMP | proto::ICMP6)
+        ) {
+            let mut d = Diagnostic::error(
+                "payload-without-l4",
+                self.file,
+                m.keyword,
+                "`payload` needs `tcp`, `udp`, `icmp` or `icmp6` in the same rule",
+            )
+            .with_help("add the protocol: it fixes where the payload starts (after the TCP, UDP or ICMP header)")
+            ;
+            if proto.is_some() {
+                d = d
+                    .with_note("the protocol of this rule has no layer 4 payload dropc can locate");
+            }
+            self.error(d);
+            ok = false;
+        }
+        let off = match bounded(
+            offset,
+            u64::from(PAYLOAD_MAX_OFFSET),
+            "payload offset",
+            self.file,
+            self.src,
+        ) {
+            Ok(v) => Some(v as u16),
+            Err(d) => {
+                self.error(d);
+                None
+            }
+        };
+        let value = match lower_bytes(value, PAYLOAD_MAX_LEN, "a `payload` value", self.file) {
+            Ok(v) => Some(v),
+            Err(d) => {
+                self.error(d);
+                None
+            }
+        };
+        let mask = match mask {
+            None => Some(None),
+            Some(ml) => match &ml.kind {
+                BytesKind::Str(_) => {
+                    self.error(
+                        Diagnostic::error(
+                            "bad-mask",
+                            self.file,
+                            ml.span,
+                            "a payload mask is a hex literal, not a string",
+                        )
+                        .with_help(
+                            "write the mask in hex, as long as the value: `payload 2 0x80/0x80`",
+                        ),
+                    );
+                    None
+                }
+                BytesKind::Hex(digits) => {
+                    match crate::check::hex_digits(digits, ml.span, self.file) {
+                        Ok(mk) => match &value {
+                            Some(v) if v.len() != mk.len() => {
+                                self.error(
+                                    Diagnostic::error(
+                                        "bad-mask",
+                                        self.file,
+                                        ml.span,
+                                        format!(
+                                            "the mask is {} bytes long but the value is {}",
+                                            mk.len(),
+                                            v.len()
+                                        ),
+                                    )
+                                    .with_help(format!(
+                                        "give the mask exactly {} hex digits",
+                                        2 * v.len()
+                                    )),
+                                );
+                                None
+                            }
+                            _ => Some(Some(mk)),
+                        },
+                        Err(d) => {
+                            self.error(d);
+                            None
+                        }
+                    }
+                }
+            },
+        };
+        match (ok, off, value, mask) {
+            (true, Some(offset), Some(value), Some(mask)) => Some(Test::Payload {
+                offset,
+                value,
+                mask,
+            }),
+            _ => None,
+        }
+    }
+
+    /// (v2) `over N/UNIT [burst B] [per KEY]`.
+    fn over(&mut self, o: &OverAst, family: Family) -> Option<Test> {
+        let mut ok = true;
+        let packets = if o.packets.value == 0 {
+            self.error(
+                Diagnostic::error(
+                    "zero-rate",
+                    self.file,
+                    o.packets.span,
+                    "a rate of 0 packets: every packet would be over it",
+                )
+                .with_help("give a rate of at least 1, like `over 1/second`; to drop every packet, leave `over` out"),
+            );
+            ok = false;
+            0
+        } else {
+            match bounded(&o.packets, u64::from(u32::MAX), "rate", self.file, self.src) {
+                Ok(v) => v as u32,
+                Err(d) => {
+                    self.error(d);
+                    ok = false;
+                    0
+                }
+            }
+        };
+        let unit = match UNITS.iter().find(|(n, _)| *n == o.unit.name) {
+            Some((_, u)) => Some(*u),
+            None => {
+                let words: Vec<&str> = UNITS.iter().map(|(n, _)| *n).collect();
+                let mut d = Diagnostic::error(
+                    "unknown-unit",
+                    self.file,
+                    o.unit.span,
+                    format!("unknown time unit `{}`", o.unit.name),
+                );
+                d = match nearest(&o.unit.name, &words) {
+                    Some(w) => d.with_help(format!(
+                        "did you mean `{w}`? (the units are second, minute and hour)"
+                    )),
+                    None => d.with_help("the units are second, minute and hour"),
+                };
+                self.error(d);
+                None
+            }
+        };
+        let burst = match &o.burst {
+            None => DEFAULT_BURST,
+            Some(b) if b.value == 0 => {
+                self.error(
+                    Diagnostic::error(
+                        "zero-burst",
+                        self.file,
+                        b.span,
+                        "a burst of 0: every packet would be over the rate",
+                    )
+                    .with_help(format!(
+                        "give a burst of at least 1 (the default is {DEFAULT_BURST})"
+                    )),
+                );
+                ok = false;
+                0
+            }
+            Some(b) => match bounded(b, u64::from(u32::MAX), "burst", self.file, self.src) {
+                Ok(v) => v as u32,
+                Err(d) => {
+                    self.error(d);
+                    ok = false;
+                    0
+                }
+            },
+        };
+        let key = match &o.per {
+            None => RateKey::Global,
+            Some(per) => {
+                let len = match (per.len, family) {
+                    (None, _) => None,
+                    (Some(n), Family::Any) => {
+                        self.error(
+                            Diagnostic::error(
+                                "per-len-both-families",
+                                self.file,
+                                per.span,
+                                format!(
+                                    "`/{}` needs a rule of one family: this rule applies to IPv4 and IPv6",
+                                    text(self.src, n.span)
+                                ),
+                            )
+                            .with_note("a prefix length means a different thing for IPv4 (0-32) and IPv6 (0-128)")
+                            .with_help("add `ip4` or `ip6` to the rule, or write one rule per family"),
+                        );
+                        ok = false;
+                        None
+                    }
+                    (Some(n), fam) => {
+                        let (max, name) = if fam == Family::Ip4 {
+                            (32, "IPv4")
+                        } else {
+                            (128, "IPv6")
+                        };
+                        if n.value > max {
+                            self.error(
+                                Diagnostic::error(
+                                    "bad-prefix-length",
+                                    self.file,
+                                    n.span,
+                                    format!(
+                                        "prefix length {} is above {max}, the length of an {name} address",
+                                        text(self.src, n.span)
+                                    ),
+                                )
+                                .with_help(format!("give a length from 0 to {max}")),
+                            );
+                            ok = false;
+                            None
+                        } else {
+                            Some(n.value as u8)
+                        }
+                    }
+                };
+                RateKey::Addr { dir: per.dir, len }
+            }
+        };
+        let unit = unit?;
+        ok.then_some(Test::Over {
+            rate: Rate { packets, unit },
+            burst,
+            key,
+        })
     }
 }

@@ -10,14 +10,14 @@ use nom::{Input, Parser};
 
 use super::error::{Expected, PErr};
 use super::{In, PResult};
-use crate::ast::{AddrLit, Ident, Num, RangeLit, StrLit};
+use crate::ast::{AddrLit, BytesKind, BytesLit, Ident, Num, RangeLit, StrLit};
 
 /// Every reserved word of the language (spec §2: keywords are reserved).
 pub const KEYWORDS: &[&str] = &[
     "set", "ip", "port", "from", "default", "drop", "pass", "expect", "not", "ip4", "ip6", "tcp",
     "udp", "icmp", "icmp6", "proto", "src", "dst", "sport", "dport", "flags", "type", "code",
-    "fragment", "later", "ttl", "len", // v2, dynamic sets (spec §3)
-    "dynamic", "timeout", "size",
+    "fragment", "later", "ttl", "len", // (v2)
+    "payload", "contains", "over", "burst", "per", "dynamic", "timeout", "size",
 ];
 
 /// True for a reserved word.
@@ -360,4 +360,34 @@ pub(crate) fn string(i: In) -> PResult<StrLit> {
 fn unterminated(open: &In) -> PErr {
     PErr::custom(Span::new(off(open), off(open) + 1), "unterminated string")
         .help("close the string with `\"` on the same line")
+}
+
+/// (v2) A value standing for bytes: `0x` and the identifier characters
+/// after it (checked in lowering), or a string.
+pub(crate) fn bytes_lit(i: In) -> PResult<BytesLit> {
+    let s = *i.fragment();
+    if s.starts_with('"') {
+        let (r, st) = string(i)?;
+        return Ok((
+            r,
+            BytesLit {
+                kind: BytesKind::Str(st.value),
+                span: st.span,
+            },
+        ));
+    }
+    if s.starts_with("0x") || s.starts_with("0X") {
+        let (r, digits) = take_while(is_ident_char).parse(i.take_from(2))?;
+        return Ok((
+            r,
+            BytesLit {
+                kind: BytesKind::Hex(digits.fragment().to_string()),
+                span: span_from(&i, &r),
+            },
+        ));
+    }
+    fail(
+        &i,
+        Expected::Desc("a hex literal (`0x...`) or a string (`\"...\"`)"),
+    )
 }

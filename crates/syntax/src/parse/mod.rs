@@ -29,11 +29,14 @@ const MAX_ERRORS: usize = 200;
 const STMT_WORDS: &[&str] = &["set", "default", "expect", "drop", "pass"];
 const MATCH_WORDS: &[&str] = &[
     "not", "ip4", "ip6", "tcp", "udp", "icmp", "icmp6", "proto", "src", "dst", "sport", "dport",
-    "flags", "type", "fragment", "ttl", "len",
+    "flags", "type", "fragment", "ttl", "len", "payload", "contains", "over",
 ];
 const MATCHES_HELP: &str =
-    "the matches are ip4 ip6 tcp udp icmp icmp6 proto src dst sport dport flags type fragment ttl len, each optionally after `not`";
-const OPTION_WORDS: &[&str] = &["flags", "type", "ttl", "len", "fragment"];
+    "the matches are ip4 ip6 tcp udp icmp icmp6 proto src dst sport dport flags type fragment ttl len payload contains over, each optionally after `not`";
+const OPTION_WORDS: &[&str] = &[
+    "flags", "type", "ttl", "len", "fragment", "payload", "times",
+];
+const OPTIONS_DESC: &str = "a packet option (flags, type, ttl, len, fragment, payload, times)";
 
 /// Parses a whole policy text. Returns every statement that parsed and a
 /// diagnostic (`file` = `file`) for every one that did not.
@@ -167,6 +170,17 @@ fn recover(src: &str, start: usize, err_pos: usize) -> usize {
         p += 1;
     }
     b.len()
+}
+
+/// True when a line inside a `{ }` list begins like a statement and not like
+/// an IPv6 element (`fd00::1` would otherwise look like a label).
+fn starts_statement_in_list(line: &str) -> bool {
+    let t = line.trim_start_matches([' ', '\t', '\r']);
+    let token = t
+        .split([' ', '\t', '\r', '\n', ',', '}', '#'])
+        .next()
+        .unwrap_or("");
+    token.matches(':').count() < 2 && looks_like_statement(line)
 }
 
 /// True when a line (from its start) begins like a statement.
@@ -466,29 +480,33 @@ fn list<'a, L>(
     let (mut r, _) = char('{').parse(i)?;
     let mut elems = Vec::new();
     // An error at the end of the file, or at a line that starts a new
-    // statement, most likely means the list was never closed.
-    let unclosed = |r: &In<'a>, e: PErr| -> nom::Err<PErr> {
+    // statement, most likely means the list was never closed: reported at
+    // the `{`, naming where the list was expected to end.
+    let unclosed = |r: &In<'a>, e: nom::Err<PErr>| -> nom::Err<PErr> {
         let col0 = r.get_column() - 1;
         let line_blank = r
             .get_line_beginning()
             .get(..col0)
             .is_some_and(|p| p.iter().all(|b| b.is_ascii_whitespace()));
         let at_eof = r.fragment().is_empty();
-        if at_eof || (line_blank && looks_like_statement(r.fragment())) {
-            let (found, span) = error::found_at(r.fragment(), 0);
-            nom::Err::Failure(
-                PErr::custom(
-                    span.shift(off(r)),
-                    format!("expected `,` or `}}`, found {found}"),
+        if at_eof || (line_blank && starts_statement_in_list(r.fragment())) {
+            let (found, _) = error::found_at(r.fragment(), 0);
+            let open = Span::new(off(&i), off(&i) + 1);
+            let note = if at_eof {
+                "the file ends inside the list".to_string()
+            } else {
+                format!(
+                    "line {} starts a new statement ({found}) inside the list",
+                    r.location_line()
                 )
-                .note(format!(
-                    "the `{{` on line {} is never closed",
-                    i.location_line()
-                ))
-                .help("close the list with `}`"),
+            };
+            nom::Err::Failure(
+                PErr::custom(open, "this `{` is never closed")
+                    .note(note)
+                    .help("close the list with `}`"),
             )
         } else {
-            nom::Err::Failure(e)
+            e
         }
     };
     loop {
@@ -498,10 +516,13 @@ fn list<'a, L>(
             break;
         }
         if r.fragment().is_empty() {
-            return Err(unclosed(&r, PErr::expected(off(&r), Expected::Tok("}"))));
+            return Err(unclosed(
+                &r,
+                nom::Err::Failure(PErr::expected(off(&r), Expected::Tok("}"))),
+            ));
         }
         let (rr, e) = if r.fragment().starts_with('@') {
-            let (rr, s) = set_ref(r)?;
+            let (rr, s) = set_ref(r).map_err(|e| unclosed(&r, e))?;
             (rr, Elem::Ref(s))
         } else {
             let expected = [
@@ -509,7 +530,7 @@ fn list<'a, L>(
                 Expected::Desc("`@set`"),
                 Expected::Tok("}"),
             ];
-            let (rr, l) = literal(r, &mut elem, &expected)?;
+            let (rr, l) = literal(r, &mut elem, &expected).map_err(|e| unclosed(&r, e))?;
             (rr, Elem::Lit(l))
         };
         elems.push(e);
@@ -524,7 +545,10 @@ fn list<'a, L>(
         }
         return Err(unclosed(
             &r,
-            PErr::one_of(off(&r), &[Expected::Tok(","), Expected::Tok("}")]),
+            nom::Err::Failure(PErr::one_of(
+                off(&r),
+                &[Expected::Tok(","), Expected::Tok("}")],
+            )),
         ));
     }
     Ok((
@@ -714,6 +738,9 @@ fn match_body<'a>(w: In<'a>, r: In<'a>) -> PResult<'a, MatchKind> {
             .map(|(r, x)| (r, MatchKind::Ttl(x))),
         "len" => expect(Expected::Desc("a length or length range"), range)(a)
             .map(|(r, x)| (r, MatchKind::Len(x))),
+        "payload" => payload_match(a),
+        "contains" => bytes_lit(a).map(|(r, v)| (r, MatchKind::Contains(v))),
+        "over" => over(a).map(|(r, o)| (r, MatchKind::Over(o))),
         other => {
             let mut e = PErr::custom(span_of(&w), format!("expected a match, found `{other}`"));
             if crate::check::is_flag_name(other) {
@@ -728,6 +755,89 @@ fn match_body<'a>(w: In<'a>, r: In<'a>) -> PResult<'a, MatchKind> {
             Err(nom::Err::Failure(e))
         }
     })
+}
+
+/// (v2) `OFF V` or `OFF V/M` after `payload`.
+fn payload_match(i: In) -> PResult<MatchKind> {
+    let (r, offset) = expect(Expected::Desc("a payload offset (0-1400)"), number)(i)?;
+    let (r, value) = commit(bytes_lit(hspace(r)))?;
+    let after = hspace(r);
+    if let Ok((m, _)) = char::<In, PErr>('/').parse(after) {
+        let (m, mask) = commit(bytes_lit(hspace(m)))?;
+        return Ok((
+            m,
+            MatchKind::Payload {
+                offset,
+                value,
+                mask: Some(mask),
+            },
+        ));
+    }
+    Ok((
+        r,
+        MatchKind::Payload {
+            offset,
+            value,
+            mask: None,
+        },
+    ))
+}
+
+/// (v2) `N/UNIT [burst B] [per src|dst[/LEN]]` after `over`.
+fn over(i: In) -> PResult<OverAst> {
+    let (r, packets) = expect(
+        Expected::Desc("a rate (`N/second`, `N/minute`, `N/hour`)"),
+        number,
+    )(i)?;
+    let (r, _) = commit(expect(Expected::Tok("/"), char('/')).parse(hspace(r)))?;
+    let (r, unit) = commit(expect(
+        Expected::Desc("a time unit (`second`, `minute` or `hour`)"),
+        ident,
+    )(hspace(r)))?;
+    let mut end = r;
+    let mut burst = None;
+    if let Ok((b, _)) = keyword("burst")(hspace(end)) {
+        let (b, n) = commit(expect(Expected::Desc("a burst size"), number)(hspace(b)))?;
+        burst = Some(n);
+        end = b;
+    }
+    let mut per = None;
+    let at = hspace(end);
+    if let Ok((p, _)) = keyword("per")(at) {
+        let p = hspace(p);
+        let (p, dir) = match word(p) {
+            Ok((pp, w)) if *w.fragment() == "src" => (pp, Dir::Src),
+            Ok((pp, w)) if *w.fragment() == "dst" => (pp, Dir::Dst),
+            _ => {
+                return fatal(PErr::one_of(
+                    off(&p),
+                    &[Expected::Tok("src"), Expected::Tok("dst")],
+                ))
+            }
+        };
+        let (p, len) = match char::<In, PErr>('/').parse(p) {
+            Ok((l, _)) => {
+                let (l, n) = commit(expect(Expected::Desc("a prefix length"), number)(l))?;
+                (l, Some(n))
+            }
+            Err(_) => (p, None),
+        };
+        per = Some(PerAst {
+            dir,
+            len,
+            span: span_from(&at, &p),
+        });
+        end = p;
+    }
+    Ok((
+        end,
+        OverAst {
+            packets,
+            unit,
+            burst,
+            per,
+        },
+    ))
 }
 
 /// After `fragment`: the input after ` later`, if present.
@@ -901,10 +1011,7 @@ fn endpoint(i: In) -> PResult<Endpoint> {
 /// One packet option.
 fn packet_opt(i: In) -> PResult<PacketOpt> {
     let Ok((r, w)) = word(i) else {
-        return fail(
-            &i,
-            Expected::Desc("a packet option (flags, type, ttl, len, fragment)"),
-        );
+        return fail(&i, Expected::Desc(OPTIONS_DESC));
     };
     let a = hspace(r);
     let (r, kind) = match *w.fragment() {
@@ -935,12 +1042,18 @@ fn packet_opt(i: In) -> PResult<PacketOpt> {
             Some(rr) => (rr, PacketOptKind::Fragment { later: true }),
             None => (r, PacketOptKind::Fragment { later: false }),
         },
+        "payload" => {
+            let (r, v) = bytes_lit(a)?;
+            (r, PacketOptKind::Payload(v))
+        }
+        "times" => {
+            let (r, n) = expect(Expected::Desc("a number of copies"), number)(a)?;
+            (r, PacketOptKind::Times(n))
+        }
         other => {
             let mut e = PErr::custom(
                 span_of(&w),
-                format!(
-                    "expected a packet option (flags, type, ttl, len, fragment), found `{other}`"
-                ),
+                format!("expected {OPTIONS_DESC}, found `{other}`"),
             );
             if let Some(h) = suggest(other, OPTION_WORDS) {
                 e = e.help(h);
