@@ -12,6 +12,11 @@ fn load(text: &str) -> ValidPolicy {
     l.policy.expect("policy")
 }
 
+/// The ipset of part `kind` of set `name` on eth0.
+fn ipset(name: &str, kind: &str) -> String {
+    dropc_backends::iptables::ipset_name(Some("eth0"), name, kind)
+}
+
 fn opts() -> Options {
     Options {
         iface: Some("eth0".into()),
@@ -60,13 +65,11 @@ fn empty_dynamic_sets_are_not_folded() {
     let Ok((Artifact::Iptables(f), _)) = compile(Target::Iptables, &p, &opts()) else {
         panic!()
     };
-    assert!(f.v4.contains("--match-set dropc-a-4 src"), "{}", f.v4);
-    assert!(f.v6.contains("--match-set dropc-a-6 src"), "{}", f.v6);
-    assert!(f.v4.contains("--match-set dropc-b-p dst"), "{}", f.v4);
-    assert_eq!(
-        dropc_backends::iptables::set_names(&f.ipset),
-        ["dropc-a-4", "dropc-a-6", "dropc-b-p"]
-    );
+    let [a4, a6, bp] = [("a", "4"), ("a", "6"), ("b", "p")].map(|(n, k)| ipset(n, k));
+    assert!(f.v4.contains(&format!("--match-set {a4} src")), "{}", f.v4);
+    assert!(f.v6.contains(&format!("--match-set {a6} src")), "{}", f.v6);
+    assert!(f.v4.contains(&format!("--match-set {bp} dst")), "{}", f.v4);
+    assert_eq!(dropc_backends::iptables::set_names(&f.ipset), [a4, a6, bp]);
 }
 
 #[test]
@@ -76,8 +79,9 @@ fn small_dynamic_port_sets_stay_sets() {
         panic!()
     };
     assert!(!f.v4.contains("multiport"), "{}", f.v4);
+    let bp = ipset("b", "p");
     assert!(
-        f.ipset.contains("add dropc-b-p 22 timeout 0 -exist"),
+        f.ipset.contains(&format!("add {bp} 22 timeout 0 -exist")),
         "{}",
         f.ipset
     );

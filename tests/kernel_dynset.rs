@@ -379,23 +379,14 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
             let set_file = write("ipset.restore", &files.ipset);
             let v4 = write("iptables.restore", &files.v4);
             let v6 = write("ip6tables.restore", &files.v6);
+            // The files create the chain and the jump to it (spec §7).
             let tool = |t: &str| variant.tool(t);
-            let bare = |t: &str| match variant {
-                IptablesVariant::System => t.to_string(),
-                IptablesVariant::Legacy => format!("{t}-legacy"),
-                IptablesVariant::Nft => format!("{t}-nft"),
-            };
             sh(format!("ipset restore < {set_file}"));
-            for (restore, file, cmd) in [
-                (tool("iptables-restore"), &v4, bare("iptables")),
-                (tool("ip6tables-restore"), &v6, bare("ip6tables")),
+            for (restore, file) in [
+                (tool("iptables-restore"), &v4),
+                (tool("ip6tables-restore"), &v6),
             ] {
                 sh(format!("{restore} --noflush < {file}"));
-                // The files of this version leave the jump to the loader
-                // (their header says how).
-                sh(format!(
-                    "{cmd} -t raw -C PREROUTING -j DROPC 2>/dev/null || {cmd} -t raw -I PREROUTING 1 -j DROPC"
-                ));
             }
         }
         Artifact::Object(_) => unreachable!("netfilter targets only"),

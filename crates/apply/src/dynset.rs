@@ -1133,11 +1133,9 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
 }
 
 /// The ipset holding part `suffix` (`4`, `6`, `p`) of dynamic set `name`
-/// of the policy of `iface`. (The backend names ipsets without the
-/// interface in this version; per-interface names only change this call.)
+/// of the policy of `iface` (ipset names are per interface, spec §7).
 fn ipset_part(iface: &str, name: &str, suffix: &str) -> String {
-    let _ = iface;
-    ipset_name(name, suffix)
+    ipset_name(Some(iface), name, suffix)
 }
 
 /// The kind the found parts make (none found: `None`).

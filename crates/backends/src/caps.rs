@@ -468,19 +468,19 @@ mod tests {
             value: vec![1, 2],
             mask: None,
         };
-        // payload: nft and iptables on IPv4; on IPv6 nowhere.
+        // payload: every target on IPv4; on IPv6 xdp and tc.
         let p = policy(vec![udp(), m(payload(0), true)], Family::Ip4);
-        for (t, ok) in [
-            (Target::Xdp, false),
-            (Target::Tc, false),
-            (Target::Nft, true),
-            (Target::Iptables, true),
-        ] {
-            assert_eq!(errors(t, &p).is_empty(), ok, "{t}");
+        for t in Target::ALL {
+            assert!(errors(t, &p).is_empty(), "{t}");
         }
         let p = policy(vec![udp(), m(payload(0), false)], Family::Any);
         for t in Target::ALL {
-            assert!(errors(t, &p).iter().any(|e| e.contains("on IPv6")), "{t}");
+            let bpf = matches!(t, Target::Xdp | Target::Tc);
+            assert_eq!(
+                errors(t, &p).iter().any(|e| e.contains("on IPv6")),
+                !bpf,
+                "{t}"
+            );
         }
         // TCP values ending in the first 3 payload bytes: not on iptables.
         let p = policy(

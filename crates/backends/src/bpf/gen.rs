@@ -90,9 +90,17 @@ const ALL_SLOTS: [i16; 15] = [
 ];
 /// Counter key (u32).
 const KEY: i16 = -136;
+/// (v2) Offset of the layer 4 payload from the frame's start.
+const PSTART: i16 = -160;
+/// (v2) Payload bytes the IP length covers (0: no payload; signed).
+const PLEN: i16 = -168;
+/// (v2) Offset of the IP packet's end (its length field) from the frame's
+/// start.
+const IPEND: i16 = -176;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
-/// XDP: the context, for the tail call to the next program.
+/// The context: on XDP always (for the tail call to the next program), on
+/// tc when a rule tests the payload (v2).
 const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
@@ -143,6 +151,8 @@ pub(crate) struct Needs {
     pub frag: bool,
     pub ttl: bool,
     pub len: bool,
+    /// (v2) Some rule tests the layer 4 payload.
+    pub payload: bool,
 }
 
 impl Needs {
@@ -189,9 +199,10 @@ impl Needs {
                     Test::Fragment | Test::LaterFragment => n.frag = true,
                     Test::Ttl { .. } => n.ttl = true,
                     Test::Len { .. } => n.len = true,
+                    Test::Payload { .. } => n.payload = true,
                     // (v2) Not generated on BPF yet: `caps` rejects them and
                     // `test` fails on them.
-                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {}
+                    Test::Contains { .. } | Test::Over { .. } => {}
                 }
             }
         }
@@ -201,7 +212,7 @@ impl Needs {
         self.sport || self.dport
     }
     fn l4(&self) -> bool {
-        self.ports() || self.flags || self.icmp
+        self.ports() || self.flags || self.icmp || self.payload
     }
     /// The IPv6 extension headers must be walked.
     fn walk(&self) -> bool {
@@ -504,6 +515,73 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
         }
+        if self.needs.payload {
+            e.comment("payload tests: the context kept, no payload until found");
+            if self.hook == Hook::Tc {
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R6);
+            }
+            for slot in [PSTART, PLEN, IPEND] {
+                e.st_imm(Size::DW, Reg::R10, slot, 0);
+            }
+        }
+    }
+
+    /// (v2) `r1` = the frame's start, reloaded from the kept context.
+    fn frame_start(&mut self) {
+        use dropc_ebpf::insn::ctx;
+        let off = if self.hook == Hook::Tc {
+            ctx::SKB_DATA
+        } else {
+            ctx::XDP_DATA
+        };
+        self.e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+        self.e.ldx(Size::W, Reg::R1, Reg::R1, off);
+    }
+
+    /// (v2) IPEND = `r0 + hdr + (the u16 length field at r0 + at)` as an
+    /// offset from the frame's start (r1, r2 clobbered).
+    fn ip_end(&mut self, at: i16, hdr: i32) {
+        if !self.needs.payload {
+            return;
+        }
+        let e = &mut self.e;
+        e.ldx(Size::H, Reg::R1, D, at);
+        e.be(Reg::R1, 16);
+        e.alu64(Alu::Add, Reg::R1, hdr);
+        e.mov_reg(Reg::R2, D);
+        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
+        self.frame_start();
+        let e = &mut self.e;
+        e.alu64r(Alu::Sub, Reg::R2, Reg::R1);
+        e.stx(Size::DW, Reg::R10, IPEND, Reg::R2);
+    }
+
+    /// (v2) PSTART and PLEN for a payload at `r5 + base + hdr_len`, where
+    /// the header length is `hdr` bytes or, for TCP, its data offset
+    /// (r1, r2 clobbered; r5 kept).
+    fn payload_start(&mut self, base: i16, tcp: bool, hdr: i32) {
+        if !self.needs.payload {
+            return;
+        }
+        let e = &mut self.e;
+        e.comment("payload: start and length within the IP length");
+        if tcp {
+            e.ldx(Size::B, Reg::R1, Reg::R5, base + 12);
+            e.alu64(Alu::Rsh, Reg::R1, 4);
+            e.alu64(Alu::Lsh, Reg::R1, 2);
+        } else {
+            e.mov_imm(Reg::R1, hdr);
+        }
+        e.alu64(Alu::Add, Reg::R1, i32::from(base));
+        e.mov_reg(Reg::R2, Reg::R5);
+        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
+        self.frame_start();
+        let e = &mut self.e;
+        e.alu64r(Alu::Sub, Reg::R2, Reg::R1);
+        e.stx(Size::DW, Reg::R10, PSTART, Reg::R2);
+        e.ldx(Size::DW, Reg::R1, Reg::R10, IPEND);
+        e.alu64r(Alu::Sub, Reg::R1, Reg::R2);
+        e.stx(Size::DW, Reg::R10, PLEN, Reg::R1);
     }
 
     /// Stores the "no such field" values of the layer 4 fields a path does
@@ -620,6 +698,7 @@ impl<'p> Gen<'p> {
         self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
         self.need(D, 34, bad);
+        self.ip_end(16, 14);
         if n.ttl {
             self.field(Size::B, D, 22, TTL);
         }
@@ -683,6 +762,7 @@ impl<'p> Gen<'p> {
         let n = self.needs;
         self.e.comment("IPv6 (header at r0 + 14)");
         self.need(D, 54, bad);
+        self.ip_end(18, 54);
         if n.ttl {
             self.field(Size::B, D, 21, TTL);
         }
@@ -796,15 +876,15 @@ impl<'p> Gen<'p> {
         let e = &mut self.e;
         e.comment("layer 4 (r4 = protocol, header at r5)");
         let mut blocks = Vec::new();
-        if (n.ports() || n.flags) && n.l4_tcp {
+        if ((n.ports() || n.flags) && n.l4_tcp) || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
             blocks.push(B::Tcp);
         }
-        if n.icmp {
+        if n.icmp || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
             blocks.push(B::Icmp);
         }
-        if n.ports() && n.l4_udp {
+        if (n.ports() && n.l4_udp) || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
             blocks.push(B::Udp);
         }
@@ -849,6 +929,7 @@ impl<'p> Gen<'p> {
                 B::Tcp => {
                     self.e.bind(tcp);
                     self.need(Reg::R5, i32::from(base) + 20, bad);
+                    self.payload_start(base, true, 0);
                     if n.flags {
                         self.field(Size::B, Reg::R5, base + 13, FLAGS);
                     }
@@ -858,14 +939,18 @@ impl<'p> Gen<'p> {
                 B::Udp => {
                     self.e.bind(udp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
+                    self.payload_start(base, false, 8);
                     ports(self);
                     self.absent(false, true, true);
                 }
                 B::Icmp => {
                     self.e.bind(icmp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
-                    self.field(Size::B, Reg::R5, base, ITYPE);
-                    self.field(Size::B, Reg::R5, base + 1, ICODE);
+                    self.payload_start(base, false, 8);
+                    if n.icmp {
+                        self.field(Size::B, Reg::R5, base, ITYPE);
+                        self.field(Size::B, Reg::R5, base + 1, ICODE);
+                    }
                     self.absent(true, true, false);
                 }
             }
@@ -1222,7 +1307,12 @@ impl<'p> Gen<'p> {
                 }
                 self.member(v, KeyWidth::U16, &ivs, neg, fail)?;
             }
-            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {
+            Test::Payload {
+                offset,
+                value,
+                mask,
+            } => self.payload_test(*offset, value, mask.as_deref(), neg, fail),
+            Test::Contains { .. } | Test::Over { .. } => {
                 return Err(format!(
                     "rule {}: `{}` is not generated for BPF targets (the capability table rejects it)",
                     r.label,
@@ -1284,6 +1374,59 @@ impl<'p> Gen<'p> {
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
     /// value, if bounded.
+    /// (v2) `payload OFF V[/M]`: fails when the payload does not carry
+    /// the value's bytes (negated or not), else compares byte by byte. Uses
+    /// r0–r3 only (r4–r9 may hold fields).
+    fn payload_test(
+        &mut self,
+        offset: u16,
+        value: &[u8],
+        mask: Option<&[u8]>,
+        neg: bool,
+        fail: Label,
+    ) {
+        use dropc_ebpf::insn::ctx;
+        let end = i32::from(offset) + value.len() as i32;
+        let (data, data_end) = if self.hook == Hook::Tc {
+            (ctx::SKB_DATA, ctx::SKB_DATA_END)
+        } else {
+            (ctx::XDP_DATA, ctx::XDP_DATA_END)
+        };
+        let e = &mut self.e;
+        e.ldx(Size::DW, Reg::R1, Reg::R10, PLEN);
+        e.j64(Jmp::Jslt, Reg::R1, end as u32, fail);
+        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+        e.ldx(Size::W, Reg::R2, Reg::R1, data);
+        e.ldx(Size::W, Reg::R3, Reg::R1, data_end);
+        e.ldx(Size::DW, Reg::R1, Reg::R10, PSTART);
+        // (bounded for the verifier, which tracks packet ranges only up to
+        // 0xffff; no payload starts that far: at most 18 + 60 + 60 bytes
+        // in for IPv4, 18 + 40 + 8 × 2048 + 60 for IPv6)
+        e.j64(Jmp::Jgt, Reg::R1, 0x8000, fail);
+        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
+        e.mov_reg(Reg::R1, Reg::R2);
+        e.alu64(Alu::Add, Reg::R1, end);
+        e.jr(Jmp::Jgt, Reg::R1, Reg::R3, fail);
+        // Negated: any byte that differs makes the match hold.
+        let holds = e.label();
+        let differs = if neg { holds } else { fail };
+        for (i, v) in value.iter().enumerate() {
+            let m = mask.map_or(0xff, |m| m.get(i).copied().unwrap_or(0xff));
+            if m == 0 {
+                continue;
+            }
+            e.ldx(Size::B, Reg::R0, Reg::R2, offset as i16 + i as i16);
+            if m != 0xff {
+                e.alu64(Alu::And, Reg::R0, i32::from(m));
+            }
+            e.j64(Jmp::Jne, Reg::R0, u32::from(v & m), differs);
+        }
+        if neg {
+            e.ja(fail);
+        }
+        e.bind(holds);
+    }
+
     fn range(&mut self, v: Reg, lo: u32, hi: u32, max: Option<u32>, neg: bool, fail: Label) {
         let e = &mut self.e;
         let hi_is_max = max == Some(hi);

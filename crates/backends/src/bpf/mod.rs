@@ -84,6 +84,11 @@
 //!    verdict block (counter update, return the code). Copies of the
 //!    verdict block are placed every few thousand instructions to keep the
 //!    jumps in the 16-bit range.
+//!    (v2) `payload` tests: the parser also stores, in stack slots, the
+//!    payload's start (from the frame's start) and the bytes the IP length
+//!    covers after it (0: no payload), and the context is kept on the
+//!    stack; a test checks the length, reloads the packet pointers,
+//!    bounds-checks and compares byte by byte, using r0–r3 only.
 //! 4. Non-IP frames and malformed packets (spec §5.6: no specified verdict;
 //!    truncated headers, extension chain deeper than 8) are passed and
 //!    counted under `n_rules + 1`.
@@ -199,10 +204,10 @@ impl Backend for BpfBackend {
             | Kind::Fragment
             | Kind::LaterFragment
             | Kind::Ttl
-            | Kind::Len => None,
-            Kind::Payload | Kind::PayloadIp6 | Kind::PayloadTcpNearStart => {
-                Some("the BPF targets do not read layer 4 payload bytes yet")
-            }
+            | Kind::Len
+            | Kind::Payload
+            | Kind::PayloadIp6
+            | Kind::PayloadTcpNearStart => None,
             Kind::Contains => Some("the BPF targets have no bounded string search yet"),
             Kind::Over | Kind::OverSharedByFamilies | Kind::OverBeyondHashlimit => Some(
                 "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \

@@ -1,12 +1,13 @@
 //! nftables backend: an `nft -f` script that atomically replaces table
-//! `netdev dropc` (spec §7).
+//! `netdev dropc-IF` of its interface IF (spec §7, v2: one table per
+//! interface, so that the scripts of two interfaces load side by side).
 //!
 //! Shape of the script:
 //!
 //! ```text
-//! table netdev dropc {}            # create if absent, so that
-//! delete table netdev dropc        # the delete always succeeds
-//! table netdev dropc {             # full definition; all three in one transaction
+//! table netdev dropc-IF {}         # create if absent, so that
+//! delete table netdev dropc-IF     # the delete always succeeds
+//! table netdev dropc-IF {          # full definition; all three in one transaction
 //!     counter rule-<label> {} ...  # one named counter per rule label, + policy-default
 //!     set <name>.v4 { ... } ...    # named sets, one per family (.v4 .v6 .port)
 //!     chain ingress {
@@ -90,8 +91,14 @@ pub fn set_name(name: &str, suffix: &str) -> String {
 /// The nft counter object of the default verdict.
 pub const DEFAULT_COUNTER: &str = "policy-default";
 
-/// The table's name (family `netdev`).
-pub const TABLE: &str = "dropc";
+/// Prefix of the tables' names (family `netdev`): the table of interface
+/// IF is [`table_name`]`(IF)`, `dropc-IF`.
+pub const TABLE_PREFIX: &str = "dropc-";
+
+/// The table of interface `iface` (family `netdev`).
+pub fn table_name(iface: &str) -> String {
+    format!("{TABLE_PREFIX}{iface}")
+}
 
 /// The base chain's name.
 pub const CHAIN: &str = "ingress";
@@ -204,6 +211,7 @@ pub const NFT_NAME_MAX: usize = 255;
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
     let iface = check_iface(policy, opts.iface.as_deref()).map_err(|d| vec![*d])?;
+    let table = table_name(iface);
     let mut sets = Sets::default();
     let lowered: Vec<_> = policy
         .rules
@@ -236,14 +244,14 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     let _ = writeln!(out, "{}", generated_header(policy));
     let _ = writeln!(
         out,
-        "# Replaces table netdev {TABLE} atomically: the three statements below form one transaction."
+        "# Replaces table netdev {table} atomically: the three statements below form one transaction."
     );
-    let _ = writeln!(out, "table netdev {TABLE} {{}}");
-    let _ = writeln!(out, "delete table netdev {TABLE}");
-    let _ = writeln!(out, "table netdev {TABLE} {{");
+    let _ = writeln!(out, "table netdev {table} {{}}");
+    let _ = writeln!(out, "delete table netdev {table}");
+    let _ = writeln!(out, "table netdev {table} {{");
     let _ = writeln!(
         out,
-        "\t# One counter per rule label: nft list counters table netdev {TABLE}"
+        "\t# One counter per rule label: nft list counters table netdev {table}"
     );
     for rule in &policy.rules {
         let _ = writeln!(out, "\tcounter {} {{}}", counter_name(&rule.label));
@@ -493,10 +501,9 @@ fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, B
             "the nft target needs an interface: its base chain names its device".into(),
         ));
     };
-    if crate::valid_iface_name(iface) {
-        Ok(iface)
-    } else {
-        Err(bad(format!("`{iface}` is not a valid interface name")))
+    match crate::check_iface_name(iface, crate::Target::Nft) {
+        Ok(()) => Ok(iface),
+        Err(e) => Err(e.diagnostic(policy).into()),
     }
 }
 
