@@ -6,6 +6,7 @@
 use crate::{Format, Status};
 use clap::Subcommand;
 use dropc_apply::dynset::{DynSet, Kind, SetError};
+use dropc_apply::state::{Lock, Store, LOCK_WAIT};
 use dropc_ir::SetElem;
 use dropc_syntax::ast::SetKind;
 use std::io::Write as _;
@@ -99,11 +100,18 @@ fn done(r: Result<String, SetError>) -> Status {
     }
 }
 
-fn locate(iface: &str, set: &str) -> Result<DynSet, Status> {
-    DynSet::locate(iface, set).map_err(|e| {
+/// The set, and the interface's lock (`apply`, `remove` and `set` on one
+/// interface run one at a time, spec §7), held until the change is done.
+fn locate(iface: &str, set: &str) -> Result<(DynSet, Lock), Status> {
+    let trouble = |e: &dyn std::fmt::Display| {
         eprintln!("error: {e}");
         Status::Trouble
-    })
+    };
+    let lock = Store::here()
+        .and_then(|s| s.lock(iface, LOCK_WAIT))
+        .map_err(|e| trouble(&e))?;
+    let ds = DynSet::locate(iface, set).map_err(|e| trouble(&e))?;
+    Ok((ds, lock))
 }
 
 pub fn run(op: SetOp) -> Status {
@@ -122,7 +130,7 @@ pub fn run(op: SetOp) -> Status {
                     return Status::Trouble;
                 }
             };
-            let ds = match locate(&iface, &set) {
+            let (ds, _lock) = match locate(&iface, &set) {
                 Ok(d) => d,
                 Err(s) => return s,
             };
@@ -136,7 +144,7 @@ pub fn run(op: SetOp) -> Status {
             set,
             elements,
         } => {
-            let ds = match locate(&iface, &set) {
+            let (ds, _lock) = match locate(&iface, &set) {
                 Ok(d) => d,
                 Err(s) => return s,
             };
@@ -146,7 +154,7 @@ pub fn run(op: SetOp) -> Status {
             done(ds.del(&elems))
         }
         SetOp::Replace { iface, set, from } => {
-            let ds = match locate(&iface, &set) {
+            let (ds, _lock) = match locate(&iface, &set) {
                 Ok(d) => d,
                 Err(s) => return s,
             };
@@ -177,7 +185,7 @@ pub fn run(op: SetOp) -> Status {
             }
         }
         SetOp::List { iface, set, format } => {
-            let ds = match locate(&iface, &set) {
+            let (ds, _lock) = match locate(&iface, &set) {
                 Ok(d) => d,
                 Err(s) => return s,
             };
