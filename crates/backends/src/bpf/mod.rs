@@ -213,6 +213,10 @@ impl Backend for BpfBackend {
                 "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \
                  is planned)",
             ),
+            Kind::DynamicSet => Some(
+                "the xdp and tc programs compile set contents into read-only data; dynamic \
+                 sets there need pinned BPF maps, which this version does not build yet",
+            ),
         }
     }
 
