@@ -3,6 +3,8 @@
 
 use super::emit::Emit;
 use super::hook::Hook;
+use super::payload;
+use super::rate;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
@@ -143,6 +145,8 @@ pub(crate) struct Needs {
     pub frag: bool,
     pub ttl: bool,
     pub len: bool,
+    /// (v2) Some rule reads layer 4 payload bytes.
+    pub payload: bool,
 }
 
 impl Needs {
@@ -189,9 +193,25 @@ impl Needs {
                     Test::Fragment | Test::LaterFragment => n.frag = true,
                     Test::Ttl { .. } => n.ttl = true,
                     Test::Len { .. } => n.len = true,
-                    // (v2) Not generated on BPF yet: `caps` rejects them and
-                    // `test` fails on them.
-                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {}
+                    Test::Payload { .. } => n.payload = true,
+                    Test::Over { key, .. } => {
+                        if let dropc_ir::RateKey::Addr { dir, .. } = key {
+                            let (v4, v6) = (r.family != Family::Ip6, r.family != Family::Ip4);
+                            match dir {
+                                Dir::Src => {
+                                    n.src4 |= v4;
+                                    n.src6 |= v6;
+                                }
+                                Dir::Dst => {
+                                    n.dst4 |= v4;
+                                    n.dst6 |= v6;
+                                }
+                            }
+                        }
+                    }
+                    // (v2) Not generated on BPF yet: `caps` rejects it and
+                    // `test` fails on it.
+                    Test::Contains { .. } => {}
                 }
             }
         }
@@ -201,7 +221,7 @@ impl Needs {
         self.sport || self.dport
     }
     fn l4(&self) -> bool {
-        self.ports() || self.flags || self.icmp
+        self.ports() || self.flags || self.icmp || self.payload
     }
     /// The IPv6 extension headers must be walked.
     fn walk(&self) -> bool {
@@ -270,6 +290,7 @@ impl<'p> Gen<'p> {
     }
 
     pub fn generate(mut self) -> Result<Generated, GenError> {
+        rate::check(&self.policy.rules)?;
         let n = self.policy.rules.len() as u32;
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
@@ -523,6 +544,41 @@ impl<'p> Gen<'p> {
         }
     }
 
+    /// (v2) Keeps the packet pointers and the end of the IP packet for the
+    /// payload tests: the length field (u16 at `D + len_at`, network order)
+    /// plus `add` is the IP end's offset from the packet start `D`.
+    fn payload_bounds(&mut self, len_at: i16, add: i32) {
+        let e = &mut self.e;
+        e.comment("payload: keep the packet bounds and the IP packet's end");
+        e.stx(Size::DW, Reg::R10, payload::PKT, D);
+        e.stx(Size::DW, Reg::R10, payload::PKT_END, E);
+        e.ldx(Size::H, Reg::R1, D, len_at);
+        e.be(Reg::R1, 16);
+        e.alu64(Alu::Add, Reg::R1, add);
+        e.stx(Size::DW, Reg::R10, payload::PL_END, Reg::R1);
+    }
+
+    /// (v2) The layer 4 payload starts at `r5 + at` (+ `extra`, a scalar
+    /// register): stores its offset from the packet start (r2 clobbered).
+    fn payload_start(&mut self, at: i16, extra: Option<Reg>) {
+        let e = &mut self.e;
+        e.mov_reg(Reg::R2, Reg::R5);
+        e.alu64r(Alu::Sub, Reg::R2, D);
+        e.alu64(Alu::Add, Reg::R2, at.into());
+        if let Some(x) = extra {
+            e.alu64r(Alu::Add, Reg::R2, x);
+        }
+        e.stx(Size::DW, Reg::R10, payload::PL_START, Reg::R2);
+    }
+
+    /// (v2) The packet has no layer 4 payload.
+    fn no_payload(&mut self) {
+        if self.needs.payload {
+            self.e
+                .st_imm(Size::DW, Reg::R10, payload::PL_START, payload::NO_PAYLOAD);
+        }
+    }
+
     /// The register holding the field of `slot`, if it has one.
     fn reg_of(&self, slot: i16) -> Option<Reg> {
         self.regs.iter().find(|(s, _)| *s == slot).map(|(_, r)| *r)
@@ -618,6 +674,9 @@ impl<'p> Gen<'p> {
         self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
         self.need(D, 34, bad);
+        if n.payload {
+            self.payload_bounds(16, 14);
+        }
         if n.ttl {
             self.field(Size::B, D, 22, TTL);
         }
@@ -674,6 +733,7 @@ impl<'p> Gen<'p> {
             self.put_imm(FRAG, FRAG_LATER);
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
     }
 
@@ -681,6 +741,9 @@ impl<'p> Gen<'p> {
         let n = self.needs;
         self.e.comment("IPv6 (header at r0 + 14)");
         self.need(D, 54, bad);
+        if n.payload {
+            self.payload_bounds(18, 54);
+        }
         if n.ttl {
             self.field(Size::B, D, 21, TTL);
         }
@@ -771,6 +834,7 @@ impl<'p> Gen<'p> {
             self.put_reg(PROTO, Reg::R4);
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
     }
 
@@ -794,15 +858,15 @@ impl<'p> Gen<'p> {
         let e = &mut self.e;
         e.comment("layer 4 (r4 = protocol, header at r5)");
         let mut blocks = Vec::new();
-        if (n.ports() || n.flags) && n.l4_tcp {
+        if ((n.ports() || n.flags) && n.l4_tcp) || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
             blocks.push(B::Tcp);
         }
-        if n.icmp {
+        if n.icmp || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
             blocks.push(B::Icmp);
         }
-        if n.ports() && n.l4_udp {
+        if (n.ports() && n.l4_udp) || n.payload {
             e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
             blocks.push(B::Udp);
         }
@@ -825,6 +889,7 @@ impl<'p> Gen<'p> {
             }
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
         // A port kept in r5 (the header pointer) is loaded last.
         let ports = |g: &mut Self| {
@@ -847,6 +912,14 @@ impl<'p> Gen<'p> {
                 B::Tcp => {
                     self.e.bind(tcp);
                     self.need(Reg::R5, i32::from(base) + 20, bad);
+                    if n.payload {
+                        // after the data offset (× 4 bytes)
+                        let e = &mut self.e;
+                        e.ldx(Size::B, Reg::R1, Reg::R5, base + 12);
+                        e.alu64(Alu::Rsh, Reg::R1, 4);
+                        e.alu64(Alu::Lsh, Reg::R1, 2);
+                        self.payload_start(base, Some(Reg::R1));
+                    }
                     if n.flags {
                         self.field(Size::B, Reg::R5, base + 13, FLAGS);
                     }
@@ -856,14 +929,22 @@ impl<'p> Gen<'p> {
                 B::Udp => {
                     self.e.bind(udp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
+                    if n.payload {
+                        self.payload_start(base + 8, None);
+                    }
                     ports(self);
                     self.absent(false, true, true);
                 }
                 B::Icmp => {
                     self.e.bind(icmp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
-                    self.field(Size::B, Reg::R5, base, ITYPE);
-                    self.field(Size::B, Reg::R5, base + 1, ICODE);
+                    if n.payload {
+                        self.payload_start(base + 8, None);
+                    }
+                    if n.icmp {
+                        self.field(Size::B, Reg::R5, base, ITYPE);
+                        self.field(Size::B, Reg::R5, base + 1, ICODE);
+                    }
                     self.absent(true, true, false);
                 }
             }
@@ -898,7 +979,9 @@ impl<'p> Gen<'p> {
             Test::Fragment | Test::LaterFragment | Test::Ttl { .. } | Test::Len { .. } => 1,
             Test::Port { .. } | Test::TcpFlags { .. } | Test::Icmp { .. } => 2,
             Test::Addr { .. } => 3,
-            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => 4,
+            Test::Payload { .. } | Test::Contains { .. } => 4,
+            // spec §4: evaluated after every other match of its rule
+            Test::Over { .. } => 5,
         };
         let mut ms: Vec<&Match> = r.matches.iter().collect();
         ms.sort_by_key(|m| rank(m));
@@ -928,7 +1011,7 @@ impl<'p> Gen<'p> {
     ///
     /// A slot read by a single test of the chain needs no fresh identity:
     /// no later test can be decided by what this one learned.
-    fn load_into(&mut self, r: Reg, slot: i16) {
+    pub(crate) fn load_into(&mut self, r: Reg, slot: i16) {
         if let Some(src) = self.reg_of(slot) {
             // Only fields no other test reads live in registers.
             self.e.mov_reg(r, src);
@@ -1050,6 +1133,7 @@ impl<'p> Gen<'p> {
     fn low_regs_free(&self) -> bool {
         let p = self.policy;
         let big = |ivs: usize| ivs > sets::INLINE_MAX;
+        // (`over` calls helpers, which clobber r0–r5)
         p.rules.iter().all(|r| {
             r.matches.iter().all(|m| match &m.test {
                 Test::Addr { set, .. } => p
@@ -1062,6 +1146,7 @@ impl<'p> Gen<'p> {
                     .get(set.0 as usize)
                     .and_then(|s| s.port())
                     .is_some_and(|s| !big(s.ports.len())),
+                Test::Over { .. } => false,
                 _ => true,
             })
         })
@@ -1111,7 +1196,8 @@ impl<'p> Gen<'p> {
                     Test::Addr { dir: Dir::Dst, .. } if fam == 4 => &[DST4],
                     Test::Addr { dir: Dir::Src, .. } => &[SRC6H, SRC6L],
                     Test::Addr { dir: Dir::Dst, .. } => &[DST6H, DST6L],
-                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => &[],
+                    Test::Over { key, .. } => rate::key_slots(*key, fam),
+                    Test::Payload { .. } | Test::Contains { .. } => &[],
                 };
                 for s in slots {
                     *count.entry(*s).or_default() += 1;
@@ -1220,7 +1306,23 @@ impl<'p> Gen<'p> {
                 }
                 self.member(v, KeyWidth::U16, &ivs, neg, fail)?;
             }
-            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => {
+            Test::Payload {
+                offset,
+                value,
+                mask,
+            } => {
+                payload::emit_test(self, *offset, value, mask.as_deref(), neg, fail);
+            }
+            Test::Over { rate, burst, key } => {
+                let index = self
+                    .policy
+                    .rules
+                    .iter()
+                    .position(|x| std::ptr::eq(x, r))
+                    .ok_or_else(|| format!("rule {}: not in the policy", r.label))?;
+                rate::emit_test(self, fam, index as u32, r, *rate, *burst, *key, neg, fail)?;
+            }
+            Test::Contains { .. } => {
                 return Err(format!(
                     "rule {}: `{}` is not generated for BPF targets (the capability table rejects it)",
                     r.label,

@@ -150,10 +150,13 @@
 mod emit;
 mod gen;
 pub mod hook;
+mod payload;
+mod rate;
 mod sets;
 mod tuple;
 
 pub use gen::{COUNTERS_MAP, NEXT_MAP};
+pub use rate::RATES_MAP;
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
@@ -199,15 +202,14 @@ impl Backend for BpfBackend {
             | Kind::Fragment
             | Kind::LaterFragment
             | Kind::Ttl
-            | Kind::Len => None,
-            Kind::Payload | Kind::PayloadIp6 | Kind::PayloadTcpNearStart => {
-                Some("the BPF targets do not read layer 4 payload bytes yet")
-            }
+            | Kind::Len
+            | Kind::Payload
+            | Kind::PayloadIp6
+            | Kind::PayloadTcpNearStart
+            | Kind::Over
+            | Kind::OverSharedByFamilies
+            | Kind::OverBeyondHashlimit => None,
             Kind::Contains => Some("the BPF targets have no bounded string search yet"),
-            Kind::Over | Kind::OverSharedByFamilies | Kind::OverBeyondHashlimit => Some(
-                "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \
-                 is planned)",
-            ),
         }
     }
 
@@ -284,6 +286,7 @@ fn compile_hook(
     if !opts.no_counters {
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }
+    maps.extend(rate::map(&policy.rules));
     write_object(&[prog], &maps, &g.data.sections, "GPL")
         .map_err(|e| diag(policy, target, e.to_string()))
 }
