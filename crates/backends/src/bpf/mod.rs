@@ -29,6 +29,11 @@
 //!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
 //!   array-map value) holding the large sets and the rule tables.
 //!
+//! * (v2) map `dropc_rates` when some rule has `over`
+//!   (`BPF_MAP_TYPE_LRU_HASH`, shared by all CPUs): one GCRA bucket per rule
+//!   and key, see `rate.rs`. `payload` reads packet bytes (see
+//!   `payload.rs`).
+//!
 //! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
 //! and **TC_ACT_UNSPEC (-1)** for pass, so that other filters on the same
 //! ingress hook still run (spec §5: "other filters on the same hook may still
