@@ -455,3 +455,148 @@ fn random_stateful_policies_agree_with_interpreter() {
     eprintln!("{tested} stateful (policy, target) pairs");
     report(&bad, "random stateful policies");
 }
+
+/// `drop [not] contains P` (both families), default pass.
+fn contains_policy(pattern: &[u8], neg: bool) -> ValidPolicy {
+    let mut p = empty_policy(Action::Pass);
+    let t = Test::Contains {
+        bytes: pattern.to_vec(),
+    };
+    p.rules.push(rule(
+        "sig",
+        Action::Drop,
+        Family::Any,
+        vec![if neg { not(t) } else { m(t) }],
+    ));
+    dropc_ir::validate(p).expect("valid")
+}
+
+#[test]
+fn contains_agrees_with_interpreter() {
+    if !enabled() {
+        return;
+    }
+    let filler: Vec<u8> = (0..1400u32).map(|i| (i * 7 + 3) as u8).collect();
+    // Frames to cut patterns from: (frame, IP header start, IP length).
+    let mut bases: Vec<(Vec<u8>, usize, usize, String)> = Vec::new();
+    for (six, len) in [
+        (false, 100),
+        (true, 100),
+        (false, 1400),
+        (true, 1380),
+        (false, 0),
+    ] {
+        let f = FrameBuilder::new(spec(proto::UDP, six))
+            .payload(filler[..len].to_vec())
+            .build();
+        let iplen = f.len() - 14;
+        bases.push((
+            f,
+            14,
+            iplen,
+            format!("udp ip{} payload {len}", if six { 6 } else { 4 }),
+        ));
+    }
+    let f = FrameBuilder::new(spec(proto::TCP, false))
+        .payload(filler[..60].to_vec())
+        .vlan(0x8100, 5)
+        .build();
+    let iplen = f.len() - 18;
+    bases.push((f, 18, iplen, "tcp ip4 vlan".into()));
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for (f, ip, iplen, what) in &bases {
+        let l4 = *ip + if f[*ip] >> 4 == 6 { 40 } else { 20 };
+        for len in [1usize, 3, 8, 16, 31, 32, 33, 64] {
+            if len > *iplen {
+                continue;
+            }
+            // first byte of the IP header, across the L3/L4 boundary, the
+            // last bytes of the IP packet
+            let starts = [*ip, l4.saturating_sub(len / 2).max(*ip), *ip + iplen - len];
+            for (si, start) in starts.into_iter().enumerate() {
+                let pat = f[start..start + len].to_vec();
+                let mut frames = vec![(f.clone(), format!("{what}: pattern itself"))];
+                // padding after the packet that would complete a pattern
+                // cut one byte later: not searched
+                let mut padded = f.clone();
+                padded.extend_from_slice(&pat);
+                frames.push((padded, format!("{what}: the pattern again in padding")));
+                let mut short = f.clone();
+                let last = start + len - 1;
+                short[last] ^= 0x5a;
+                frames.push((short, format!("{what}: last byte changed")));
+                for (fr, w) in corpus::for_policy(&contains_policy(&pat, false), n, 10)
+                    .into_iter()
+                    .map(|pr| (pr.frame, pr.what))
+                {
+                    frames.push((fr, w));
+                }
+                for neg in [false, true] {
+                    let p = contains_policy(&pat, neg);
+                    for t in [Target::Xdp, Target::Tc] {
+                        let opts = Options {
+                            no_counters: (n + si as u64).is_multiple_of(2),
+                            ..Options::default()
+                        };
+                        let prog = compile_load(t, &p, &opts, Tuning::default());
+                        for b in diff(t, &p, &prog, &frames) {
+                            bad.push(format!("pattern {} (neg {neg}): {b}", hex(&pat)));
+                        }
+                    }
+                }
+                n += 1;
+            }
+        }
+    }
+    eprintln!("{n} patterns");
+    report(&bad, "contains");
+}
+
+/// The verifier accepts `contains` (64 and 16 bytes, positive and negated)
+/// with `payload` and `over` in one program on both hooks (two searches in
+/// a row: the states after a search must prune).
+#[test]
+fn verifier_cost_of_contains() {
+    if !enabled() {
+        return;
+    }
+    let pat: Vec<u8> = (0..64u8).collect();
+    let a = rule(
+        "a",
+        Action::Drop,
+        Family::Any,
+        vec![m(Test::Contains { bytes: pat.clone() })],
+    );
+    let b = rule(
+        "b",
+        Action::Drop,
+        Family::Any,
+        vec![
+            m(Test::Proto { proto: proto::UDP }),
+            m(payload(0, b"VALUE", None)),
+            not(Test::Contains {
+                bytes: pat[..16].to_vec(),
+            }),
+            m(over(1, TimeUnit::Minute, 5, RateKey::Global)),
+        ],
+    );
+    let mut bad = Vec::new();
+    for rules in [vec![a.clone()], vec![b.clone()], vec![a, b]] {
+        let mut p = empty_policy(Action::Pass);
+        p.rules = rules;
+        let p = dropc_ir::validate(p).expect("valid");
+        for t in [Target::Xdp, Target::Tc] {
+            let obj = dropc_backends::bpf::compile(t, &p, &Options::default()).expect("compiles");
+            if let Err(log) = bpftool_load(&obj, &format!("v2cost-{t}{}", p.rules.len())) {
+                let tail: Vec<&str> = log.lines().rev().take(4).collect();
+                bad.push(format!(
+                    "{t}, {} rules: {}",
+                    p.rules.len(),
+                    tail.join(" / ")
+                ));
+            }
+        }
+    }
+    report(&bad, "verifier");
+}

@@ -1,6 +1,7 @@
 //! The program generator: prologue, header parser, rule chain, verdicts
 //! (layout and conventions in the module docs of [`super`]).
 
+use super::contains;
 use super::emit::Emit;
 use super::hook::Hook;
 use super::payload;
@@ -147,6 +148,8 @@ pub(crate) struct Needs {
     pub len: bool,
     /// (v2) Some rule reads layer 4 payload bytes.
     pub payload: bool,
+    /// (v2) Some rule searches the IP packet (`contains`).
+    pub contains: bool,
 }
 
 impl Needs {
@@ -209,9 +212,7 @@ impl Needs {
                             }
                         }
                     }
-                    // (v2) Not generated on BPF yet: `caps` rejects it and
-                    // `test` fails on it.
-                    Test::Contains { .. } => {}
+                    Test::Contains { .. } => n.contains = true,
                 }
             }
         }
@@ -243,6 +244,8 @@ pub(crate) struct Gen<'p> {
     pub e: Emit,
     pub data: Data,
     pub policy: &'p Policy,
+    /// (v2) The mask tables of the `contains` patterns.
+    pub contains: contains::Tables,
     hook: Hook,
     counters: bool,
     tuning: tuple::Tuning,
@@ -275,6 +278,7 @@ impl<'p> Gen<'p> {
             e,
             data: Data::default(),
             policy,
+            contains: contains::Tables::default(),
             hook,
             counters,
             tuning,
@@ -295,6 +299,7 @@ impl<'p> Gen<'p> {
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
         let plan = tuple::plan(self.policy, &self.tuning);
+        self.contains = contains::Tables::build(self.policy, &mut self.data);
         self.regs = self.assign_regs(&plan);
         self.net = self
             .regs
@@ -674,7 +679,7 @@ impl<'p> Gen<'p> {
         self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
         self.need(D, 34, bad);
-        if n.payload {
+        if n.payload || n.contains {
             self.payload_bounds(16, 14);
         }
         if n.ttl {
@@ -741,7 +746,7 @@ impl<'p> Gen<'p> {
         let n = self.needs;
         self.e.comment("IPv6 (header at r0 + 14)");
         self.need(D, 54, bad);
-        if n.payload {
+        if n.payload || n.contains {
             self.payload_bounds(18, 54);
         }
         if n.ttl {
@@ -1133,7 +1138,7 @@ impl<'p> Gen<'p> {
     fn low_regs_free(&self) -> bool {
         let p = self.policy;
         let big = |ivs: usize| ivs > sets::INLINE_MAX;
-        // (`over` calls helpers, which clobber r0–r5)
+        // (`over` calls helpers, which clobber r0–r5; `contains` uses them)
         p.rules.iter().all(|r| {
             r.matches.iter().all(|m| match &m.test {
                 Test::Addr { set, .. } => p
@@ -1146,7 +1151,7 @@ impl<'p> Gen<'p> {
                     .get(set.0 as usize)
                     .and_then(|s| s.port())
                     .is_some_and(|s| !big(s.ports.len())),
-                Test::Over { .. } => false,
+                Test::Over { .. } | Test::Contains { .. } => false,
                 _ => true,
             })
         })
@@ -1322,12 +1327,9 @@ impl<'p> Gen<'p> {
                     .ok_or_else(|| format!("rule {}: not in the policy", r.label))?;
                 rate::emit_test(self, fam, index as u32, r, *rate, *burst, *key, neg, fail)?;
             }
-            Test::Contains { .. } => {
-                return Err(format!(
-                    "rule {}: `{}` is not generated for BPF targets (the capability table rejects it)",
-                    r.label,
-                    dropc_ir::interp::describe_match(self.policy, m)
-                ));
+            Test::Contains { bytes } => {
+                contains::emit_test(self, bytes, neg, fail)
+                    .map_err(|e| format!("rule {}: {e}", r.label))?;
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {

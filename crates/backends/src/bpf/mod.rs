@@ -32,7 +32,8 @@
 //! * (v2) map `dropc_rates` when some rule has `over`
 //!   (`BPF_MAP_TYPE_LRU_HASH`, shared by all CPUs): one GCRA bucket per rule
 //!   and key, see `rate.rs`. `payload` reads packet bytes (see
-//!   `payload.rs`).
+//!   `payload.rs`); `contains` is a shift-and loop whose byte masks are in a
+//!   `.rodata.d<N>` section (see `contains.rs`).
 //!
 //! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
 //! and **TC_ACT_UNSPEC (-1)** for pass, so that other filters on the same
@@ -152,6 +153,7 @@
 //!
 //! Assumes a little-endian BPF target (x86-64, arm64).
 
+mod contains;
 mod emit;
 mod gen;
 pub mod hook;
@@ -213,8 +215,8 @@ impl Backend for BpfBackend {
             | Kind::PayloadTcpNearStart
             | Kind::Over
             | Kind::OverSharedByFamilies
-            | Kind::OverBeyondHashlimit => None,
-            Kind::Contains => Some("the BPF targets have no bounded string search yet"),
+            | Kind::OverBeyondHashlimit
+            | Kind::Contains => None,
         }
     }
 
