@@ -239,6 +239,14 @@ fn example_objects() -> Vec<(String, Target, bool, PathBuf)> {
             .to_string_lossy()
             .to_string();
         for t in [Target::Xdp, Target::Tc] {
+            // An example the target cannot express (capability errors,
+            // checked elsewhere) has no object to load.
+            if dropc_backends::caps::check(t, &p)
+                .iter()
+                .any(dropc_ir::Diagnostic::is_error)
+            {
+                continue;
+            }
             for no_counters in [false, true] {
                 let opts = Options {
                     no_counters,
@@ -440,18 +448,50 @@ impl Pair {
             iface: RX_IF,
             artifact,
             labels,
+            policy: "/test/chain.drop",
+            sha256: "00",
+            iptables: dropc_apply::netfilter::IptablesVariant::System,
             then,
         };
         self.rx
-            .run(|| bpf::apply(&req))
+            .run(|| dropc_apply::apply(&req))
             .expect("thread")
+            .map(|l| l.join("\n"))
             .map_err(|e| format!("{e:#}"))
+    }
+
+    /// The XDP program's counters: one per rule label, then `(default)`
+    /// and `(non-ip)`.
+    fn counter(&self, label: &str) -> u64 {
+        let (labels, values) = self
+            .rx
+            .run(|| {
+                let store = dropc_apply::state::Store::here().expect("store");
+                let dropc_apply::state::Stored::Record(r) = store.read(RX_IF) else {
+                    panic!("no record of {RX_IF}")
+                };
+                let dropc_apply::state::Details::Bpf(d) = &r.details else {
+                    panic!("not a BPF record")
+                };
+                let v = bpf::counters(RX_IF, Target::Xdp, store.netns(), d).expect("counters");
+                (r.labels.clone(), v)
+            })
+            .expect("thread");
+        let i = match label {
+            "(default)" => labels.len(),
+            "(non-ip)" => labels.len() + 1,
+            l => labels
+                .iter()
+                .position(|x| x == l)
+                .unwrap_or_else(|| panic!("no counter {l}")),
+        };
+        values[i]
     }
 }
 
 impl Drop for Pair {
     fn drop(&mut self) {
-        let _ = self.rx.run(|| bpf::remove(RX_IF, Target::Xdp));
+        let _ = self.rx.run(|| dropc_apply::remove(RX_IF, None));
     }
 }
 
@@ -527,7 +567,12 @@ fn apply_then_chains_a_pinned_program_through_veth() {
         .apply(&artifact, &labels, Some(&pin.0))
         .expect("apply --then");
     assert!(msg.contains(NEXT_PROG), "{msg}");
-    let next_pin = Path::new(bpf::PIN_ROOT).join(RX_IF).join(bpf::NEXT_PIN);
+    let netns = pair
+        .rx
+        .run(dropc_apply::state::NetnsKey::current)
+        .expect("thread")
+        .expect("netns");
+    let next_pin = bpf::pin_dir(netns, RX_IF).join(bpf::NEXT_PIN);
     assert!(next_pin.exists(), "{} is pinned", next_pin.display());
 
     // Traffic: 5 datagrams dropc drops, 4 it passes.
@@ -556,13 +601,7 @@ fn apply_then_chains_a_pinned_program_through_veth() {
         assert_eq!(&buf[..n], format!("p{i}").as_bytes());
     }
 
-    let counters = |label: &str| {
-        bpf::stats(RX_IF)
-            .expect("stats")
-            .into_iter()
-            .find(|(l, _)| l == label)
-            .map_or_else(|| panic!("no counter {label}"), |(_, v)| v)
-    };
+    let counters = |label: &str| pair.counter(label);
     let passed = || counters("(default)") + counters("(non-ip)");
     let before = passed();
     let seen_now = seen(&next);

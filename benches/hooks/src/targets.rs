@@ -352,9 +352,10 @@ pub fn load(
     ))
 }
 
-/// Loads dropc's iptables output directory: sets first, then the chains,
-/// then the jump. For [`Row::IptInput`] the DROPC chain goes to the filter
-/// table, jumped to from INPUT, and raw PREROUTING gets `-j CT --notrack`.
+/// Loads dropc's iptables output directory: sets first, then the chains
+/// and the jump (both in the restore files). For [`Row::IptInput`] the
+/// DROPC chain goes to the filter table, jumped to from INPUT, and raw
+/// PREROUTING gets `-j CT --notrack`.
 fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
     let variant = if row == Row::IptNftRaw {
         "nft"
@@ -373,7 +374,15 @@ fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
             }
             let moved: String = text
                 .lines()
-                .map(|l| if l.trim() == "*raw" { "*filter" } else { l })
+                .map(|l| {
+                    if l.trim() == "*raw" {
+                        "*filter".to_string()
+                    } else if let Some(jump) = l.strip_prefix("-I PREROUTING 1 ") {
+                        format!("-I INPUT 1 {jump}")
+                    } else {
+                        l.to_string()
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join("\n")
                 + "\n";
@@ -399,22 +408,11 @@ fn load_iptables(row: Row, link: &Link, dir: &Path) -> anyhow::Result<String> {
                 ],
                 None,
             )?;
-            ns.exec(
-                &tool,
-                &["-t", "filter", "-I", "INPUT", "1", "-j", "DROPC"],
-                None,
-            )?;
-        } else {
-            ns.exec(
-                &tool,
-                &["-t", "raw", "-I", "PREROUTING", "1", "-j", "DROPC"],
-                None,
-            )?;
         }
     }
     Ok(if row == Row::IptInput {
         "ipset restore; ip(6)tables-legacy-restore (DROPC moved to filter, jump from INPUT); raw PREROUTING -j CT --notrack".into()
     } else {
-        format!("ipset restore; ip(6)tables-{variant}-restore --noflush; -t raw -I PREROUTING 1 -j DROPC")
+        format!("ipset restore; ip(6)tables-{variant}-restore --noflush (the files add -I PREROUTING 1 -j DROPC)")
     })
 }

@@ -1,14 +1,15 @@
 //! Attaching xdp/tc objects with aya, replacing them atomically, removing
 //! them, and reading their per-rule counters.
 //!
-//! What dropc owns, per interface `<iface>` (names are global: bpffs and
-//! `/run` are shared by all network namespaces):
-//! - `/sys/fs/bpf/dropc/<iface>/xdp_link`: the pinned XDP `bpf_link`. It
-//!   keeps the program attached after `dropc` exits; re-applying updates
+//! What dropc owns, per network namespace `<ns>` ([`NetnsKey::dir_name`])
+//! and interface `<iface>` (bpffs is shared by all network namespaces, so
+//! pins are keyed by both; see `crate::state` for the records):
+//! - `/sys/fs/bpf/dropc/<ns>/<iface>/xdp_link`: the pinned XDP `bpf_link`.
+//!   It keeps the program attached after `dropc` exits; re-applying updates
 //!   the link in place (`BPF_LINK_UPDATE`, atomic: every packet sees either
 //!   the old or the new program).
-//! - `/sys/fs/bpf/dropc/<iface>/<target>_counters_<gen>`: the pinned
-//!   `dropc_counters` map of the running program (for [`stats`]). Each
+//! - `/sys/fs/bpf/dropc/<ns>/<iface>/<target>_counters_<gen>`: the pinned
+//!   `dropc_counters` map of the running program (for [`counters`]). Each
 //!   apply pins the new program's map under a new generation and unpins the
 //!   old one once the new program runs, so counters restart at 0.
 //! - tc: a classic `cls_bpf` direct-action filter on the `clsact` ingress
@@ -18,11 +19,8 @@
 //!   policies, so there is no unfiltered instant). The `clsact` qdisc is
 //!   created if missing and deleted by [`remove`] only if dropc created it
 //!   and no other filter remains on it.
-//! - `/run/dropc/<iface>-<target>.json`: what was done ([`State`]),
-//!   including the network namespace: apply/remove refuse to act on state
-//!   recorded in another namespace (same interface name elsewhere).
 //!
-//! - `/sys/fs/bpf/dropc/<iface>/xdp_next`: the running XDP program's
+//! - `/sys/fs/bpf/dropc/<ns>/<iface>/xdp_next`: the running XDP program's
 //!   `dropc_next` map, a one-slot `BPF_MAP_TYPE_PROG_ARRAY`: the packets
 //!   dropc passes are tail-called into the program in slot 0 (`apply
 //!   --then PINNED_PROG` puts it there; another loader may fill the pinned
@@ -33,11 +31,16 @@
 //! interface's XDP hook ([`XdpHookError::HookHeld`]): replacing it would
 //! silently drop someone's program; chain it with `--then` instead.
 //!
+//! Pin paths are never read from a record: they are derived from the
+//! namespace, the interface, the target and the generation, so an edited
+//! record cannot steer an unlink outside dropc's directory.
+//!
 //! XDP is attached in native (driver) mode when the device supports it,
 //! else in generic (SKB) mode; the summary says which. Attaching needs a
 //! kernel with XDP `bpf_link` (Linux >= 5.9). Everything runs in the calling
 //! thread's network namespace.
 
+use crate::state::{Mode, NetnsKey};
 use crate::ApplyRequest;
 use anyhow::{anyhow, bail, Context};
 use aya::maps::{Map, MapData, PerCpuArray, ProgramArray};
@@ -52,8 +55,6 @@ use std::path::{Path, PathBuf};
 
 /// Root of dropc's pins on the BPF file system.
 pub const PIN_ROOT: &str = "/sys/fs/bpf/dropc";
-/// Where dropc records what it attached.
-pub const STATE_DIR: &str = "/run/dropc";
 /// Name of the per-CPU counter map every dropc program carries.
 pub const COUNTERS_MAP: &str = "dropc_counters";
 /// The two tc filter priorities dropc alternates between on re-apply.
@@ -96,59 +97,20 @@ pub enum XdpHookError {
     },
 }
 
-/// What dropc attached on an interface for one target, persisted as JSON in
-/// `/run/dropc/<iface>-<target>.json`.
+/// What dropc attached on an interface for xdp or tc (the BPF part of a
+/// [`crate::state::Record`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct State {
-    /// Interface name.
-    pub iface: String,
-    /// `xdp` or `tc`.
-    pub target: String,
-    /// `native`, `generic` (XDP) or `ingress` (tc).
-    pub mode: String,
+pub struct BpfDetails {
     /// Program (function) name in the object.
     pub program: String,
     /// Kernel id of the running program.
     pub prog_id: u32,
-    /// Rule labels in rule order (index i of the counter map is rule i).
-    pub labels: Vec<String>,
-    /// Generation, incremented by each apply.
+    /// Generation, incremented by each apply (names the counter pin).
     pub generation: u64,
-    /// Pinned counter map, if the program has one.
-    pub map_pin: Option<String>,
-    /// Pinned XDP link.
-    pub link_pin: Option<String>,
+    /// Whether the program's counter map is pinned ([`counters_pin`]).
+    pub counters: bool,
     /// The tc filter.
     pub tc: Option<TcState>,
-    /// Inode of the network namespace the interface was in (pins and state
-    /// are keyed by interface name only: dropc refuses to touch them from
-    /// another namespace). 0 if unknown.
-    #[serde(default)]
-    pub netns: u64,
-}
-
-/// Inode of the calling thread's network namespace.
-fn current_netns() -> anyhow::Result<u64> {
-    use std::os::unix::fs::MetadataExt as _;
-    let m = std::fs::metadata("/proc/thread-self/ns/net")
-        .context("cannot identify the network namespace")?;
-    Ok(m.ino())
-}
-
-/// Fails if `state` was recorded from another network namespace.
-fn check_same_netns(state: &State) -> anyhow::Result<()> {
-    let here = current_netns()?;
-    if state.netns != 0 && state.netns != here {
-        bail!(
-            "dropc's {} state for {} belongs to another network namespace (inode {}, here {here}); \
-             run dropc there, or remove {}",
-            state.target,
-            state.iface,
-            state.netns,
-            Path::new(STATE_DIR).join(format!("{}-{}.json", state.iface, state.target)).display()
-        );
-    }
-    Ok(())
 }
 
 /// dropc's tc filter.
@@ -162,48 +124,19 @@ pub struct TcState {
     pub created_clsact: bool,
 }
 
-fn check_iface(iface: &str) -> anyhow::Result<()> {
-    let ok = !iface.is_empty()
-        && iface.len() < libc::IFNAMSIZ
-        && iface != "."
-        && iface != ".."
-        && !iface.contains(['/', '\0'])
-        && !iface.chars().any(char::is_whitespace);
-    if ok {
-        Ok(())
-    } else {
-        bail!("invalid interface name {iface:?}")
-    }
+/// The directory of `iface`'s pins in namespace `netns`.
+pub fn pin_dir(netns: NetnsKey, iface: &str) -> PathBuf {
+    Path::new(PIN_ROOT).join(netns.dir_name()).join(iface)
 }
 
-fn pin_dir(iface: &str) -> PathBuf {
-    Path::new(PIN_ROOT).join(iface)
+/// The pinned counter map of generation `gen` of `target`.
+pub fn counters_pin(netns: NetnsKey, iface: &str, target: Target, gen: u64) -> PathBuf {
+    pin_dir(netns, iface).join(format!("{}_counters_{gen}", target.name()))
 }
 
-fn state_path(iface: &str, target: Target) -> PathBuf {
-    Path::new(STATE_DIR).join(format!("{iface}-{}.json", target.name()))
-}
-
-/// Reads the recorded state of `target` on `iface`, if any.
-pub fn read_state(iface: &str, target: Target) -> anyhow::Result<Option<State>> {
-    check_iface(iface)?;
-    let path = state_path(iface, target);
-    match std::fs::read(&path) {
-        Ok(b) => serde_json::from_slice(&b)
-            .map(Some)
-            .with_context(|| format!("corrupt state file {}", path.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
-    }
-}
-
-fn write_state(s: &State, target: Target) -> anyhow::Result<()> {
-    std::fs::create_dir_all(STATE_DIR).with_context(|| format!("cannot create {STATE_DIR}"))?;
-    let path = state_path(&s.iface, target);
-    let tmp = path.with_extension("json.tmp");
-    let json = serde_json::to_vec_pretty(s).context("encoding state")?;
-    std::fs::write(&tmp, json).with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).with_context(|| format!("cannot write {}", path.display()))
+/// The pinned XDP link.
+pub fn xdp_link_pin(netns: NetnsKey, iface: &str) -> PathBuf {
+    pin_dir(netns, iface).join("xdp_link")
 }
 
 fn remove_file_if_present(p: &Path) -> anyhow::Result<bool> {
@@ -282,28 +215,33 @@ fn prog_id(ebpf: &Ebpf, name: &str) -> u32 {
     info.map_or(0, |i| i.id())
 }
 
-/// Pins the program's counter map for generation `gen`; returns its path.
-fn pin_counters(
-    ebpf: &Ebpf,
-    dir: &Path,
-    target: Target,
-    gen: u64,
-) -> anyhow::Result<Option<String>> {
+/// Pins the program's counter map at `path`; Ok(false) if it has none.
+fn pin_counters(ebpf: &Ebpf, path: &Path) -> anyhow::Result<bool> {
     let Some(map) = ebpf.map(COUNTERS_MAP) else {
-        return Ok(None);
+        return Ok(false);
     };
-    let path = dir.join(format!("{}_counters_{gen}", target.name()));
-    remove_file_if_present(&path)?;
-    map.pin(&path)
+    remove_file_if_present(path)?;
+    map.pin(path)
         .map_err(|e| anyhow!("cannot pin {}: {}", path.display(), chain(&e)))?;
-    Ok(Some(path.to_string_lossy().into_owned()))
+    Ok(true)
 }
 
-/// Loads `req.artifact` and attaches it to `req.iface` (XDP or tc ingress),
-/// replacing what dropc attached there before for the same target without
-/// an unfiltered instant. Returns a one-line summary.
-pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
-    check_iface(req.iface)?;
+/// What [`apply`] did.
+pub struct Applied {
+    pub mode: Mode,
+    pub details: BpfDetails,
+    /// One-line summary.
+    pub summary: String,
+}
+
+/// Loads `req.artifact` and attaches it to `req.iface` (XDP or tc ingress)
+/// in namespace `netns`, replacing `old` (what dropc attached there before
+/// for the same target, with its mode) without an unfiltered instant.
+pub fn apply(
+    req: &ApplyRequest<'_>,
+    netns: NetnsKey,
+    old: Option<(&BpfDetails, Mode)>,
+) -> anyhow::Result<Applied> {
     let Artifact::Object(bytes) = req.artifact else {
         bail!("{} needs an object artifact", req.target.name());
     };
@@ -312,11 +250,25 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
     }
     let mounted = ensure_bpffs()?;
     ifindex(req.iface)?;
-    let old = read_state(req.iface, req.target)?;
-    if let Some(s) = &old {
-        check_same_netns(s)?;
-    }
-    let gen = old.as_ref().map_or(1, |s| s.generation + 1);
+    // Without a record, the filter dropc finds on the interface is the one
+    // to replace (a fresh one at the same priority would collide with it).
+    let old_tc = match old {
+        Some((o, _)) => o.tc.clone(),
+        None if req.target == Target::Tc => {
+            tc_filter_priorities(req.iface)
+                .first()
+                .map(|&priority| TcState {
+                    priority,
+                    handle: TC_HANDLE,
+                    created_clsact: false,
+                })
+        }
+        None => None,
+    };
+    let gen = old.map_or_else(
+        || last_generation(netns, req.iface, req.target) + 1,
+        |(s, _)| s.generation + 1,
+    );
     let (mut ebpf, name) = load_object(bytes, req.target)?;
     let chained = match (req.target, req.then) {
         (Target::Xdp, Some(then)) => Some(chain_next(&mut ebpf, then)?),
@@ -328,21 +280,22 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
         (_, None) => None,
     };
 
-    let dir = pin_dir(req.iface);
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let attached = pin_counters(&ebpf, &dir, req.target, gen).and_then(|map_pin| {
+    let dir = pin_dir(netns, req.iface);
+    for d in [Path::new(PIN_ROOT), dir.parent().unwrap_or(&dir), &dir] {
+        crate::state::make_private_dir(d)?;
+    }
+    let map_pin = counters_pin(netns, req.iface, req.target, gen);
+    let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
-            Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.as_ref()),
-            _ => attach_tc(&mut ebpf, &name, req.iface, old.as_ref()),
+            Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.map(|o| o.1)),
+            _ => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
         };
-        if r.is_err() {
-            if let Some(p) = &map_pin {
-                let _ = remove_file_if_present(Path::new(p));
-            }
+        if r.is_err() && pinned {
+            let _ = remove_file_if_present(&map_pin);
         }
-        r.map(|a| (map_pin, a))
+        r.map(|a| (pinned, a))
     });
-    let (map_pin, attached) = match attached {
+    let (pinned, (mode, tc, mut what)) = match attached {
         Ok(v) => v,
         Err(e) => {
             // Leave no empty directory behind (fails harmlessly if in use).
@@ -350,42 +303,54 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
             return Err(e);
         }
     };
-    let (mode, link_pin, tc, mut what) = attached;
     if req.target == Target::Xdp {
         pin_next(&ebpf, &dir)?;
         if let Some(c) = &chained {
             what.push_str(&format!(", passing on to {c}"));
         }
     }
-    // The new program runs: the old counters are no longer updated.
-    if let Some(old_map) = old.as_ref().and_then(|s| s.map_pin.as_ref()) {
-        if Some(old_map) != map_pin.as_ref() {
-            remove_file_if_present(Path::new(old_map))?;
+    // The new program runs: the old counters (the record's, or any a lost
+    // record or a killed apply left) are no longer updated.
+    let prefix = format!("{}_counters_", req.target.name());
+    for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) && e.path() != map_pin {
+            remove_file_if_present(&e.path())?;
         }
     }
-    let state = State {
-        iface: req.iface.to_string(),
-        target: req.target.name().to_string(),
-        mode,
+    // tc: any other filter of dropc's (a killed apply's) goes too.
+    if req.target == Target::Tc {
+        let new = tc.as_ref().map(|t| t.priority);
+        for priority in tc_filter_priorities(req.iface) {
+            if Some(priority) != new {
+                let stale = TcState {
+                    priority,
+                    handle: TC_HANDLE,
+                    created_clsact: false,
+                };
+                delete_tc_filter(req.iface, &stale)?;
+            }
+        }
+    }
+    let details = BpfDetails {
         program: name.clone(),
         prog_id: prog_id(&ebpf, &name),
-        labels: req.labels.to_vec(),
         generation: gen,
-        map_pin,
-        link_pin,
+        counters: pinned,
         tc,
-        netns: current_netns()?,
     };
-    write_state(&state, req.target)?;
     let n = req.labels.len();
     let summary = format!(
         "{}: program {name} {what} ({n} rule{})",
         req.target.name(),
         if n == 1 { "" } else { "s" }
     );
-    Ok(match mounted {
-        Some(note) => format!("{note}; {summary}"),
-        None => summary,
+    Ok(Applied {
+        mode,
+        details,
+        summary: match mounted {
+            Some(note) => format!("{note}; {summary}"),
+            None => summary,
+        },
     })
 }
 
@@ -462,15 +427,15 @@ fn xdp_prog_of(v: &serde_json::Value) -> Option<(u32, String)> {
     Some((id, name.to_string()))
 }
 
-/// (mode, link pin, tc filter, description of what was done).
-type Attached = (String, Option<String>, Option<TcState>, String);
+/// (mode, tc filter, description of what was done).
+type Attached = (Mode, Option<TcState>, String);
 
 fn attach_xdp(
     ebpf: &mut Ebpf,
     name: &str,
     iface: &str,
     dir: &Path,
-    old: Option<&State>,
+    old_mode: Option<Mode>,
 ) -> anyhow::Result<Attached> {
     let prog: &mut Xdp = ebpf
         .program_mut(name)
@@ -478,7 +443,6 @@ fn attach_xdp(
         .try_into()
         .map_err(|e| anyhow!("{}", chain(&e)))?;
     let link_path = dir.join("xdp_link");
-    let link_str = link_path.to_string_lossy().into_owned();
     if link_path.exists() && !xdp_link_is_live(&link_path, iface)? {
         // Left by an earlier incarnation of the interface (deleted and
         // re-created): it filters nothing; attach afresh.
@@ -497,9 +461,15 @@ fn attach_xdp(
             .map_err(|e| anyhow!("replacing the XDP program on {iface}: {}", chain(&e)))?;
         // Our fd on the link closes; the pin keeps it.
         drop(prog.take_link(id).map_err(|e| anyhow!("{}", chain(&e)))?);
-        let mode = old.map_or_else(|| "unknown".to_string(), |s| s.mode.clone());
-        let what = format!("replaced atomically (bpf_link update) on {iface}, {mode} mode");
-        return Ok((mode, Some(link_str), None, what));
+        // A link made by an apply whose record is lost: the mode is that of
+        // its first attachment, which the kernel does not say; generic is
+        // the cautious guess.
+        let mode = old_mode.unwrap_or(Mode::Generic);
+        let what = format!(
+            "replaced atomically (bpf_link update) on {iface}, {} mode",
+            mode.name()
+        );
+        return Ok((mode, None, what));
     }
     if let Some((id, name)) = xdp_hook_holder(iface)? {
         return Err(XdpHookError::HookHeld {
@@ -510,9 +480,9 @@ fn attach_xdp(
         .into());
     }
     let (id, mode) = match prog.attach(iface, XdpMode::Driver) {
-        Ok(id) => (id, "native"),
+        Ok(id) => (id, Mode::Native),
         Err(native) => match prog.attach(iface, XdpMode::Skb) {
-            Ok(id) => (id, "generic"),
+            Ok(id) => (id, Mode::Generic),
             Err(generic) => bail!(
                 "cannot attach XDP to {iface}: native mode: {}; generic mode: {}",
                 chain(&native),
@@ -532,8 +502,21 @@ fn attach_xdp(
     fd_link
         .pin(&link_path)
         .map_err(|e| anyhow!("cannot pin {}: {}", link_path.display(), chain(&e)))?;
-    let what = format!("attached to {iface} in {mode} mode");
-    Ok((mode.to_string(), Some(link_str), None, what))
+    let what = format!("attached to {iface} in {} mode", mode.name());
+    Ok((mode, None, what))
+}
+
+/// Whether a namespace's pin directory (`<ns>/`) holds an XDP link still
+/// attached to a device (or one that cannot be inspected: kept, to be
+/// safe).
+pub fn holds_attached_link(ns_pins: &Path) -> bool {
+    std::fs::read_dir(ns_pins)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path().join("xdp_link"))
+        .filter(|p| p.exists())
+        .any(|p| link_ifindex(&p).map_or(true, |i| i != 0))
 }
 
 /// Whether the XDP link pinned at `pin` is still attached to `iface`
@@ -544,13 +527,7 @@ fn xdp_link_is_live(pin: &Path, iface: &str) -> anyhow::Result<bool> {
 
 /// The index of `iface` in the calling thread's network namespace.
 fn ifindex(iface: &str) -> anyhow::Result<u32> {
-    let c_iface = std::ffi::CString::new(iface).context("interface name")?;
-    // SAFETY: valid NUL-terminated string.
-    let ifindex = unsafe { libc::if_nametoindex(c_iface.as_ptr()) };
-    if ifindex == 0 {
-        bail!("no interface {iface} (in this network namespace)");
-    }
-    Ok(ifindex)
+    Ok(crate::ifindex(iface)?)
 }
 
 /// The ifindex in the `bpf_link_info` of the link pinned at `pin`.
@@ -610,14 +587,13 @@ fn attach_tc(
     ebpf: &mut Ebpf,
     name: &str,
     iface: &str,
-    old: Option<&State>,
+    old_tc: Option<TcState>,
 ) -> anyhow::Result<Attached> {
     let prog: &mut SchedClassifier = ebpf
         .program_mut(name)
         .ok_or_else(|| anyhow!("no program {name}"))?
         .try_into()
         .map_err(|e| anyhow!("{}", chain(&e)))?;
-    let old_tc = old.and_then(|s| s.tc.clone());
     let created = match aya::programs::tc::qdisc_add_clsact(iface) {
         Ok(()) => true,
         Err(aya::programs::tc::TcError::NetlinkError(e))
@@ -665,7 +641,7 @@ fn attach_tc(
         handle: TC_HANDLE,
         created_clsact,
     };
-    Ok(("ingress".to_string(), None, Some(state), what))
+    Ok((Mode::Ingress, Some(state), what))
 }
 
 /// Deletes dropc's filter; Ok(false) if it was already gone.
@@ -728,33 +704,42 @@ fn delete_clsact_if_unused(iface: &str) -> anyhow::Result<bool> {
     Ok(true)
 }
 
-/// Detaches and deletes what dropc attached on `iface` for `target` (pins
-/// and state included). Returns "" when there was nothing.
-pub fn remove(iface: &str, target: Target) -> anyhow::Result<String> {
-    check_iface(iface)?;
+/// Detaches and deletes what dropc attached on `iface` for `target` in
+/// namespace `netns` (pins included). `details`: the record's, or `None`
+/// when the record is lost (then the pins and dropc's tc priorities are
+/// looked for). Returns what was done, one line each (empty: nothing was
+/// there). The interface may have vanished.
+pub fn remove(
+    iface: &str,
+    target: Target,
+    netns: NetnsKey,
+    details: Option<&BpfDetails>,
+) -> anyhow::Result<Vec<String>> {
     if !matches!(target, Target::Xdp | Target::Tc) {
         bail!("bpf::remove handles xdp and tc, not {}", target.name());
     }
-    let state = read_state(iface, target)?;
-    if let Some(s) = &state {
-        check_same_netns(s)?;
-    }
-    let dir = pin_dir(iface);
+    let dir = pin_dir(netns, iface);
     let mut done = Vec::new();
     match target {
         Target::Xdp => {
-            let link = state
-                .as_ref()
-                .and_then(|s| s.link_pin.clone())
-                .map_or_else(|| dir.join("xdp_link"), PathBuf::from);
-            if remove_file_if_present(&link)? {
+            if remove_file_if_present(&xdp_link_pin(netns, iface))? {
                 done.push(format!("xdp: detached from {iface}"));
             }
             remove_file_if_present(&dir.join(NEXT_PIN))?;
         }
         _ => {
-            if let Some(t) = state.as_ref().and_then(|s| s.tc.clone()) {
-                if delete_tc_filter(iface, &t)? {
+            let filters = match details.and_then(|d| d.tc.clone()) {
+                Some(t) => vec![t],
+                None => [TC_PRIO_A, TC_PRIO_B]
+                    .map(|priority| TcState {
+                        priority,
+                        handle: TC_HANDLE,
+                        created_clsact: false,
+                    })
+                    .to_vec(),
+            };
+            for t in &filters {
+                if delete_tc_filter(iface, t)? {
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",
                         t.priority
@@ -766,74 +751,102 @@ pub fn remove(iface: &str, target: Target) -> anyhow::Result<String> {
             }
         }
     }
-    if let Some(m) = state.as_ref().and_then(|s| s.map_pin.clone()) {
-        remove_file_if_present(Path::new(&m))?;
-    }
-    if state.is_some() {
-        remove_file_if_present(&state_path(iface, target))?;
-        if done.is_empty() {
-            done.push(format!(
-                "{}: stale state for {iface} cleared",
-                target.name()
-            ));
+    // Every counter pin of this target (the record names one; a killed
+    // apply may have left another).
+    let prefix = format!("{}_counters_", target.name());
+    for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) {
+            remove_file_if_present(&e.path())?;
         }
     }
-    // Drop the pin directory once empty (ignore failure: still in use).
+    // Drop the pin directories once empty (ignore failure: still in use).
     let _ = std::fs::remove_dir(&dir);
-    let _ = std::fs::remove_dir(PIN_ROOT);
-    Ok(done.join("\n"))
-}
-
-/// Label of counter index `i` for a program with `labels.len()` rules.
-fn counter_label(labels: &[String], i: usize) -> String {
-    let n = labels.len();
-    match i {
-        _ if i < n => labels[i].clone(),
-        _ if i == n => "(default)".to_string(),
-        _ if i == n + 1 => "(non-ip)".to_string(),
-        _ => format!("#{i}"),
+    if let Some(ns_dir) = dir.parent() {
+        let _ = std::fs::remove_dir(ns_dir);
     }
+    let _ = std::fs::remove_dir(PIN_ROOT);
+    Ok(done)
 }
 
-fn read_counters(path: &str) -> anyhow::Result<Vec<u64>> {
-    let data = MapData::from_pin(path).map_err(|e| anyhow!("cannot open {path}: {}", chain(&e)))?;
+/// The priorities of dropc's tc filters on `iface` ingress (handle
+/// [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`]), as `tc filter show`
+/// lists them; empty when there are none or the interface is gone.
+fn tc_filter_priorities(iface: &str) -> Vec<u16> {
+    let Ok(out) = tc_cmd(&["filter", "show", "dev", iface, "ingress"]) else {
+        return Vec::new();
+    };
+    let handle = format!("handle 0x{TC_HANDLE:x}");
+    [TC_PRIO_A, TC_PRIO_B]
+        .into_iter()
+        .filter(|p| {
+            let pref = format!("pref {p} ");
+            out.lines()
+                .any(|l| l.contains(&handle) && l.contains(&pref))
+        })
+        .collect()
+}
+
+/// The highest generation of `target`'s counter pins on `iface` (0: none).
+fn last_generation(netns: NetnsKey, iface: &str, target: Target) -> u64 {
+    let prefix = format!("{}_counters_", target.name());
+    std::fs::read_dir(pin_dir(netns, iface))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .strip_prefix(&prefix)
+                .and_then(|g| g.parse::<u64>().ok())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether dropc's pins or tc filter for `target` are on `iface` (to
+/// reconstruct a lost record).
+pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
+    let prefix = format!("{}_counters_", target.name());
+    let pinned = std::fs::read_dir(pin_dir(netns, iface))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            n.starts_with(&prefix) || (target == Target::Xdp && n == "xdp_link")
+        });
+    pinned || (target == Target::Tc && !tc_filter_priorities(iface).is_empty())
+}
+
+/// The packet counters of the program dropc attached for `target` on
+/// `iface`: one per rule, then the default's, then non-IP packets'
+/// (dropc's programs count packets, not bytes).
+pub fn counters(
+    iface: &str,
+    target: Target,
+    netns: NetnsKey,
+    details: &BpfDetails,
+) -> anyhow::Result<Vec<u64>> {
+    if !details.counters {
+        bail!("the {target} program on {iface} was built without counters (--no-counters)");
+    }
+    let pin = counters_pin(netns, iface, target, details.generation);
+    read_counters(&pin)
+}
+
+fn read_counters(path: &Path) -> anyhow::Result<Vec<u64>> {
+    let shown = path.display();
+    let data =
+        MapData::from_pin(path).map_err(|e| anyhow!("cannot open {shown}: {}", chain(&e)))?;
     let map = Map::PerCpuArray(data);
     let arr: PerCpuArray<MapData, u64> =
-        PerCpuArray::try_from(map).map_err(|e| anyhow!("{path}: {}", chain(&e)))?;
+        PerCpuArray::try_from(map).map_err(|e| anyhow!("{shown}: {}", chain(&e)))?;
     let mut out = Vec::new();
     for i in 0..arr.len() {
         let v = arr
             .get(&i, 0)
-            .map_err(|e| anyhow!("{path}[{i}]: {}", chain(&e)))?;
+            .map_err(|e| anyhow!("{shown}[{i}]: {}", chain(&e)))?;
         out.push(v.iter().fold(0u64, |a, x| a.wrapping_add(*x)));
-    }
-    Ok(out)
-}
-
-/// Packets counted per rule by the xdp/tc program(s) dropc attached on
-/// `iface`: one entry per rule label, then `(default)` (default verdict)
-/// and `(non-ip)`. When both targets are attached, labels are prefixed with
-/// `xdp:` / `tc:`. Empty when nothing is attached.
-pub fn stats(iface: &str) -> anyhow::Result<Vec<(String, u64)>> {
-    let mut present = Vec::new();
-    for t in [Target::Xdp, Target::Tc] {
-        if let Some(s) = read_state(iface, t)? {
-            present.push((t, s));
-        }
-    }
-    let prefix = present.len() > 1;
-    let mut out = Vec::new();
-    for (t, s) in present {
-        let Some(pin) = &s.map_pin else { continue };
-        for (i, v) in read_counters(pin)?.into_iter().enumerate() {
-            let label = counter_label(&s.labels, i);
-            let label = if prefix {
-                format!("{}:{label}", t.name())
-            } else {
-                label
-            };
-            out.push((label, v));
-        }
     }
     Ok(out)
 }
@@ -843,12 +856,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn iface_names_are_checked() {
-        for bad in ["", ".", "..", "a/b", "a b", "0123456789abcdef"] {
-            assert!(check_iface(bad).is_err(), "{bad:?}");
-        }
-        assert!(check_iface("eth0").is_ok());
-        assert!(check_iface("dropc1234r1").is_ok());
+    fn pins_are_keyed_by_namespace_and_interface() {
+        let ns = NetnsKey { dev: 4, ino: 99 };
+        assert_eq!(
+            counters_pin(ns, "eth0", Target::Tc, 3),
+            Path::new("/sys/fs/bpf/dropc/net-4-99/eth0/tc_counters_3")
+        );
+        assert_eq!(
+            xdp_link_pin(ns, "eth0"),
+            Path::new("/sys/fs/bpf/dropc/net-4-99/eth0/xdp_link")
+        );
     }
 
     #[test]
@@ -869,32 +886,19 @@ mod tests {
     }
 
     #[test]
-    fn counter_labels() {
-        let l = vec!["a".to_string(), "b".to_string()];
-        let got: Vec<String> = (0..5).map(|i| counter_label(&l, i)).collect();
-        assert_eq!(got, ["a", "b", "(default)", "(non-ip)", "#4"]);
-    }
-
-    #[test]
-    fn state_round_trips() {
-        let s = State {
-            iface: "eth0".into(),
-            target: "tc".into(),
-            mode: "ingress".into(),
+    fn details_round_trip() {
+        let s = BpfDetails {
             program: "p".into(),
             prog_id: 7,
-            labels: vec!["r1".into()],
             generation: 3,
-            map_pin: Some("/sys/fs/bpf/dropc/eth0/tc_counters_3".into()),
-            link_pin: None,
+            counters: true,
             tc: Some(TcState {
                 priority: TC_PRIO_B,
                 handle: TC_HANDLE,
                 created_clsact: true,
             }),
-            netns: 4026531840,
         };
         let j = serde_json::to_string(&s).expect("encodes");
-        assert_eq!(serde_json::from_str::<State>(&j).expect("decodes"), s);
+        assert_eq!(serde_json::from_str::<BpfDetails>(&j).expect("decodes"), s);
     }
 }

@@ -1,18 +1,55 @@
 //! The only dropc crate with side effects on the host: loading artifacts into
-//! the kernel (`dropc apply`/`remove`/`stats`), scratch network namespaces
-//! and the kernel test bed used by `dropc test --kernel` and the kernel tests.
+//! the kernel (`dropc apply`/`remove`/`stats`/`status`), scratch network
+//! namespaces and the kernel test bed used by `dropc test --kernel` and the
+//! kernel tests.
+//!
+//! **One policy per interface and network namespace** (spec §7, v2). Every
+//! name dropc gives the kernel is per interface (table `netdev dropc-IF`,
+//! chains `DROPC-IF`/`DROPC<n>-IF` and their jump, ipsets `dropc-IF:*`, pins
+//! under `/sys/fs/bpf/dropc/<netns>/IF/`), and what `apply` did is kept in
+//! one [`state::Record`] per namespace and interface. Applying on IF
+//! replaces IF's policy only; applying with another target loads the new
+//! policy first and removes the old one after; `remove` removes IF's, even
+//! when IF (or a namespace) has vanished.
 //!
 //! **Invariant:** nothing outside this crate touches the host's network
-//! configuration; everything here touches only what dropc created (table
-//! `netdev dropc`, chain `DROPC` and its jump, ipsets `dropc-*`, programs and
-//! pins named `dropc*`, namespaces `dropc*`).
+//! configuration; everything here touches only what dropc created (the
+//! names above, namespaces `dropc*`).
 
 pub mod bpf;
 pub mod netfilter;
 pub mod netns;
+pub mod probe;
+pub mod report;
+pub mod state;
 pub mod testbed;
 
+use anyhow::Context as _;
 use dropc_backends::{Artifact, Target};
+use netfilter::IptablesVariant;
+use state::{Details, IptablesTools, Mode, NetnsKey, Record, Store, Stored};
+
+/// An interface that cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum IfaceError {
+    #[error("`{0}` is not a valid interface name")]
+    Invalid(String),
+    #[error("no interface {0} in this network namespace (see `ip link`)")]
+    Missing(String),
+}
+
+/// The index of `iface` in the calling thread's network namespace.
+pub fn ifindex(iface: &str) -> Result<u32, IfaceError> {
+    if !dropc_backends::valid_iface_name(iface) {
+        return Err(IfaceError::Invalid(iface.to_string()));
+    }
+    let c = std::ffi::CString::new(iface).map_err(|_| IfaceError::Invalid(iface.to_string()))?;
+    // SAFETY: a valid NUL-terminated string.
+    match unsafe { libc::if_nametoindex(c.as_ptr()) } {
+        0 => Err(IfaceError::Missing(iface.to_string())),
+        i => Ok(i),
+    }
+}
 
 /// What `dropc apply` needs besides the artifact.
 #[derive(Clone, Debug)]
@@ -22,35 +59,339 @@ pub struct ApplyRequest<'a> {
     pub artifact: &'a Artifact,
     /// Rule labels in rule order (for `dropc stats`).
     pub labels: &'a [String],
+    /// The policy file, as `dropc status` shows it.
+    pub policy: &'a str,
+    /// SHA-256 of the policy file's content (hex).
+    pub sha256: &'a str,
+    /// The iptables tools to use (iptables target).
+    pub iptables: IptablesVariant,
     /// XDP only: a pinned XDP program (bpffs path) to hand the packets
     /// dropc passes to (slot 0 of dropc's `dropc_next` tail-call map).
     pub then: Option<&'a std::path::Path>,
 }
 
-/// Loads and attaches an artifact on an interface, replacing what dropc had
-/// there for the same target. Returns a human-readable summary of what was
-/// done (e.g. "xdp attached in native mode").
-pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
-    match req.target {
-        Target::Xdp | Target::Tc => bpf::apply(req),
-        Target::Nft | Target::Iptables => netfilter::apply(req),
+/// A policy just loaded by [`load`].
+pub struct Loaded {
+    pub mode: Mode,
+    pub details: Details,
+    pub summary: String,
+}
+
+/// Loads `req.artifact` on `req.iface` for `req.target`, replacing `old`
+/// (what dropc had there for the same target). No record is written: this
+/// is the step [`apply`] and the test bed share.
+pub fn load(
+    req: &ApplyRequest<'_>,
+    netns: NetnsKey,
+    old: Option<(&Details, Mode)>,
+) -> anyhow::Result<Loaded> {
+    match (req.target, req.artifact) {
+        (Target::Xdp | Target::Tc, Artifact::Object(_)) => {
+            let old_bpf = old.and_then(|(d, m)| match d {
+                Details::Bpf(b) => Some((b, m)),
+                Details::Nft { .. } | Details::Iptables { .. } => None,
+            });
+            let a = bpf::apply(req, netns, old_bpf)?;
+            Ok(Loaded {
+                mode: a.mode,
+                details: Details::Bpf(a.details),
+                summary: a.summary,
+            })
+        }
+        (Target::Nft, Artifact::NftScript(script)) => {
+            let (table, summary) = netfilter::apply_nft(req.iface, script)?;
+            Ok(Loaded {
+                mode: Mode::Ingress,
+                details: Details::Nft { table },
+                summary,
+            })
+        }
+        (Target::Iptables, Artifact::Iptables(files)) => {
+            let a = netfilter::apply_iptables(req.iface, files, req.iptables)?;
+            // Keep "created" from the first load: a replacement finds the
+            // tables there.
+            let created = a.created_raw_tables
+                || old.is_some_and(|(d, _)| {
+                    matches!(d, Details::Iptables { created_raw_tables: true, tools, .. } if *tools == a.tools)
+                });
+            Ok(Loaded {
+                mode: match a.tools {
+                    IptablesTools::Legacy => Mode::Legacy,
+                    IptablesTools::Nft => Mode::Nft,
+                },
+                details: Details::Iptables {
+                    tools: a.tools,
+                    chain: a.chain,
+                    sets: a.sets,
+                    created_raw_tables: created,
+                },
+                summary: a.summary,
+            })
+        }
+        (t, _) => anyhow::bail!("internal error: artifact of the wrong kind for target {t}"),
     }
 }
 
-/// Removes what dropc added on `iface` (all targets unless one is named).
-pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<String> {
-    let mut done = Vec::new();
+/// Removes what dropc loaded on `iface` for `target`: from the record's
+/// `details` when there is one, else what the kernel's names show
+/// (reconstruction). Returns what was done (empty: nothing was there).
+pub fn unload(
+    iface: &str,
+    target: Target,
+    netns: NetnsKey,
+    details: Option<&Details>,
+) -> anyhow::Result<Vec<String>> {
+    match target {
+        Target::Xdp | Target::Tc => {
+            let d = details.and_then(|d| match d {
+                Details::Bpf(b) => Some(b),
+                Details::Nft { .. } | Details::Iptables { .. } => None,
+            });
+            bpf::remove(iface, target, netns, d)
+        }
+        Target::Nft => netfilter::remove_nft(iface),
+        Target::Iptables => match details {
+            Some(Details::Iptables {
+                tools,
+                created_raw_tables,
+                ..
+            }) => netfilter::remove_iptables(
+                iface,
+                *tools,
+                *created_raw_tables,
+                netfilter::SetCleanup::Destroy,
+            ),
+            Some(Details::Bpf(_) | Details::Nft { .. }) | None => {
+                // No record: both variants, each only if it holds the chain
+                // (looking creates nothing); the nf_tables raw tables are
+                // deleted only if left empty.
+                let mut done = Vec::new();
+                for tools in [IptablesTools::Legacy, IptablesTools::Nft] {
+                    if netfilter::iptables_present(iface, tools)? {
+                        done.extend(netfilter::remove_iptables(
+                            iface,
+                            tools,
+                            true,
+                            netfilter::SetCleanup::Destroy,
+                        )?);
+                    }
+                }
+                if done.is_empty() && netfilter::iface_sets_exist(iface)? {
+                    let tools = IptablesVariant::from_env().resolve()?;
+                    done.extend(netfilter::remove_iptables(
+                        iface,
+                        tools,
+                        false,
+                        netfilter::SetCleanup::Destroy,
+                    )?);
+                }
+                Ok(done)
+            }
+        },
+    }
+}
+
+/// Whether something of dropc's for `target` is on `iface` per the
+/// kernel's names (without a record).
+pub fn present(iface: &str, target: Target, netns: NetnsKey) -> anyhow::Result<bool> {
+    Ok(match target {
+        Target::Xdp | Target::Tc => bpf::present(iface, target, netns),
+        Target::Nft => netfilter::nft_present(iface)?,
+        Target::Iptables => {
+            netfilter::iptables_present(iface, IptablesTools::Legacy)?
+                || netfilter::iptables_present(iface, IptablesTools::Nft)?
+                || netfilter::iface_sets_exist(iface)?
+        }
+    })
+}
+
+/// Clears what dropc kept for namespaces that no longer exist; one line per
+/// namespace cleared.
+fn sweep(store: &Store) -> Vec<String> {
+    if store.other_namespaces().is_empty() {
+        return Vec::new();
+    }
+    store
+        .sweep_vanished(
+            std::path::Path::new(bpf::PIN_ROOT),
+            &state::live_namespaces(),
+            bpf::holds_attached_link,
+        )
+        .into_iter()
+        .map(|ns| {
+            format!("cleared what dropc kept for network namespace {ns}, which no longer exists")
+        })
+        .collect()
+}
+
+/// `dropc apply`: loads the policy on `req.iface` of the calling thread's
+/// network namespace and records it. With another target than the one
+/// there, the new policy is loaded first and the old one removed after.
+/// Returns what was done, one line each.
+pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
+    ifindex(req.iface)?;
+    let store = Store::here()?;
+    let _lock = store.lock(req.iface, state::LOCK_WAIT)?;
+    let netns = store.netns();
+    let mut lines = sweep(&store);
+    let old = match store.read(req.iface) {
+        Stored::Nothing => None,
+        Stored::Record(r) => Some(*r),
+        Stored::Corrupt(why) => {
+            lines.push(format!(
+                "warning: dropc's record of {} is unreadable ({why}); what is loaded is found from the kernel's names",
+                req.iface
+            ));
+            None
+        }
+    };
+    let same = old
+        .as_ref()
+        .filter(|r| r.target == req.target)
+        .map(|r| (&r.details, r.mode));
+    let loaded = load(req, netns, same)?;
+    lines.push(loaded.summary);
+    let record = Record {
+        iface: req.iface.to_string(),
+        netns,
+        target: req.target,
+        mode: loaded.mode,
+        policy: req.policy.to_string(),
+        sha256: req.sha256.to_string(),
+        since: state::now_rfc3339(),
+        labels: req.labels.to_vec(),
+        details: loaded.details,
+    };
+    store.write(&record).with_context(|| {
+        format!(
+            "the policy is loaded with {} on {}, but dropc could not record it",
+            req.target, req.iface
+        )
+    })?;
+    // What a dropc before the per-interface names left for this interface.
+    lines.extend(netfilter::remove_v1(req.iface)?);
+    // iptables in the other variant (the old policy, or leftovers): its
+    // chains go, the ipsets (shared by both variants) stay in use.
+    if let Details::Iptables { tools, .. } = &record.details {
+        let other = match tools {
+            IptablesTools::Legacy => IptablesTools::Nft,
+            IptablesTools::Nft => IptablesTools::Legacy,
+        };
+        if netfilter::iptables_present(req.iface, other)? {
+            let created = match old.as_ref().map(|r| &r.details) {
+                Some(Details::Iptables {
+                    tools,
+                    created_raw_tables,
+                    ..
+                }) if *tools == other => *created_raw_tables,
+                Some(_) | None => true,
+            };
+            let done =
+                netfilter::remove_iptables(req.iface, other, created, netfilter::SetCleanup::Keep)?;
+            if !done.is_empty() {
+                lines.push(format!(
+                    "the previous {} policy was removed after the new one was in force:",
+                    IptablesVariant::from(other).name()
+                ));
+                lines.extend(done.into_iter().map(|l| format!("  {l}")));
+            }
+        }
+    }
+    // The other targets: the old policy (recorded), or anything a lost
+    // record or a killed apply left.
+    for t in Target::ALL {
+        if t == req.target {
+            continue;
+        }
+        let recorded = old.as_ref().filter(|r| r.target == t).map(|r| &r.details);
+        if recorded.is_none() && !present(req.iface, t, netns)? {
+            continue;
+        }
+        let done = unload(req.iface, t, netns, recorded).with_context(|| {
+            format!(
+                "the new policy is in force with {}, but removing the old {t} one from {} failed",
+                req.target, req.iface
+            )
+        })?;
+        if !done.is_empty() {
+            lines.push(format!(
+                "the previous {t} policy was removed after the new one was in force:"
+            ));
+            lines.extend(done.into_iter().map(|l| format!("  {l}")));
+        }
+    }
+    Ok(lines)
+}
+
+/// `dropc remove`: removes what dropc loaded on `iface` (every target, or
+/// `target` only) and its record. Works when `iface` has vanished. Returns
+/// what was done; empty when nothing of dropc's was there.
+pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>> {
+    if !dropc_backends::valid_iface_name(iface) {
+        return Err(IfaceError::Invalid(iface.to_string()).into());
+    }
+    let store = Store::here()?;
+    let _lock = store.lock(iface, state::LOCK_WAIT)?;
+    let netns = store.netns();
+    let mut lines = sweep(&store);
+    let (record, corrupt) = match store.read(iface) {
+        Stored::Nothing => (None, false),
+        Stored::Record(r) => (Some(*r), false),
+        Stored::Corrupt(why) => {
+            lines.push(format!(
+                "warning: dropc's record of {iface} is unreadable ({why}); removing what the kernel's names show"
+            ));
+            (None, true)
+        }
+    };
+    let mut did = false;
     for t in Target::ALL {
         if target.is_some_and(|x| x != t) {
             continue;
         }
-        let msg = match t {
-            Target::Xdp | Target::Tc => bpf::remove(iface, t)?,
-            Target::Nft | Target::Iptables => netfilter::remove(iface, t)?,
-        };
-        if !msg.is_empty() {
-            done.push(msg);
+        let recorded = record
+            .as_ref()
+            .filter(|r| r.target == t)
+            .map(|r| &r.details);
+        if recorded.is_none() && !present(iface, t, netns)? {
+            continue;
         }
+        let done = unload(iface, t, netns, recorded)?;
+        did |= !done.is_empty();
+        lines.extend(done);
     }
-    Ok(done.join("\n"))
+    let v1 = netfilter::remove_v1(iface)?;
+    did |= !v1.is_empty();
+    lines.extend(v1);
+    let forget = corrupt
+        || record
+            .as_ref()
+            .is_some_and(|r| target.is_none_or(|t| t == r.target));
+    if forget && store.delete(iface)? && !did {
+        lines.push(format!(
+            "{iface}: dropc's record cleared (nothing of it was loaded any more)"
+        ));
+    }
+    if matches!(ifindex(iface), Err(IfaceError::Missing(_))) && !lines.is_empty() {
+        lines.push(format!(
+            "{iface} no longer exists here: what dropc kept for it is cleared"
+        ));
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interfaces_are_checked() {
+        assert!(matches!(ifindex("a/b"), Err(IfaceError::Invalid(_))));
+        assert!(matches!(ifindex(""), Err(IfaceError::Invalid(_))));
+        assert!(matches!(
+            ifindex("dropc-none0"),
+            Err(IfaceError::Missing(_))
+        ));
+        assert!(ifindex("lo").is_ok());
+    }
 }

@@ -1,14 +1,15 @@
-//! Loading and removing the nft and iptables artifacts.
+//! Loading and removing the nft and iptables artifacts, one policy per
+//! interface (spec §7, v2), and reading their counters.
 //!
 //! Everything runs the standard tools in the caller's network namespace
 //! (the test bed calls these functions from a thread inside its scratch
-//! namespace).
+//! namespace), and touches only the names of the interface at hand.
 //!
 //! * **nft**: `nft -f` of the script, one transaction: the script replaces
-//!   table `netdev dropc` atomically (if it does not start by deleting the
-//!   table, the loader adds `table netdev dropc` + `delete table netdev
-//!   dropc` in front). The script's device must be the interface asked for.
-//!   Removal deletes the table, only when its chain is on that interface.
+//!   table `netdev dropc-IF` atomically (if it does not start by deleting
+//!   the table, the loader adds `table netdev dropc-IF` + `delete table
+//!   netdev dropc-IF` in front). The script's table and device must be the
+//!   interface asked for. Removal deletes the table.
 //! * **iptables** (the files of `dropc_backends::iptables`, whose doc says
 //!   what the loader must do), in an order that keeps the previous policy in
 //!   force when any step fails:
@@ -16,28 +17,29 @@
 //!      new contents go into the `.new` copies and absent sets are created
 //!      (empty); nothing in use changes. Sets are independent, so they load
 //!      in parallel, one `ipset restore` per CPU at most;
-//!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush`
-//!      (chains `DROPC`, `DROPC-n` of table raw flushed and refilled in one
-//!      commit), each followed by the PREROUTING jump to `DROPC` if it is
-//!      not there (`-C`, else `-I PREROUTING 1`), so there is exactly one;
+//!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush` of
+//!      the files without their jump line (chains `DROPC-IF`, `DROPC<n>-IF`
+//!      of table raw flushed and refilled in one commit), each followed by
+//!      the PREROUTING jump `-i IF -j DROPC-IF` if it is not there (`-I
+//!      PREROUTING 1`), so there is exactly one;
 //!   3. the `swap` and `destroy` lines: the new set contents go live;
-//!   4. `DROPC-n` chains and `dropc-*` sets the new policy no longer uses
+//!   4. chains of IF and sets `dropc-IF:*` the new policy no longer uses
 //!      are flushed/deleted/destroyed.
 //!
 //!   If step 1 or 2 fails, what was done is undone (copies and newly created
 //!   sets destroyed; if the IPv6 load fails, the IPv4 chains saved before
 //!   are put back) and the error quotes the tool's stderr. Foreign rules,
-//!   chains, tables and sets are never touched. Removal deletes the jumps,
-//!   flushes and deletes every `DROPC*` chain (both families) and destroys
-//!   the `dropc-*` sets (a set still referenced by a foreign rule stays,
-//!   and the summary says so). The tools are the system's
-//!   (`iptables-restore`, …), or those chosen by `DROPC_IPTABLES=legacy|nft`
-//!   ([`IptablesVariant`]).
+//!   chains, tables and sets, and other interfaces' policies, are never
+//!   touched. Removal deletes the jumps to `DROPC-IF`, flushes and deletes
+//!   IF's chains (both families) and destroys IF's sets (a set still
+//!   referenced by a foreign rule stays, and the summary says so); with
+//!   iptables-nft, the nf_tables `raw` tables dropc created are deleted once
+//!   empty. The tools are those recorded at apply, or chosen by
+//!   `DROPC_IPTABLES=legacy|nft`, or the system's ([`IptablesVariant`]).
 
 use crate::netns::run_command;
-use crate::ApplyRequest;
+use crate::state::IptablesTools;
 use anyhow::{bail, Context};
-use dropc_backends::{Artifact, Target};
 use std::process::Command;
 
 /// Which iptables tools to use.
@@ -84,39 +86,33 @@ impl IptablesVariant {
             IptablesVariant::Nft => "iptables-nft",
         }
     }
-}
 
-/// Loads an nft or iptables artifact (the iptables tools chosen by env
-/// `DROPC_IPTABLES`).
-pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<String> {
-    apply_with(req, IptablesVariant::from_env())
-}
-
-/// [`apply`] with explicit iptables tools.
-pub fn apply_with(req: &ApplyRequest<'_>, variant: IptablesVariant) -> anyhow::Result<String> {
-    match (req.target, req.artifact) {
-        (Target::Nft, Artifact::NftScript(script)) => apply_nft(req.iface, script),
-        (Target::Iptables, Artifact::Iptables(files)) => apply_iptables(req.iface, files, variant),
-        (t, _) => bail!("internal error: artifact of the wrong kind for target {t}"),
+    /// The concrete tools this variant runs: for the system's, what
+    /// `iptables -V` says (`(legacy)` or `(nf_tables)`).
+    pub fn resolve(self) -> anyhow::Result<IptablesTools> {
+        match self {
+            IptablesVariant::Legacy => Ok(IptablesTools::Legacy),
+            IptablesVariant::Nft => Ok(IptablesTools::Nft),
+            IptablesVariant::System => {
+                let v = run("iptables", &["-V"], None).context("asking iptables its variant")?;
+                if v.contains("nf_tables") {
+                    Ok(IptablesTools::Nft)
+                } else if v.contains("legacy") {
+                    Ok(IptablesTools::Legacy)
+                } else {
+                    bail!("cannot tell the variant of the system's iptables from {v:?}")
+                }
+            }
+        }
     }
 }
 
-/// Removes dropc's nft table or iptables chain/sets (`Ok("")` when there was
-/// nothing to remove).
-pub fn remove(iface: &str, target: Target) -> anyhow::Result<String> {
-    remove_with(iface, target, IptablesVariant::from_env())
-}
-
-/// [`remove`] with explicit iptables tools.
-pub fn remove_with(
-    iface: &str,
-    target: Target,
-    variant: IptablesVariant,
-) -> anyhow::Result<String> {
-    match target {
-        Target::Nft => remove_nft(iface),
-        Target::Iptables => remove_iptables(variant),
-        Target::Xdp | Target::Tc => bail!("internal error: {target} is not a netfilter target"),
+impl From<IptablesTools> for IptablesVariant {
+    fn from(t: IptablesTools) -> IptablesVariant {
+        match t {
+            IptablesTools::Legacy => IptablesVariant::Legacy,
+            IptablesTools::Nft => IptablesVariant::Nft,
+        }
     }
 }
 
@@ -125,8 +121,6 @@ fn run(program: &str, args: &[&str], stdin: Option<&[u8]>) -> anyhow::Result<Str
 }
 
 // ---------------------------------------------------------------- nft --
-
-const NFT_TABLE: &str = "netdev dropc";
 
 /// Devices named in an nft script (`device "X"`, `device X`,
 /// `devices = { "X", Y }`).
@@ -166,14 +160,20 @@ fn script_devices(script: &str) -> Vec<String> {
     out
 }
 
-/// The devices of the base chains of table netdev dropc, or `None` when
-/// the table does not exist. Reads `nft list chains netdev`, which does not
-/// fetch set elements (listing a table with a set of a million prefixes, even
-/// with `-t`, or `nft list tables`, takes tens of seconds with nft 1.0.6).
-fn nft_table_devices() -> anyhow::Result<Option<Vec<String>>> {
+/// The devices of the base chains of table `netdev <table>`, or `None`
+/// when the table does not exist. Reads `nft list chains netdev`, which
+/// does not fetch set elements (listing a table with a set of a million
+/// prefixes, even with `-t`, or `nft list tables`, takes tens of seconds
+/// with nft 1.0.6).
+fn nft_table_devices(table: &str) -> anyhow::Result<Option<Vec<String>>> {
     let out =
         run("nft", &["list", "chains", "netdev"], None).context("listing the netdev chains")?;
-    Ok(netdev_table_devices(&out, "dropc"))
+    Ok(netdev_table_devices(&out, table))
+}
+
+/// Whether table `netdev dropc-IF` exists.
+pub fn nft_present(iface: &str) -> anyhow::Result<bool> {
+    Ok(nft_table_devices(&dropc_backends::nft::table_name(iface))?.is_some())
 }
 
 /// The devices named in table `table`'s part of `nft list chains netdev`.
@@ -188,7 +188,10 @@ fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
     Some(script_devices(&body.join("\n")))
 }
 
-fn apply_nft(iface: &str, script: &str) -> anyhow::Result<String> {
+/// Loads an nft script on `iface` (replacing its table atomically);
+/// returns (table, summary).
+pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
+    let table = dropc_backends::nft::table_name(iface);
     let devices = script_devices(script);
     if devices.is_empty() {
         bail!("the nft script names no device; compile it with --iface {iface}");
@@ -196,46 +199,90 @@ fn apply_nft(iface: &str, script: &str) -> anyhow::Result<String> {
     if let Some(d) = devices.iter().find(|d| *d != iface) {
         bail!("the nft script is for device {d}, not {iface}; compile it with --iface {iface}");
     }
-    let before = nft_table_devices()?;
-    let full = if script.contains("delete table netdev dropc") {
+    if !script.contains(&format!("table netdev {table} {{")) {
+        bail!(
+            "the nft script does not define table netdev {table}; compile it with --iface {iface}"
+        );
+    }
+    let before = nft_table_devices(&table)?;
+    let full = if script.contains(&format!("delete table netdev {table}\n")) {
         script.to_string()
     } else {
-        format!("table {NFT_TABLE}\ndelete table {NFT_TABLE}\n{script}")
+        format!("table netdev {table}\ndelete table netdev {table}\n{script}")
     };
     run("nft", &["-f", "-"], Some(full.as_bytes()))
         .context("loading the nft script (the previous table, if any, is unchanged)")?;
-    Ok(match before {
-        None => format!("table {NFT_TABLE} loaded on {iface}"),
-        Some(d) if d.iter().all(|x| x == iface) => format!("table {NFT_TABLE} replaced on {iface}"),
-        Some(d) => format!("table {NFT_TABLE} replaced (it was on {})", d.join(", ")),
-    })
+    let what = match before {
+        None => "loaded",
+        Some(_) => "replaced atomically",
+    };
+    Ok((
+        table.clone(),
+        format!("nft: table netdev {table} {what} on {iface}"),
+    ))
 }
 
-fn remove_nft(iface: &str) -> anyhow::Result<String> {
-    let Some(devices) = nft_table_devices()? else {
-        return Ok(String::new());
-    };
-    if !devices.is_empty() && !devices.iter().any(|d| d == iface) {
-        return Ok(format!(
-            "nft: table {NFT_TABLE} is on {}, not {iface}: left in place",
-            devices.join(", ")
-        ));
+/// Deletes table `netdev dropc-IF` (what was done; empty if it was not
+/// there).
+pub fn remove_nft(iface: &str) -> anyhow::Result<Vec<String>> {
+    let table = dropc_backends::nft::table_name(iface);
+    if nft_table_devices(&table)?.is_none() {
+        return Ok(Vec::new());
     }
-    run("nft", &["delete", "table", "netdev", "dropc"], None)?;
-    Ok(format!("nft: table {NFT_TABLE} deleted"))
+    run("nft", &["delete", "table", "netdev", &table], None)?;
+    Ok(vec![format!("nft: table netdev {table} deleted")])
+}
+
+/// The nft counters of `iface`'s table: (name, packets, bytes).
+pub fn nft_counters(iface: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
+    let table = dropc_backends::nft::table_name(iface);
+    let out = run(
+        "nft",
+        &["-j", "list", "counters", "table", "netdev", &table],
+        None,
+    )
+    .with_context(|| format!("listing the counters of table netdev {table}"))?;
+    parse_nft_counters(&out)
+}
+
+/// `nft -j list counters` output, as serde reads it.
+#[derive(serde::Deserialize)]
+struct NftJson {
+    nftables: Vec<NftItem>,
+}
+
+/// One object of the `nftables` array; only counters matter.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum NftItem {
+    Counter { counter: NftCounter },
+    Other(serde::de::IgnoredAny),
+}
+
+#[derive(serde::Deserialize)]
+struct NftCounter {
+    name: String,
+    packets: u64,
+    bytes: u64,
+}
+
+fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
+    let doc: NftJson = serde_json::from_str(json).context("reading nft's JSON")?;
+    Ok(doc
+        .nftables
+        .into_iter()
+        .filter_map(|i| match i {
+            NftItem::Counter { counter: c } => Some((c.name, c.packets, c.bytes)),
+            NftItem::Other(_) => None,
+        })
+        .collect())
 }
 
 // ----------------------------------------------------------- iptables --
 
-use dropc_backends::iptables::{chain_names, set_names, CHAIN, JUMP, SET_PREFIX};
-
-/// Whether `chain` is one of dropc's chains of table raw.
-fn is_our_chain(chain: &str) -> bool {
-    chain == CHAIN
-        || chain
-            .strip_prefix(CHAIN)
-            .is_some_and(|r| r.starts_with('-'))
-}
+use dropc_backends::iptables::{
+    chain_name, chain_names, is_chain_of, is_jump_to, is_set_of, jump_args, set_names, without_jump,
+};
 
 /// The ipset file split in two: `stage` fills the `.new` copies and
 /// creates absent sets (nothing in use changes), `commit` swaps the new
@@ -250,7 +297,8 @@ struct IpsetPhases {
     finals: Vec<String>,
 }
 
-fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
+fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
+    let ours = |name: &str| is_set_of(name, Some(iface));
     let mut stage: Vec<(String, String)> = Vec::new();
     let mut p = IpsetPhases {
         stage: Vec::new(),
@@ -268,17 +316,17 @@ fn split_ipset(file: &str) -> anyhow::Result<IpsetPhases> {
         let mut words = t.split_whitespace();
         let cmd = words.next().unwrap_or("");
         let name = words.next().unwrap_or("");
-        if !name.starts_with(SET_PREFIX) {
+        if !ours(name) {
             bail!(
-                "ipset file line {}: set {name:?} is not dropc's (names start with {SET_PREFIX})",
+                "ipset file line {}: set {name:?} is not {iface}'s (compile with --iface {iface})",
                 n + 1
             );
         }
         match cmd {
             "swap" => {
-                if !words.next().is_some_and(|x| x.starts_with(SET_PREFIX)) {
+                if !words.next().is_some_and(ours) {
                     bail!(
-                        "ipset file line {}: swap with a set that is not dropc's",
+                        "ipset file line {}: swap with a set that is not {iface}'s",
                         n + 1
                     );
                 }
@@ -417,32 +465,35 @@ impl Fam {
         Ok(())
     }
 
-    /// Adds the PREROUTING jump to DROPC unless `dump` (this family's
-    /// `-save -t raw` from before the load) shows it.
-    fn ensure_jump(self, dump: &str) -> anyhow::Result<()> {
-        let exact = format!("-A {}", JUMP.join(" "));
-        if dump.lines().any(|l| l.trim() == exact) {
+    /// Adds the PREROUTING jump to `iface`'s chain unless `dump` (this
+    /// family's `-save -t raw` from after the load) shows it.
+    fn ensure_jump(self, dump: &str, iface: &str) -> anyhow::Result<()> {
+        if dump.lines().any(|l| is_jump_to(l, Some(iface))) {
             return Ok(());
         }
-        let mut insert = vec!["-t", "raw", "-I", JUMP[0], "1"];
-        insert.extend(&JUMP[1..]);
+        let args = jump_args(Some(iface));
+        let mut insert = vec!["-t", "raw", "-I", &args[0], "1"];
+        insert.extend(args[1..].iter().map(String::as_str));
         run(&self.tool(""), &insert, None)?;
         Ok(())
     }
 }
 
-/// dropc's part of a `-save -t raw` dump: its chains and their rules, as a
-/// restore file that puts them back (for `--noflush`).
-fn dropc_raw_part(dump: &str) -> String {
+/// `iface`'s part of a `-save -t raw` dump: its chains and their rules, as
+/// a restore file that puts them back (for `--noflush`).
+fn iface_raw_part(dump: &str, iface: &str) -> String {
     let mut out = String::from("*raw\n");
-    for c in chain_names(dump).into_iter().filter(|c| is_our_chain(c)) {
+    for c in chain_names(dump)
+        .into_iter()
+        .filter(|c| is_chain_of(c, Some(iface)))
+    {
         out.push_str(&format!(":{c} - [0:0]\n"));
     }
     for l in dump.lines() {
         let chain = l
             .strip_prefix("-A ")
             .and_then(|r| r.split_whitespace().next());
-        if chain.is_some_and(is_our_chain) {
+        if chain.is_some_and(|c| is_chain_of(c, Some(iface))) {
             out.push_str(l);
             out.push('\n');
         }
@@ -451,29 +502,31 @@ fn dropc_raw_part(dump: &str) -> String {
     out
 }
 
-/// Whether a `-save` line is a PREROUTING rule that jumps to DROPC.
-fn is_jump_line(l: &str) -> bool {
-    let w: Vec<&str> = l.split_whitespace().collect();
-    w.len() >= 2
-        && w[0] == "-A"
-        && w[1] == JUMP[0]
-        && w.windows(2)
-            .any(|p| (p[0] == "-j" || p[0] == "-g") && p[1] == CHAIN)
+/// Flushes, then deletes, `iface`'s chains of table raw that are not in
+/// `keep`; with `jumps`, the PREROUTING jumps to them go first.
+fn drop_chains(fam: Fam, iface: &str, keep: &[String], jumps: bool) -> anyhow::Result<bool> {
+    drop_chains_where(
+        fam,
+        |c| is_chain_of(c, Some(iface)),
+        |l| jumps && is_jump_to(l, Some(iface)),
+        keep,
+    )
 }
 
-/// Flushes, then deletes, dropc's chains of table raw that are not in
-/// `keep`; with `jumps`, the PREROUTING jumps to DROPC go first.
-fn drop_chains(fam: Fam, keep: &[String], jumps: bool) -> anyhow::Result<bool> {
+/// Flushes, then deletes, the chains of table raw that `ours` names and
+/// are not in `keep`, after deleting the PREROUTING rules `jump` names.
+fn drop_chains_where(
+    fam: Fam,
+    ours: impl Fn(&str) -> bool,
+    jump: impl Fn(&str) -> bool,
+    keep: &[String],
+) -> anyhow::Result<bool> {
     let dump = fam.save()?;
     let doomed: Vec<String> = chain_names(&dump)
         .into_iter()
-        .filter(|c| is_our_chain(c) && !keep.contains(c))
+        .filter(|c| ours(c) && !keep.contains(c))
         .collect();
-    let jump_lines: Vec<&str> = if jumps {
-        dump.lines().filter(|l| is_jump_line(l)).collect()
-    } else {
-        Vec::new()
-    };
+    let jump_lines: Vec<&str> = dump.lines().filter(|l| jump(l)).collect();
     if doomed.is_empty() && jump_lines.is_empty() {
         return Ok(false);
     }
@@ -493,14 +546,120 @@ fn drop_chains(fam: Fam, keep: &[String], jumps: bool) -> anyhow::Result<bool> {
     Ok(true)
 }
 
-fn apply_iptables(
+/// dropc before the per-interface names (spec v1) used table `netdev
+/// dropc`, chains `DROPC` / `DROPC-<n>` jumped to from PREROUTING (the first
+/// rule `! -i IF -j RETURN`) and ipsets `dropc-<set>-<kind>`, one of each
+/// per host. Removes those of `iface`, so that an upgraded dropc does not
+/// leave them in force beside its own (what was done; empty: nothing).
+pub fn remove_v1(iface: &str) -> anyhow::Result<Vec<String>> {
+    let mut done = Vec::new();
+    let listing = run("nft", &["list", "chains", "netdev"], None)?;
+    if netdev_table_devices(&listing, "dropc").is_some_and(|d| d.iter().any(|x| x == iface)) {
+        run("nft", &["delete", "table", "netdev", "dropc"], None)?;
+        done.push(format!(
+            "nft: the table netdev dropc of an earlier dropc, on {iface}, deleted"
+        ));
+    }
+    let v1_chain = |c: &str| {
+        c == dropc_backends::iptables::CHAIN
+            || c.strip_prefix("DROPC-")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let guard = format!("-A DROPC ! -i {iface} ");
+    let mut any = false;
+    for tools in [IptablesTools::Legacy, IptablesTools::Nft] {
+        let fams = Fam::both(tools.into());
+        let mut ours = false;
+        for fam in fams {
+            if v1_present(fam, tools)? {
+                ours |= fam.save()?.lines().any(|l| l.starts_with(&guard));
+            }
+        }
+        if !ours {
+            continue;
+        }
+        for fam in fams {
+            if v1_present(fam, tools)? {
+                drop_chains_where(fam, v1_chain, |l| is_jump_to(l, None), &[])?;
+            }
+        }
+        any = true;
+        done.push(format!(
+            "{}: chain DROPC of an earlier dropc, for {iface}, and its jump removed",
+            IptablesVariant::from(tools).name()
+        ));
+    }
+    if any {
+        let sets: Vec<String> = existing_sets()?
+            .into_iter()
+            .filter(|s| is_set_of(s, None))
+            .collect();
+        destroy_quietly(&sets);
+    }
+    Ok(done)
+}
+
+/// Whether `fam`'s raw table of `tools` has a chain DROPC, looked for
+/// without creating the table.
+fn v1_present(fam: Fam, tools: IptablesTools) -> anyhow::Result<bool> {
+    match tools {
+        IptablesTools::Legacy => {
+            let names = match fam.cmd {
+                "iptables" => "/proc/thread-self/net/ip_tables_names",
+                _ => "/proc/thread-self/net/ip6_tables_names",
+            };
+            let raw =
+                std::fs::read_to_string(names).is_ok_and(|t| t.lines().any(|l| l.trim() == "raw"));
+            Ok(raw && chain_names(&fam.save()?).iter().any(|c| c == "DROPC"))
+        }
+        IptablesTools::Nft => {
+            let family = if fam.cmd == "iptables" { "ip" } else { "ip6" };
+            let l = run("nft", &["list", "chains", family], None)?;
+            Ok(l.lines().any(|x| x.trim() == "chain DROPC {"))
+        }
+    }
+}
+
+/// What [`apply_iptables`] did.
+pub struct IptablesApplied {
+    pub tools: IptablesTools,
+    pub chain: String,
+    pub sets: Vec<String>,
+    /// Whether the nf_tables `raw` tables were created by this load.
+    pub created_raw_tables: bool,
+    pub summary: String,
+}
+
+/// Whether the nf_tables tables `ip raw` and `ip6 raw` exist (what
+/// iptables-nft loads into), from `nft list chains` of each family.
+fn nft_raw_tables() -> anyhow::Result<[bool; 2]> {
+    let mut out = [false; 2];
+    for (i, fam) in ["ip", "ip6"].into_iter().enumerate() {
+        let l = run("nft", &["list", "chains", fam], None)?;
+        out[i] = l.lines().any(|x| x.trim() == format!("table {fam} raw {{"));
+    }
+    Ok(out)
+}
+
+/// Loads the iptables files on `iface` with `variant`'s tools, replacing
+/// the interface's previous policy (see the module doc for the order).
+pub fn apply_iptables(
     iface: &str,
     files: &dropc_backends::iptables::Files,
-    v: IptablesVariant,
-) -> anyhow::Result<String> {
-    let _ = iface; // The jump is for all interfaces (see the backend's doc).
-    let phases = split_ipset(&files.ipset)?;
+    variant: IptablesVariant,
+) -> anyhow::Result<IptablesApplied> {
+    let tools = variant.resolve()?;
+    let v: IptablesVariant = tools.into();
+    let chain = chain_name(Some(iface));
+    if !chain_names(&files.v4).contains(&chain) || !chain_names(&files.v6).contains(&chain) {
+        bail!("the iptables files are not for {iface} (no chain {chain}); compile them with --iface {iface}");
+    }
+    let phases = split_ipset(&files.ipset, iface)?;
     let before: Vec<String> = existing_sets()?;
+    let raw_before = match tools {
+        IptablesTools::Nft => nft_raw_tables()?,
+        IptablesTools::Legacy => [true; 2],
+    };
     let rollback_sets = || {
         let mut doomed = phases.temporaries.clone();
         doomed.extend(
@@ -512,11 +671,12 @@ fn apply_iptables(
         );
         destroy_quietly(&doomed);
     };
-    // What is loaded now (to restore IPv4 if IPv6 fails, and to know
-    // whether the jumps exist and which chains will be left over).
+    // What is loaded now (to restore IPv4 if IPv6 fails, and to know which
+    // chains will be left over).
     let [f4, f6] = Fam::both(v);
     let saved4 = f4.save()?;
     let saved6 = f6.save()?;
+    let (v4, v6) = (without_jump(&files.v4), without_jump(&files.v6));
     // 1. Sets: fill the copies, create absent sets (empty).
     if !phases.stage.is_empty() {
         if let Err(e) = stage_sets(&phases.stage) {
@@ -525,19 +685,25 @@ fn apply_iptables(
         }
     }
     // 2. Rules, IPv4 then IPv6; IPv4 is put back if IPv6 fails.
-    if let Err(e) = f4.restore(&files.v4).and_then(|()| f4.ensure_jump(&saved4)) {
+    if let Err(e) = f4
+        .restore(&v4)
+        .and_then(|()| f4.ensure_jump(&f4.save()?, iface))
+    {
         rollback_sets();
         return Err(e.context("loading the IPv4 rules (the previous policy is unchanged)"));
     }
-    if let Err(e) = f6.restore(&files.v6).and_then(|()| f6.ensure_jump(&saved6)) {
+    if let Err(e) = f6
+        .restore(&v6)
+        .and_then(|()| f6.ensure_jump(&f6.save()?, iface))
+    {
         let old_chains: Vec<String> = chain_names(&saved4)
             .into_iter()
-            .filter(|c| is_our_chain(c))
+            .filter(|c| is_chain_of(c, Some(iface)))
             .collect();
-        let had_jump = saved4.lines().any(is_jump_line);
+        let had_jump = saved4.lines().any(|l| is_jump_to(l, Some(iface)));
         let undo = f4
-            .restore(&dropc_raw_part(&saved4))
-            .and_then(|()| drop_chains(f4, &old_chains, !had_jump).map(|_| ()));
+            .restore(&iface_raw_part(&saved4, iface))
+            .and_then(|()| drop_chains(f4, iface, &old_chains, !had_jump).map(|_| ()));
         rollback_sets();
         let e = e.context("loading the IPv6 rules (the previous policy is unchanged)");
         return Err(match undo {
@@ -553,71 +719,292 @@ fn apply_iptables(
             .context("swapping in the new set contents (the new rules are loaded)")?;
     }
     // 4. What the previous policy used and this one does not.
-    for (fam, saved, file) in [(f4, &saved4, &files.v4), (f6, &saved6, &files.v6)] {
+    for (fam, saved, file) in [(f4, &saved4, &v4), (f6, &saved6, &v6)] {
         let keep = chain_names(file);
         if chain_names(saved)
             .iter()
-            .any(|c| is_our_chain(c) && !keep.contains(c))
+            .any(|c| is_chain_of(c, Some(iface)) && !keep.contains(c))
         {
-            drop_chains(fam, &keep, false)?;
+            drop_chains(fam, iface, &keep, false)?;
         }
     }
     let unused: Vec<String> = existing_sets()?
         .into_iter()
-        .filter(|s| s.starts_with(SET_PREFIX) && !phases.finals.contains(s))
+        .filter(|s| is_set_of(s, Some(iface)) && !phases.finals.contains(s))
         .collect();
     destroy_quietly(&unused);
-    Ok(format!(
-        "{}: chain {CHAIN} of table raw loaded, jumped to from PREROUTING ({} sets)",
-        v.name(),
-        phases.finals.len()
-    ))
+    let n = phases.finals.len();
+    Ok(IptablesApplied {
+        tools,
+        summary: format!(
+            "{}: chain {chain} of table raw loaded, jumped to from PREROUTING for packets arriving on {iface} ({n} set{})",
+            v.name(),
+            if n == 1 { "" } else { "s" }
+        ),
+        chain,
+        sets: phases.finals,
+        // The raw tables are dropc's when this load made them, or when they
+        // held nothing but other interfaces' dropc policies.
+        created_raw_tables: tools == IptablesTools::Nft
+            && raw_before
+                .iter()
+                .zip([&saved4, &saved6])
+                .all(|(existed, dump)| !existed || only_dropc_in_raw(dump)),
+    })
 }
 
-fn remove_iptables(v: IptablesVariant) -> anyhow::Result<String> {
-    let mut done = Vec::new();
-    for fam in Fam::both(v) {
-        if drop_chains(fam, &[], true)
-            .with_context(|| format!("removing dropc's chains ({})", fam.cmd))?
-        {
-            done.push(fam.cmd);
+/// Whether a `-save -t raw` dump holds nothing but dropc's chains and the
+/// jumps to them (and the empty built-in chains).
+fn only_dropc_in_raw(dump: &str) -> bool {
+    use dropc_backends::iptables::chain_owner;
+    dump.lines().all(|l| {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        match w.as_slice() {
+            [] => true,
+            [first, ..] if first.starts_with('#') || *first == "*raw" || *first == "COMMIT" => true,
+            [decl, ..] if decl.starts_with(':') => {
+                let c = &decl[1..];
+                c == "PREROUTING" || c == "OUTPUT" || chain_owner(c).is_some()
+            }
+            ["-A", "PREROUTING", rest @ ..] => rest
+                .windows(2)
+                .any(|p| p[0] == "-j" && chain_owner(p[1]).is_some()),
+            ["-A", chain, ..] => chain_owner(chain).is_some(),
+            _ => false,
+        }
+    })
+}
+
+/// Whether `iface`'s chain is in table raw of `tools`' iptables. Looks
+/// without creating anything: for legacy, only when the kernel already has
+/// a legacy raw table in this namespace; for nft, with `nft list chains`.
+pub fn iptables_present(iface: &str, tools: IptablesTools) -> anyhow::Result<bool> {
+    let chain = chain_name(Some(iface));
+    match tools {
+        IptablesTools::Legacy => {
+            let names = |f: &str| {
+                std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.trim() == "raw"))
+            };
+            for (fam, names_file) in [
+                ("iptables", "/proc/thread-self/net/ip_tables_names"),
+                ("ip6tables", "/proc/thread-self/net/ip6_tables_names"),
+            ] {
+                if names(names_file) {
+                    let dump = Fam {
+                        v: IptablesVariant::Legacy,
+                        cmd: fam,
+                    }
+                    .save()?;
+                    if chain_names(&dump).contains(&chain) {
+                        return Ok(true);
+                    }
+                }
+            }
+            Ok(false)
+        }
+        IptablesTools::Nft => {
+            for fam in ["ip", "ip6"] {
+                let l = run("nft", &["list", "chains", fam], None)?;
+                if l.lines().any(|x| x.trim() == format!("chain {chain} {{")) {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
         }
     }
-    let sets: Vec<String> = existing_sets()?
-        .into_iter()
-        .filter(|s| s.starts_with(SET_PREFIX))
-        .collect();
+}
+
+/// Removes `iface`'s iptables policy loaded with `tools` (what was done;
+/// empty if nothing was there). `created_raw_tables`: whether dropc
+/// created iptables-nft's raw tables (they are deleted once empty).
+pub fn remove_iptables(
+    iface: &str,
+    tools: IptablesTools,
+    created_raw_tables: bool,
+    sets: SetCleanup,
+) -> anyhow::Result<Vec<String>> {
+    let v: IptablesVariant = tools.into();
+    let mut done = Vec::new();
+    let mut fams = Vec::new();
+    // Looking with the tools would create the tables it looks into.
+    if !iptables_present(iface, tools)? && !iface_sets_exist(iface)? {
+        return Ok(done);
+    }
+    for fam in Fam::both(v) {
+        if drop_chains(fam, iface, &[], true)
+            .with_context(|| format!("removing {iface}'s chains ({})", fam.cmd))?
+        {
+            fams.push(fam.cmd);
+        }
+    }
+    let sets: Vec<String> = match sets {
+        SetCleanup::Destroy => existing_sets()?
+            .into_iter()
+            .filter(|s| is_set_of(s, Some(iface)))
+            .collect(),
+        SetCleanup::Keep => Vec::new(),
+    };
     destroy_quietly(&sets);
     let kept: Vec<String> = existing_sets()?
         .into_iter()
         .filter(|s| sets.contains(s))
         .collect();
-    let mut msg = Vec::new();
-    if !done.is_empty() {
-        msg.push(format!(
-            "{}: chain {CHAIN} and its jump removed from table raw ({})",
+    if !fams.is_empty() {
+        done.push(format!(
+            "{}: chain {} and its jump removed from table raw ({})",
             v.name(),
-            done.join(", ")
+            chain_name(Some(iface)),
+            fams.join(", ")
         ));
     }
     if sets.len() > kept.len() {
-        msg.push(format!(
-            "ipset: {} dropc-* sets destroyed",
-            sets.len() - kept.len()
+        done.push(format!(
+            "ipset: {} set{} of {iface} destroyed",
+            sets.len() - kept.len(),
+            if sets.len() - kept.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
         ));
     }
     if !kept.is_empty() {
-        msg.push(format!(
+        done.push(format!(
             "ipset: kept {} (still referenced elsewhere)",
             kept.join(", ")
         ));
     }
-    Ok(msg.join("\n"))
+    if tools == IptablesTools::Nft && created_raw_tables {
+        for fam in ["ip", "ip6"] {
+            if delete_raw_table_if_empty(fam)? {
+                done.push(format!(
+                    "nft: empty table {fam} raw (made by iptables-nft) deleted"
+                ));
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// What [`remove_iptables`] does with the interface's ipsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetCleanup {
+    /// Destroy them (the policy goes).
+    Destroy,
+    /// Keep them: ipsets are shared by both iptables variants, and the
+    /// policy just loaded with the other variant uses them.
+    Keep,
+}
+
+/// Whether sets of `iface` exist (a policy whose chains are gone but whose
+/// sets are left).
+pub fn iface_sets_exist(iface: &str) -> anyhow::Result<bool> {
+    Ok(existing_sets()?.iter().any(|s| is_set_of(s, Some(iface))))
+}
+
+/// Deletes nf_tables table `<fam> raw` if it holds no rule and no chain
+/// but its base chains.
+fn delete_raw_table_if_empty(fam: &str) -> anyhow::Result<bool> {
+    let Ok(listing) = run("nft", &["list", "table", fam, "raw"], None) else {
+        return Ok(false);
+    };
+    let mut chains = 0;
+    let mut rules = 0;
+    for l in listing.lines().map(str::trim) {
+        if l.starts_with("chain ") {
+            chains += 1;
+        } else if !l.is_empty() && !l.starts_with("table ") && !l.starts_with("type ") && l != "}" {
+            rules += 1;
+        }
+    }
+    let base_only = listing
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("chain "))
+        .all(|l| l == "chain PREROUTING {" || l == "chain OUTPUT {");
+    if rules > 0 || chains > 2 || !base_only {
+        return Ok(false);
+    }
+    run("nft", &["delete", "table", fam, "raw"], None)?;
+    Ok(true)
+}
+
+/// Packet and byte counts of `iface`'s iptables policy, summed over both
+/// families: (comment label, packets, bytes), the default's under
+/// [`DEFAULT_COMMENT`]. Guard rules (`<label> (skip)`) are not counted.
+pub fn iptables_counters(
+    iface: &str,
+    tools: IptablesTools,
+) -> anyhow::Result<Vec<(String, u64, u64)>> {
+    let v: IptablesVariant = tools.into();
+    let mut dumps = Vec::new();
+    for fam in Fam::both(v) {
+        dumps.push(run(&fam.tool("save"), &["-c", "-t", "raw"], None)?);
+    }
+    Ok(sum_counters(&dumps, iface))
+}
+
+/// The counters of `iface`'s chains in `iptables-save -c` dumps.
+fn sum_counters(dumps: &[String], iface: &str) -> Vec<(String, u64, u64)> {
+    let mut out: Vec<(String, u64, u64)> = Vec::new();
+    for l in dumps.iter().flat_map(|d| d.lines()) {
+        let Some(rest) = l.strip_prefix('[') else {
+            continue;
+        };
+        let Some((counts, rule)) = rest.split_once("] ") else {
+            continue;
+        };
+        let Some((p, b)) = counts.split_once(':') else {
+            continue;
+        };
+        let (Ok(p), Ok(b)) = (p.parse::<u64>(), b.parse::<u64>()) else {
+            continue;
+        };
+        let mut w = rule.split_whitespace();
+        if w.next() != Some("-A") || !w.next().is_some_and(|c| is_chain_of(c, Some(iface))) {
+            continue;
+        }
+        let Some(label) = comment_of(rule) else {
+            continue;
+        };
+        if label.ends_with(" (skip)") {
+            continue;
+        }
+        match out.iter_mut().find(|(l, _, _)| *l == label) {
+            Some(e) => {
+                e.1 += p;
+                e.2 += b;
+            }
+            None => out.push((label, p, b)),
+        }
+    }
+    out
+}
+
+/// The `--comment` of a saved rule (quoted or not).
+fn comment_of(rule: &str) -> Option<String> {
+    let at = rule.find("--comment ")? + "--comment ".len();
+    let rest = &rule[at..];
+    if let Some(q) = rest.strip_prefix('"') {
+        let mut out = String::new();
+        let mut chars = q.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => out.push(chars.next()?),
+                '"' => return Some(out),
+                c => out.push(c),
+            }
+        }
+        None
+    } else {
+        rest.split_whitespace().next().map(str::to_string)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dropc_backends::iptables::DEFAULT_COMMENT;
 
     #[test]
     fn devices_of_scripts() {
@@ -660,35 +1047,78 @@ mod tests {
 
     #[test]
     fn ipset_file_split() {
-        let f = "# c\ndestroy dropc-a.new -exist\ncreate dropc-a.new hash:net family inet maxelem 4294967295\nadd dropc-a.new 10.0.0.0/8\ncreate dropc-a hash:net family inet maxelem 4294967295 -exist\nswap dropc-a.new dropc-a\ndestroy dropc-a.new\n";
-        let p = split_ipset(f).unwrap();
-        assert_eq!(p.temporaries, vec!["dropc-a.new"]);
-        assert_eq!(p.finals, vec!["dropc-a"]);
+        let f = "# c\ndestroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\nswap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\n";
+        let p = split_ipset(f, "e0").unwrap();
+        assert_eq!(p.temporaries, vec!["dropc-e0:a-4.new"]);
+        assert_eq!(p.finals, vec!["dropc-e0:a-4"]);
         assert_eq!(p.stage.len(), 1);
-        assert!(p.stage[0].starts_with("destroy dropc-a.new -exist\ncreate dropc-a.new"));
+        assert!(p.stage[0].starts_with("destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new"));
         assert!(p.stage[0].ends_with("-exist\n"));
-        let two = format!("{f}{}", f.replace("dropc-a", "dropc-b"));
-        let p2 = split_ipset(&two).unwrap();
+        let two = format!("{f}{}", f.replace("e0:a-4", "e0:b-4"));
+        let p2 = split_ipset(&two, "e0").unwrap();
         assert_eq!(p2.stage.len(), 2);
-        assert!(p2.stage[1].contains("add dropc-b.new 10.0.0.0/8\n"));
-        assert!(!p2.stage[1].contains("dropc-a"));
-        assert_eq!(p.commit, "swap dropc-a.new dropc-a\ndestroy dropc-a.new\n");
-        assert!(split_ipset("create mine hash:net\n").is_err());
-        assert!(split_ipset("swap dropc-a mine\n").is_err());
-        assert!(split_ipset("rename dropc-a dropc-b\n").is_err());
+        assert!(p2.stage[1].contains("add dropc-e0:b-4.new 10.0.0.0/8\n"));
+        assert!(!p2.stage[1].contains("e0:a"));
+        assert_eq!(
+            p.commit,
+            "swap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\n"
+        );
+        // Another interface's sets, or foreign ones, are refused.
+        assert!(split_ipset(f, "e1").is_err());
+        assert!(split_ipset("create mine hash:net\n", "e0").is_err());
+        assert!(split_ipset("swap dropc-e0:a-4 mine\n", "e0").is_err());
+        assert!(split_ipset("rename dropc-e0:a-4 dropc-e0:b-4\n", "e0").is_err());
     }
 
     #[test]
     fn raw_part_and_jumps() {
-        let dump = "*raw\n:PREROUTING ACCEPT [0:0]\n:OUTPUT ACCEPT [0:0]\n:DROPC - [0:0]\n:DROPC-1 - [0:0]\n:DROPCX - [0:0]\n:MINE - [0:0]\n-A PREROUTING -j DROPC\n-A PREROUTING -j MINE\n-A DROPC -p udp -g DROPC-1\n-A DROPC-1 -j DROP\n-A MINE -j ACCEPT\nCOMMIT\n";
+        let dump = "*raw\n:PREROUTING ACCEPT [0:0]\n:OUTPUT ACCEPT [0:0]\n:DROPC-e0 - [0:0]\n:DROPC1-e0 - [0:0]\n:DROPC-e1 - [0:0]\n:MINE - [0:0]\n-A PREROUTING -i e0 -j DROPC-e0\n-A PREROUTING -i e1 -j DROPC-e1\n-A PREROUTING -j MINE\n-A DROPC-e0 -p udp -g DROPC1-e0\n-A DROPC1-e0 -j DROP\n-A DROPC-e1 -j DROP\n-A MINE -j ACCEPT\nCOMMIT\n";
         assert_eq!(
-            dropc_raw_part(dump),
-            "*raw\n:DROPC - [0:0]\n:DROPC-1 - [0:0]\n-A DROPC -p udp -g DROPC-1\n-A DROPC-1 -j DROP\nCOMMIT\n"
+            iface_raw_part(dump, "e0"),
+            "*raw\n:DROPC-e0 - [0:0]\n:DROPC1-e0 - [0:0]\n-A DROPC-e0 -p udp -g DROPC1-e0\n-A DROPC1-e0 -j DROP\nCOMMIT\n"
         );
-        assert!(is_jump_line("-A PREROUTING -j DROPC"));
-        assert!(!is_jump_line("-A PREROUTING -j MINE"));
-        assert!(!is_jump_line("-A PREROUTING -j DROPCX"));
-        assert!(!is_jump_line("-A DROPC -j DROP"));
-        assert!(is_our_chain("DROPC-12") && !is_our_chain("DROPCX") && !is_our_chain("MINE"));
+    }
+
+    #[test]
+    fn raw_tables_holding_only_dropc() {
+        let ours = "# Generated\n*raw\n:PREROUTING ACCEPT [0:0]\n:OUTPUT ACCEPT [0:0]\n:DROPC-e1 - [0:0]\n-A PREROUTING -i e1 -j DROPC-e1\n-A DROPC-e1 -j DROP\nCOMMIT\n";
+        assert!(only_dropc_in_raw(ours));
+        assert!(only_dropc_in_raw(
+            "*raw\n:PREROUTING ACCEPT [0:0]\nCOMMIT\n"
+        ));
+        assert!(!only_dropc_in_raw(
+            &ours.replace("COMMIT", "-A PREROUTING -j CT --notrack\nCOMMIT")
+        ));
+        assert!(!only_dropc_in_raw(&ours.replace(":OUTPUT", ":MINE")));
+    }
+
+    #[test]
+    fn iptables_counters_are_summed_per_label() {
+        let v4 = "*raw\n:PREROUTING ACCEPT [9:900]\n[5:500] -A PREROUTING -i e0 -j DROPC-e0\n[3:180] -A DROPC-e0 -p udp -m comment --comment \"flood\" -j DROP\n[1:60] -A DROPC-e0 -m comment --comment \"np (skip)\" -g DROPC1-e0\n[1:60] -A DROPC1-e0 -m comment --comment policy-default -j RETURN\n[7:700] -A DROPC-e1 -m comment --comment \"flood\" -j DROP\nCOMMIT\n".to_string();
+        let v6 = "*raw\n[2:200] -A DROPC-e0 -p udp -m comment --comment \"flood\" -j DROP\n[4:400] -A DROPC-e0 -m comment --comment \"policy-default\" -j RETURN\n".to_string();
+        assert_eq!(
+            sum_counters(&[v4, v6], "e0"),
+            vec![
+                ("flood".to_string(), 5, 380),
+                (DEFAULT_COMMENT.to_string(), 5, 460)
+            ]
+        );
+        assert_eq!(
+            comment_of("-m comment --comment \"a \\\"b\\\"\" -j X"),
+            Some("a \"b\"".into())
+        );
+    }
+
+    #[test]
+    fn nft_counters_from_json() {
+        let j = r#"{"nftables": [{"metainfo": {"version": "1.0.6", "release_name": "Lester Gooch #5", "json_schema_version": 1}}, {"counter": {"family": "netdev", "name": "rule-flood", "table": "dropc-e0", "handle": 1, "packets": 12, "bytes": 720}}, {"counter": {"family": "netdev", "name": "policy-default", "table": "dropc-e0", "handle": 2, "packets": 3, "bytes": 180}}]}"#;
+        assert_eq!(
+            parse_nft_counters(j).unwrap(),
+            vec![
+                ("rule-flood".to_string(), 12, 720),
+                ("policy-default".to_string(), 3, 180)
+            ]
+        );
+        assert!(parse_nft_counters("{").is_err());
     }
 }

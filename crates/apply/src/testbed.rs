@@ -50,7 +50,7 @@
 //!
 //! **Invariant:** nothing is sent or loaded outside the bed's own namespaces.
 
-use crate::netfilter::{self, IptablesVariant};
+use crate::netfilter::IptablesVariant;
 use crate::netns::Netns;
 use crate::ApplyRequest;
 use anyhow::{bail, Context};
@@ -143,6 +143,11 @@ pub struct Bed {
     next_tag: u32,
     since_flush: u32,
     loaded: Option<Target>,
+    /// What [`Bed::load`] loaded last (for an atomic replacement and the
+    /// removal).
+    loaded_details: Option<(Target, crate::state::Details, crate::state::Mode)>,
+    /// The receiving namespace.
+    netns: Option<crate::state::NetnsKey>,
     iptables: IptablesVariant,
 }
 
@@ -230,6 +235,8 @@ impl Bed {
             next_tag: 1,
             since_flush: 0,
             loaded: None,
+            loaded_details: None,
+            netns: None,
             iptables: IptablesVariant::from_env(),
         };
         bed.wait_link_ready()?;
@@ -301,26 +308,34 @@ impl Bed {
             iface: &self.rx_if,
             artifact,
             labels: &[],
+            policy: "(test bed)",
+            sha256: "",
+            iptables: self.iptables,
             then: None,
         };
-        let variant = self.iptables;
-        self.rx.run(|| match target {
-            Target::Nft | Target::Iptables => netfilter::apply_with(&req, variant),
-            Target::Xdp | Target::Tc => crate::bpf::apply(&req),
+        let loaded = &mut self.loaded_details;
+        let same = loaded
+            .as_ref()
+            .filter(|(t, _, _)| *t == target)
+            .map(|(_, d, m)| (d.clone(), *m));
+        let l = self.rx.run(|| {
+            let netns = crate::state::NetnsKey::current()?;
+            let l = crate::load(&req, netns, same.as_ref().map(|(d, m)| (d, *m)))?;
+            anyhow::Ok((netns, l))
         })??;
+        *loaded = Some((target, l.1.details, l.1.mode));
+        self.netns = Some(l.0);
         self.loaded = Some(target);
         Ok(())
     }
 
     /// Removes what [`Bed::load`] loaded.
     pub fn unload(&mut self) -> anyhow::Result<()> {
-        if let Some(t) = self.loaded {
-            let variant = self.iptables;
+        if let (Some(t), Some(netns)) = (self.loaded, self.netns) {
             let iface = self.rx_if.clone();
-            self.rx.run(|| match t {
-                Target::Nft | Target::Iptables => netfilter::remove_with(&iface, t, variant),
-                Target::Xdp | Target::Tc => crate::bpf::remove(&iface, t),
-            })??;
+            let details = self.loaded_details.take().map(|(_, d, _)| d);
+            self.rx
+                .run(|| crate::unload(&iface, t, netns, details.as_ref()))??;
             self.loaded = None;
         }
         Ok(())
@@ -1081,7 +1096,7 @@ mod tests {
             ]
         );
         let script = format!(
-            "table netdev dropc {{\n chain ingress {{\n  type filter hook ingress device \"{}\" priority -500; policy accept;\n  udp dport 53 drop\n }}\n}}\n",
+            "table netdev dropc-{0} {{\n chain ingress {{\n  type filter hook ingress device \"{0}\" priority -500; policy accept;\n  udp dport 53 drop\n }}\n}}\n",
             bed.iface()
         );
         bed.load(Target::Nft, &Artifact::NftScript(script.clone()))

@@ -1,10 +1,13 @@
-//! Kernel tests (root) of `dropc_apply::bpf`: apply / re-apply / remove of
-//! xdp and tc objects on a veth pair between two scratch namespaces, with
-//! real UDP traffic, counters read back through `stats`, and a check that
-//! re-applying never lets a packet through that both versions drop.
+//! Kernel tests (root) of `dropc_apply` with the BPF targets: apply /
+//! re-apply / remove of xdp and tc objects on a veth pair between two
+//! scratch namespaces, with real UDP traffic, counters read back through
+//! `stats`, a check that re-applying never lets a packet through that both
+//! versions drop, target switches, and records kept per namespace.
 
+use dropc_apply::netfilter::IptablesVariant;
 use dropc_apply::netns::Netns;
-use dropc_apply::{bpf, ApplyRequest};
+use dropc_apply::state::{Details, Record, Store, Stored};
+use dropc_apply::{bpf, report, ApplyRequest};
 use dropc_backends::{Artifact, Target};
 use dropc_ebpf::sample;
 use std::net::UdpSocket;
@@ -88,25 +91,56 @@ impl Pair {
         let obj = sample::object(port).expect("sample object");
         let artifact = Artifact::Object(obj);
         let labels: Vec<String> = sample::LABELS.iter().map(|s| s.to_string()).collect();
-        let req = ApplyRequest {
-            target,
-            iface: &self.rx_if,
-            artifact: &artifact,
-            labels: &labels,
-            then: None,
-        };
+        let req = request(target, &self.rx_if, &artifact, &labels);
         self.rx
-            .run(|| bpf::apply(&req))
+            .run(|| dropc_apply::apply(&req))
             .expect("thread")
             .expect("apply")
+            .join("\n")
     }
 
     fn remove(&self, target: Target) -> String {
         let iface = self.rx_if.clone();
         self.rx
-            .run(move || bpf::remove(&iface, target))
+            .run(move || dropc_apply::remove(&iface, Some(target)))
             .expect("thread")
             .expect("remove")
+            .join("\n")
+    }
+
+    /// The record of the receiving interface.
+    fn record(&self) -> Option<Record> {
+        let iface = self.rx_if.clone();
+        match self
+            .rx
+            .run(move || Store::here().expect("store").read(&iface))
+            .expect("thread")
+        {
+            Stored::Nothing => None,
+            Stored::Record(r) => Some(*r),
+            Stored::Corrupt(why) => panic!("corrupt record: {why}"),
+        }
+    }
+
+    /// The BPF part of the record.
+    fn bpf_details(&self) -> bpf::BpfDetails {
+        match self.record().expect("record").details {
+            Details::Bpf(d) => d,
+            other => panic!("not a BPF record: {other:?}"),
+        }
+    }
+
+    /// The raw counters: rules, default, non-IP.
+    fn raw_counters(&self) -> Vec<u64> {
+        let r = self.record().expect("record");
+        let Details::Bpf(d) = &r.details else {
+            panic!("not BPF")
+        };
+        let (iface, target, netns) = (r.iface.clone(), r.target, r.netns);
+        self.rx
+            .run(|| bpf::counters(&iface, target, netns, d))
+            .expect("thread")
+            .expect("counters")
     }
 
     /// A UDP socket listening on `port` in the receiving namespace.
@@ -130,20 +164,45 @@ impl Pair {
     }
 
     fn counter(&self, label: &str) -> u64 {
-        bpf::stats(&self.rx_if)
-            .expect("stats")
-            .into_iter()
-            .find(|(l, _)| l == label)
-            .map_or_else(|| panic!("no counter {label}"), |(_, v)| v)
+        let iface = self.rx_if.clone();
+        let (doc, _) = self
+            .rx
+            .run(move || report::stats(Some(&iface)))
+            .expect("thread")
+            .expect("stats");
+        let p = &doc.policies[0];
+        if label == "(default)" {
+            return p.default.packets;
+        }
+        p.rules
+            .iter()
+            .find(|r| r.label == label)
+            .map_or_else(|| panic!("no counter {label}"), |r| r.packets)
     }
 }
 
 impl Drop for Pair {
     fn drop(&mut self) {
-        for t in [Target::Xdp, Target::Tc] {
-            let iface = self.rx_if.clone();
-            let _ = self.rx.run(move || bpf::remove(&iface, t));
-        }
+        let iface = self.rx_if.clone();
+        let _ = self.rx.run(move || dropc_apply::remove(&iface, None));
+    }
+}
+
+fn request<'a>(
+    target: Target,
+    iface: &'a str,
+    artifact: &'a Artifact,
+    labels: &'a [String],
+) -> ApplyRequest<'a> {
+    ApplyRequest {
+        target,
+        iface,
+        artifact,
+        labels,
+        policy: "/test/sample.drop",
+        sha256: "00",
+        iptables: IptablesVariant::System,
+        then: None,
     }
 }
 
@@ -207,32 +266,29 @@ fn xdp_apply_reapply_remove() {
     let msg = p.apply(Target::Xdp, 7001);
     assert!(msg.contains("native") || msg.contains("generic"), "{msg}");
     assert!(xdp_attached(&p));
-    let state = bpf::read_state(&p.rx_if, Target::Xdp)
-        .expect("state")
-        .expect("present");
-    let link_pin = state.link_pin.clone().expect("link pin");
-    assert!(Path::new(&link_pin).exists());
+    let record = p.record().expect("record");
+    assert_eq!(record.target, Target::Xdp);
+    let state = p.bpf_details();
+    let link_pin = bpf::xdp_link_pin(record.netns, &p.rx_if);
+    assert!(link_pin.exists());
+    let map_pin = bpf::counters_pin(record.netns, &p.rx_if, Target::Xdp, state.generation);
+    assert!(map_pin.exists());
 
     let (rx_ok, rx_blocked, tx) = (p.listen(7000), p.listen(7001), p.sender());
     assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
     assert_eq!(exchange(&tx, &rx_blocked, 7001, 5), 0);
     assert_eq!(p.counter("udp-port"), 5);
     assert!(p.counter("(default)") >= 5);
-    assert!(p.counter("(non-ip)") >= 1, "ARP is counted as non-IP");
+    assert!(p.raw_counters()[3] >= 1, "ARP is counted as non-IP");
 
     // Re-apply a version that drops 7000 instead: same link, new program.
     let msg = p.apply(Target::Xdp, 7000);
     assert!(msg.contains("replaced atomically"), "{msg}");
-    let new_state = bpf::read_state(&p.rx_if, Target::Xdp)
-        .expect("state")
-        .expect("present");
-    assert_eq!(new_state.link_pin.as_deref(), Some(link_pin.as_str()));
+    let new_state = p.bpf_details();
+    assert!(link_pin.exists());
     assert_ne!(new_state.prog_id, state.prog_id);
-    assert_eq!(new_state.mode, state.mode);
-    assert!(state
-        .map_pin
-        .as_deref()
-        .is_some_and(|m| !Path::new(m).exists()));
+    assert_eq!(p.record().expect("record").mode, record.mode);
+    assert!(!map_pin.exists());
     assert_eq!(
         p.counter("udp-port"),
         0,
@@ -247,11 +303,12 @@ fn xdp_apply_reapply_remove() {
     let msg = p.remove(Target::Xdp);
     assert!(msg.contains("detached"), "{msg}");
     assert!(!xdp_attached(&p));
-    assert!(!Path::new(&link_pin).exists());
-    assert!(bpf::read_state(&p.rx_if, Target::Xdp)
-        .expect("state")
-        .is_none());
-    assert!(bpf::stats(&p.rx_if).expect("stats").is_empty());
+    assert!(!link_pin.exists());
+    assert!(
+        !link_pin.parent().expect("dir").exists(),
+        "no empty pin directory"
+    );
+    assert!(p.record().is_none());
     assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
     assert_eq!(p.remove(Target::Xdp), "", "remove is idempotent");
 }
@@ -267,10 +324,7 @@ fn tc_apply_reapply_remove() {
     let shown = tc_filters(&p);
     assert!(shown.contains(sample::TC_PROG), "{shown}");
     assert!(shown.contains("direct-action"), "{shown}");
-    let state = bpf::read_state(&p.rx_if, Target::Tc)
-        .expect("state")
-        .expect("present");
-    let tc = state.tc.clone().expect("tc state");
+    let tc = p.bpf_details().tc.expect("tc state");
     assert!(tc.created_clsact);
 
     let (rx_ok, rx_blocked, tx) = (p.listen(7000), p.listen(7001), p.sender());
@@ -280,11 +334,7 @@ fn tc_apply_reapply_remove() {
 
     let msg = p.apply(Target::Tc, 7000);
     assert!(msg.contains("replaced"), "{msg}");
-    let new_tc = bpf::read_state(&p.rx_if, Target::Tc)
-        .expect("state")
-        .expect("present")
-        .tc
-        .expect("tc state");
+    let new_tc = p.bpf_details().tc.expect("tc state");
     assert_ne!(new_tc.priority, tc.priority);
     let shown = tc_filters(&p);
     assert_eq!(
@@ -319,10 +369,7 @@ fn tc_remove_keeps_what_others_added() {
     p.rx.exec("tc", &["qdisc", "add", "dev", &p.rx_if, "clsact"], None)
         .expect("clsact");
     p.apply(Target::Tc, 7001);
-    let state = bpf::read_state(&p.rx_if, Target::Tc)
-        .expect("state")
-        .expect("present");
-    assert!(!state.tc.expect("tc").created_clsact);
+    assert!(!p.bpf_details().tc.expect("tc").created_clsact);
     p.remove(Target::Tc);
     let qdiscs =
         p.rx.exec("tc", &["qdisc", "show", "dev", &p.rx_if], None)
@@ -330,24 +377,30 @@ fn tc_remove_keeps_what_others_added() {
     assert!(qdiscs.contains("clsact"), "{qdiscs}");
 }
 
-/// Both targets at once: stats are prefixed per target.
+/// Switching target on an interface: the new policy is loaded first, the
+/// old one removed after; never two once apply returns.
 #[test]
-fn xdp_and_tc_together() {
+fn switching_between_xdp_and_tc() {
     if !kernel() {
         return;
     }
     let p = Pair::new("b");
     p.apply(Target::Xdp, 7001);
-    p.apply(Target::Tc, 7002);
+    let msg = p.apply(Target::Tc, 7002);
+    assert!(msg.contains("previous xdp policy was removed"), "{msg}");
+    assert!(!xdp_attached(&p));
+    assert_eq!(p.record().expect("record").target, Target::Tc);
     let (rx1, rx2, tx) = (p.listen(7001), p.listen(7002), p.sender());
+    assert_eq!(exchange(&tx, &rx1, 7001, 3), 3, "the xdp policy is gone");
+    assert_eq!(exchange(&tx, &rx2, 7002, 3), 0, "the tc policy is in force");
+    assert_eq!(p.counter("udp-port"), 3);
+    let msg = p.apply(Target::Xdp, 7001);
+    assert!(msg.contains("previous tc policy was removed"), "{msg}");
+    assert!(tc_filters(&p).trim().is_empty());
     assert_eq!(exchange(&tx, &rx1, 7001, 3), 0);
-    assert_eq!(exchange(&tx, &rx2, 7002, 3), 0);
-    let stats = bpf::stats(&p.rx_if).expect("stats");
-    let get = |l: &str| stats.iter().find(|(x, _)| x == l).map(|(_, v)| *v);
-    assert_eq!(get("xdp:udp-port"), Some(3));
-    assert_eq!(get("tc:udp-port"), Some(3));
+    assert_eq!(exchange(&tx, &rx2, 7002, 3), 3);
+    assert!(p.remove(Target::Tc).is_empty(), "tc holds nothing");
     assert!(p.remove(Target::Xdp).contains("xdp"));
-    assert!(p.remove(Target::Tc).contains("tc"));
 }
 
 #[test]
@@ -356,20 +409,13 @@ fn errors_are_clear() {
         return;
     }
     let good = Artifact::Object(sample::object(1).expect("object"));
-    let req = ApplyRequest {
-        target: Target::Xdp,
-        iface: "dbpf-none0",
-        artifact: &good,
-        labels: &[],
-        then: None,
-    };
-    let err = bpf::apply(&req).expect_err("no such interface");
-    assert!(format!("{err:#}").contains("dbpf-none0"), "{err:#}");
-    assert!(bpf::read_state("dbpf-none0", Target::Xdp)
-        .expect("state")
-        .is_none());
-    assert!(!Path::new("/sys/fs/bpf/dropc/dbpf-none0").exists());
-    assert!(bpf::apply(&ApplyRequest {
+    let req = request(Target::Xdp, "dbpf-none0", &good, &[]);
+    let err = dropc_apply::apply(&req).expect_err("no such interface");
+    assert!(
+        format!("{err:#}").contains("no interface dbpf-none0"),
+        "{err:#}"
+    );
+    assert!(dropc_apply::apply(&ApplyRequest {
         iface: "../etc",
         ..req.clone()
     })
@@ -380,7 +426,7 @@ fn errors_are_clear() {
     let iface = p.rx_if.clone();
     let err =
         p.rx.run(|| {
-            bpf::apply(&ApplyRequest {
+            dropc_apply::apply(&ApplyRequest {
                 iface: &iface,
                 artifact: &garbage,
                 ..req.clone()
@@ -389,7 +435,7 @@ fn errors_are_clear() {
         .expect("thread")
         .expect_err("garbage object");
     assert!(err.to_string().contains("object"), "{err}");
-    assert!(!Path::new(&format!("/sys/fs/bpf/dropc/{iface}")).exists());
+    assert!(p.record().is_none());
     assert!(!xdp_attached(&p));
 }
 
@@ -414,20 +460,64 @@ fn xdp_reapply_after_interface_recreated() {
     assert!(p.remove(Target::Xdp).contains("detached"));
 }
 
-/// Pins and state are keyed by interface name: dropc refuses to touch
-/// them from another network namespace.
+/// Records and pins are keyed by network namespace: the same interface
+/// name elsewhere is another interface, and `remove` there touches nothing
+/// of this one's.
 #[test]
-fn other_namespace_is_refused() {
+fn other_namespace_is_another_interface() {
     if !kernel() {
         return;
     }
     let p = Pair::new("n");
     p.apply(Target::Xdp, 7001);
-    let err = bpf::remove(&p.rx_if, Target::Xdp).expect_err("host namespace");
-    assert!(
-        err.to_string().contains("another network namespace"),
-        "{err}"
-    );
+    let other = Netns::new("bpf-n-other").expect("netns");
+    let iface = p.rx_if.clone();
+    let msg = other
+        .run(move || dropc_apply::remove(&iface, None))
+        .expect("thread")
+        .expect("remove elsewhere");
+    assert!(msg.is_empty(), "{msg:?}");
     assert!(xdp_attached(&p), "still attached");
     assert!(p.remove(Target::Xdp).contains("detached"));
+}
+
+/// A record or pins of a namespace that was deleted are cleared by the
+/// next `remove` (or `apply`) anywhere.
+#[test]
+fn vanished_namespace_is_cleared() {
+    if !kernel() {
+        return;
+    }
+    let mut p = Pair::new("v");
+    // XDP: its pinned link is what a sweep must not unlink while attached.
+    p.apply(Target::Xdp, 7001);
+    let record = p.record().expect("record");
+    let pins = bpf::pin_dir(record.netns, &p.rx_if);
+    assert!(pins.exists());
+    // Delete the receiving namespace (the Pair's own clean-up then finds
+    // nothing). The kernel dismantles a namespace asynchronously: its veth
+    // is deleted first, which detaches the XDP link at once, so that the
+    // sweep's "still attached?" check sees what it will see eventually.
+    p.rx.exec("ip", &["link", "del", &p.rx_if], None)
+        .expect("delete veth");
+    let fresh = Netns::new("bpf-v-fresh").expect("netns");
+    let gone = std::mem::replace(&mut p.rx, fresh);
+    drop(gone);
+    let iface = p.rx_if.clone();
+    let elsewhere = Netns::new("bpf-v-other").expect("netns");
+    let msg = elsewhere
+        .run(move || dropc_apply::remove(&iface, None))
+        .expect("thread")
+        .expect("remove");
+    // The sweep is this remove's, or (tests run in parallel) another
+    // test's apply or remove that came first: the end state is the same.
+    let text = msg.join("\n");
+    assert!(
+        text.is_empty() || text.contains(&format!("network namespace {}", record.netns.dir_name())),
+        "{text}"
+    );
+    assert!(!pins.exists(), "pins of the vanished namespace");
+    assert!(!Path::new(dropc_apply::state::STATE_ROOT)
+        .join(record.netns.dir_name())
+        .exists());
 }

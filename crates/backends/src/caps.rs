@@ -427,6 +427,78 @@ mod tests {
             .contains("not proto 0"));
     }
 
+    fn errors(t: Target, p: &ValidPolicy) -> Vec<String> {
+        check(t, p)
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn v2_constructs_by_target() {
+        use dropc_ir::{Rate, RateKey, TimeUnit};
+        let udp = || m(Test::Proto { proto: 17 }, false);
+        let payload = |offset| Test::Payload {
+            offset,
+            value: vec![1, 2],
+            mask: None,
+        };
+        // payload: every target on IPv4; on IPv6 xdp and tc.
+        let p = policy(vec![udp(), m(payload(0), true)], Family::Ip4);
+        for t in Target::ALL {
+            assert!(errors(t, &p).is_empty(), "{t}");
+        }
+        let p = policy(vec![udp(), m(payload(0), false)], Family::Any);
+        for t in Target::ALL {
+            let bpf = matches!(t, Target::Xdp | Target::Tc);
+            assert_eq!(
+                errors(t, &p).iter().any(|e| e.contains("on IPv6")),
+                !bpf,
+                "{t}"
+            );
+        }
+        // TCP values ending in the first 3 payload bytes: not on iptables.
+        let p = policy(
+            vec![m(Test::Proto { proto: 6 }, false), m(payload(1), false)],
+            Family::Ip4,
+        );
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        // contains: all but nft.
+        let p = policy(
+            vec![m(Test::Contains { bytes: vec![1] }, false)],
+            Family::Any,
+        );
+        for t in Target::ALL {
+            assert_eq!(errors(t, &p).is_empty(), t != Target::Nft, "{t}");
+        }
+        // over: every target; one bucket for both families: not iptables.
+        let over = |key| Test::Over {
+            rate: Rate {
+                packets: 1,
+                unit: TimeUnit::Second,
+            },
+            burst: 5,
+            key,
+        };
+        let per = RateKey::Addr {
+            dir: dropc_ir::Dir::Src,
+            len: None,
+        };
+        let p = policy(vec![m(over(per), false)], Family::Any);
+        for t in Target::ALL {
+            assert!(errors(t, &p).is_empty(), "{t}");
+        }
+        let p = policy(vec![m(over(RateKey::Global), false)], Family::Any);
+        assert!(errors(Target::Nft, &p).is_empty());
+        assert!(errors(Target::Xdp, &p).is_empty());
+        assert!(errors(Target::Tc, &p).is_empty());
+        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        let p = policy(vec![m(over(RateKey::Global), true)], Family::Ip6);
+        assert!(errors(Target::Iptables, &p).is_empty());
+    }
+
     #[test]
     fn fragment_rules_warn_on_iptables() {
         let p = policy(vec![m(Test::LaterFragment, false)], Family::Ip4);

@@ -3,6 +3,16 @@
 //!
 //! # What the files do, and what the apply code must do
 //!
+//! Names are per interface (spec §7, v2), so that the outputs of two
+//! interfaces load side by side: with `--iface IF` the first chain is
+//! `DROPC-IF`, the chains after it `DROPC<n>-IF`, the sets
+//! `dropc-IF:<set>-<kind>` (`dropc-#<hash of IF>:…` for an IF longer than
+//! 9 characters, so that names fit); without, `DROPC`, `DROPC<n>` and
+//! `dropc-<set>-<kind>` ([`chain_name`], [`is_chain_of`], [`set_prefix`],
+//! [`is_set_of`]). Interface names never hold `:`, and a chain after the
+//! first has a digit right after `DROPC`, so no name of one interface can be
+//! another's.
+//!
 //! 1. `ipset.restore` (load first: `ipset restore < ipset.restore`) fills
 //!    every set under a temporary name `<set>.new`, then swaps it with
 //!    `<set>` (created if absent) and destroys the temporary: re-loading
@@ -14,21 +24,27 @@
 //! 2. `iptables.restore` and `ip6tables.restore` (load with
 //!    `iptables-restore --noflush` / `ip6tables-restore --noflush`; both the
 //!    nft and the legacy variants of the tools accept them) declare dropc's
-//!    chains (`:DROPC - [0:0]`, `:DROPC-1 - [0:0]`, …), which creates or
-//!    flushes them, and fill them. Nothing else of table raw is touched.
-//! 3. The restore files do **not** add the jump from PREROUTING (a restore
-//!    file cannot add a rule only if it is absent). The apply code adds it
-//!    once, per family: if `iptables -t raw -C PREROUTING -j DROPC` fails,
-//!    run `iptables -t raw -I PREROUTING 1 -j DROPC` (same with ip6tables).
-//!    See [`JUMP`].
+//!    chains (`:DROPC-IF - [0:0]`, `:DROPC1-IF - [0:0]`, …), which creates or
+//!    flushes them, fill them, and end with the jump from PREROUTING,
+//!    `-I PREROUTING 1 -i IF -j DROPC-IF` (without `-i IF` when there is no
+//!    interface; [`JUMP_LINE_PREFIX`], [`jump_args`]). So the three files
+//!    alone put the policy in force. Nothing else of table raw is touched.
+//! 3. A restore file cannot add a rule only if it is absent: loading the
+//!    files a second time with the tools adds a second, identical jump. It
+//!    changes no verdict (a packet the chain passes returns to PREROUTING,
+//!    meets the second jump and is passed again), but the `pass` rules'
+//!    counters then count such packets twice. Replacing a loaded policy is
+//!    `dropc apply`'s job (spec §7): it loads the files without their jump
+//!    line ([`without_jump`]) and adds the jump only when absent, and
+//!    `dropc remove` deletes every copy.
 //! 4. After loading, the apply code removes what a previous load left and
-//!    this one no longer uses: chains `DROPC-*` of table raw not declared in
-//!    the new file ([`chain_names`]) — flush them all first, then delete
-//!    them — and then sets `dropc-*` not created by the new ipset file
+//!    this one no longer uses: chains of the interface not declared in the
+//!    new file ([`chain_names`]) — flush them all first, then delete them —
+//!    and then the interface's sets not created by the new ipset file
 //!    ([`set_names`]).
 //!
-//! Removal: delete the jump (`-D PREROUTING -j DROPC`), flush and delete
-//! every `DROPC*` chain, then destroy every `dropc-*` set.
+//! Removal: delete the jumps to `DROPC-IF`, flush and delete the
+//! interface's chains, then destroy its sets.
 //!
 //! # Rules
 //!
@@ -80,15 +96,128 @@ pub struct Files {
     pub v6: String,
 }
 
-/// dropc's first chain in table raw.
+/// Prefix of every chain dropc creates in table raw (and the first chain's
+/// name when the policy has no interface).
 pub const CHAIN: &str = "DROPC";
-
-/// The jump the apply code adds to PREROUTING (table raw) when absent:
-/// `iptables -t raw -C|-I|-D` followed by these arguments.
-pub const JUMP: [&str; 3] = ["PREROUTING", "-j", CHAIN];
 
 /// Prefix of every ipset dropc creates.
 pub const SET_PREFIX: &str = "dropc-";
+
+/// iptables' limit on chain names (`XT_EXTENSION_MAXNAMELEN` - 1).
+pub const CHAIN_MAX: usize = 28;
+
+/// ipset's limit on set names (`IPSET_MAXNAMELEN` - 1).
+pub const IPSET_MAX: usize = 31;
+
+/// The first chain of the policy of `iface`: `DROPC-IF`, or `DROPC`.
+pub fn chain_name(iface: Option<&str>) -> String {
+    match iface {
+        Some(i) => format!("{CHAIN}-{i}"),
+        None => CHAIN.to_string(),
+    }
+}
+
+/// Chain `n` (≥ 1) after the first: `DROPC<n>-IF`, or `DROPC<n>`.
+fn sub_chain_name(iface: Option<&str>, n: usize) -> String {
+    match iface {
+        Some(i) => format!("{CHAIN}{n}-{i}"),
+        None => format!("{CHAIN}{n}"),
+    }
+}
+
+/// Which policy `chain` belongs to: `Some(Some(IF))` for interface IF's,
+/// `Some(None)` for the policy without interface, `None` if it is not one
+/// of dropc's chains.
+pub fn chain_owner(chain: &str) -> Option<Option<&str>> {
+    let rest = chain.strip_prefix(CHAIN)?;
+    if rest.is_empty() {
+        return Some(None);
+    }
+    if let Some(iface) = rest.strip_prefix('-') {
+        return (!iface.is_empty()).then_some(Some(iface));
+    }
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    match &rest[digits..] {
+        "" => Some(None),
+        r => r.strip_prefix('-').filter(|i| !i.is_empty()).map(Some),
+    }
+}
+
+/// Whether `chain` is one of the chains of `iface`'s policy.
+pub fn is_chain_of(chain: &str, iface: Option<&str>) -> bool {
+    chain_owner(chain) == Some(iface)
+}
+
+/// The PREROUTING rule that sends packets to the policy of `iface`, as the
+/// arguments after `iptables -t raw -A|-I|-C|-D`: `PREROUTING -i IF -j
+/// DROPC-IF`, or `PREROUTING -j DROPC`.
+pub fn jump_args(iface: Option<&str>) -> Vec<String> {
+    let mut v = vec!["PREROUTING".to_string()];
+    if let Some(i) = iface {
+        v.extend(["-i".to_string(), i.to_string()]);
+    }
+    v.extend(["-j".to_string(), chain_name(iface)]);
+    v
+}
+
+/// How the jump line of a restore file starts (followed by [`jump_args`]
+/// minus its first word).
+pub const JUMP_LINE_PREFIX: &str = "-I PREROUTING 1 ";
+
+/// A restore file without its jump line (for `dropc apply`, which adds the
+/// jump only when it is absent).
+pub fn without_jump(restore: &str) -> String {
+    let mut out = String::with_capacity(restore.len());
+    for l in restore.lines() {
+        if !l.starts_with(JUMP_LINE_PREFIX) {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Whether a `-save` line (`-A PREROUTING …`) jumps (or goes) to the policy
+/// of `iface`.
+pub fn is_jump_to(line: &str, iface: Option<&str>) -> bool {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    let target = chain_name(iface);
+    w.len() >= 2
+        && w[0] == "-A"
+        && w[1] == "PREROUTING"
+        && w.windows(2)
+            .any(|p| (p[0] == "-j" || p[0] == "-g") && p[1] == target)
+}
+
+/// Interfaces with longer names are named by a hash in ipset names, so
+/// that every set name fits in [`IPSET_MAX`] characters.
+pub const IPSET_IFACE_MAX: usize = 9;
+
+/// The prefix of the ipsets of `iface`'s policy: `dropc-IF:` (`IF` up to
+/// [`IPSET_IFACE_MAX`] characters), `dropc-#HHHHHHHH:` (a hash of a
+/// longer `IF`; `#` never occurs in an accepted interface name), or
+/// `dropc-` without interface.
+pub fn set_prefix(iface: Option<&str>) -> String {
+    match iface {
+        Some(i) if i.len() <= IPSET_IFACE_MAX => format!("{SET_PREFIX}{i}:"),
+        Some(i) => format!("{SET_PREFIX}#{:08x}:", fnv1a(i)),
+        None => SET_PREFIX.to_string(),
+    }
+}
+
+/// Whether ipset `name` (or its `.new` temporary) belongs to the policy of
+/// `iface`.
+pub fn is_set_of(name: &str, iface: Option<&str>) -> bool {
+    match iface {
+        Some(_) => name.starts_with(&set_prefix(iface)),
+        None => name
+            .strip_prefix(SET_PREFIX)
+            .is_some_and(|rest| !rest.contains(':')),
+    }
+}
 
 /// Comment of the default-verdict rule.
 pub const DEFAULT_COMMENT: &str = "policy-default";
@@ -228,28 +357,17 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
 
 /// The iptables artifacts for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagnostic>> {
-    let mut sets = IpSets::default();
-    let mut errors = Vec::new();
-    let mut v4 = Chains::new(Fam::V4);
-    let mut v6 = Chains::new(Fam::V6);
-    // The PREROUTING jump covers every interface; with --iface the chain
-    // first returns whatever arrived elsewhere, so the policy applies to
-    // that interface only.
-    if let Some(iface) = &opts.iface {
-        if !crate::valid_iface_name(iface) {
-            return Err(vec![Diagnostic::unplaced(
-                "bad-iface",
-                &policy.source,
-                format!("`{iface}` is not a valid interface name"),
-            )]);
-        }
-        for chains in [&mut v4, &mut v6] {
-            chains.comment("# only packets arriving on the policy's interface".to_string());
-            chains.comment(format!(
-                "-A {CHAIN} ! -i {iface} -m comment --comment \"other interfaces\" -j RETURN"
-            ));
-        }
+    // With --iface, the PREROUTING jump is limited to the interface
+    // (`-i IF`), so the chains see only its packets.
+    let iface = opts.iface.as_deref();
+    if let Some(i) = iface {
+        crate::check_iface_name(i, crate::Target::Iptables)
+            .map_err(|e| vec![e.diagnostic(policy)])?;
     }
+    let mut sets = IpSets::new(iface);
+    let mut errors = Vec::new();
+    let mut v4 = Chains::new(Fam::V4, iface);
+    let mut v6 = Chains::new(Fam::V6, iface);
     for rule in &policy.rules {
         let target = match rule.action {
             Action::Drop => "DROP",
@@ -287,6 +405,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     if let Some(d) = sets.collision(policy) {
         errors.push(d);
     }
+
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -312,15 +431,17 @@ struct Cond {
 /// The chains of one family's file.
 struct Chains {
     fam: Fam,
+    iface: Option<String>,
     /// (name, lines)
     chains: Vec<(String, Vec<String>)>,
 }
 
 impl Chains {
-    fn new(fam: Fam) -> Chains {
+    fn new(fam: Fam, iface: Option<&str>) -> Chains {
         Chains {
             fam,
-            chains: vec![(CHAIN.to_string(), Vec::new())],
+            iface: iface.map(str::to_string),
+            chains: vec![(chain_name(iface), Vec::new())],
         }
     }
     fn current(&mut self) -> (&str, &mut Vec<String>) {
@@ -331,7 +452,8 @@ impl Chains {
         self.current().1.push(c);
     }
     fn rule(&mut self, head: String, label: &str, target: &str, cond: Cond) {
-        let tail = (!cond.guards.is_empty()).then(|| format!("{CHAIN}-{}", self.chains.len()));
+        let tail = (!cond.guards.is_empty())
+            .then(|| sub_chain_name(self.iface.as_deref(), self.chains.len()));
         let (name, lines) = self.current();
         let name = name.to_string();
         lines.push(head);
@@ -377,7 +499,7 @@ impl Chains {
         );
         let _ = writeln!(
             out,
-            "# then, once: {tool} -t raw -C PREROUTING -j {CHAIN} || {tool} -t raw -I PREROUTING 1 -j {CHAIN}"
+            "# (the last line adds the jump from PREROUTING: load it once; `dropc apply` replaces a loaded policy)"
         );
         let _ = writeln!(out, "*raw");
         for (n, _) in &self.chains {
@@ -388,6 +510,9 @@ impl Chains {
                 let _ = writeln!(out, "{l}");
             }
         }
+        let jump = jump_args(self.iface.as_deref());
+        let _ = writeln!(out, "# the jump from PREROUTING");
+        let _ = writeln!(out, "{JUMP_LINE_PREFIX}{}", jump[1..].join(" "));
         let _ = writeln!(out, "COMMIT");
         out
     }
@@ -401,8 +526,9 @@ struct IpSetDef {
     source: String,
 }
 
-#[derive(Default)]
 struct IpSets {
+    /// The policy's interface (part of every set name).
+    iface: Option<String>,
     /// By ipset name.
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
@@ -421,22 +547,37 @@ fn fnv1a(s: &str) -> u32 {
     })
 }
 
-/// `dropc-<base>-<kind>`, at most 31 characters even with the `.new`
-/// suffix of the temporary.
-fn ipset_name(base: &str, kind: &str) -> String {
-    const MAX_BASE: usize = 31 - SET_PREFIX.len() - 2 - ".new".len();
-    let base = if base.len() <= MAX_BASE {
+/// `<prefix><base>-<kind>` ([`set_prefix`]), at most 31 characters even
+/// with the `.new` suffix of the temporary; a long base is shortened to its
+/// start and a hash (the prefix is at most 16 characters, so there is
+/// always room for the 9 of the hash).
+fn ipset_name(iface: Option<&str>, base: &str, kind: &str) -> String {
+    /// `.` and 8 hex digits.
+    const HASH: usize = 9;
+    let prefix = set_prefix(iface);
+    let room = IPSET_MAX - (prefix.len() + 1 + kind.len() + ".new".len());
+    let base = if base.len() <= room {
         base.to_string()
     } else {
         // User names never contain '.', so a shortened name cannot equal
         // an unshortened one.
-        let keep: String = base.chars().take(MAX_BASE - 9).collect();
+        let keep: String = base.chars().take(room - HASH).collect();
         format!("{keep}.{:08x}", fnv1a(base))
     };
-    format!("{SET_PREFIX}{base}-{kind}")
+    format!("{prefix}{base}-{kind}")
 }
 
 impl IpSets {
+    fn new(iface: Option<&str>) -> IpSets {
+        IpSets {
+            iface: iface.map(str::to_string),
+            defs: BTreeMap::new(),
+            clash: None,
+        }
+    }
+    fn name(&self, base: &str, kind: &str) -> String {
+        ipset_name(self.iface.as_deref(), base, kind)
+    }
     fn base(policy: &Policy, id: SetId) -> String {
         match &policy.set(id).name {
             Some(n) => n.clone(),
@@ -473,7 +614,7 @@ impl IpSets {
             Fam::V4 => ("4", "inet", 32),
             Fam::V6 => ("6", "inet6", 128),
         };
-        let name = ipset_name(&base, kind);
+        let name = self.name(&base, kind);
         let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
         self.add(
             &name,
@@ -490,7 +631,7 @@ impl IpSets {
     }
     fn port(&mut self, policy: &Policy, id: SetId, ports: &[Interval<u16>]) -> String {
         let base = Self::base(policy, id);
-        let name = ipset_name(&base, "p");
+        let name = self.name(&base, "p");
         self.add(
             &name,
             format!("{base}/p"),
@@ -664,19 +805,18 @@ pub(crate) fn beyond_hashlimit(rate: dropc_ir::Rate, burst: u32) -> bool {
         || burst > HASHLIMIT_MAX_BURST
 }
 
-/// The hashlimit table of a rule: one per rule, interface and family
-/// (tables are per family already), at most 31 characters.
-pub fn hashlimit_name(label: &str, iface: Option<&str>) -> String {
-    let full = match iface {
+/// The hashlimit table of a rule: one per rule, interface, family (tables
+/// are per family already) and parameters `args`, at most 31 characters.
+/// The kernel shares a table by name and keeps the parameters it was
+/// created with, so a rule whose rate, burst or key changed must name
+/// another table (else a re-applied policy would keep the old rate).
+pub fn hashlimit_name(label: &str, iface: Option<&str>, args: &str) -> String {
+    let base = match iface {
         Some(i) => format!("dropc-{i}-{label}"),
         None => format!("dropc-{label}"),
     };
-    if full.len() <= 31 {
-        full
-    } else {
-        let keep: String = full.chars().take(31 - 9).collect();
-        format!("{keep}.{:08x}", fnv1a(&full))
-    }
+    let keep: String = base.chars().take(31 - 9).collect();
+    format!("{keep}.{:08x}", fnv1a(&format!("{base} {args}")))
 }
 
 /// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode
@@ -725,9 +865,10 @@ fn hashlimit(
     let expire = (fill_ms + 1_000).min(u64::from(u32::MAX));
     let _ = write!(
         a,
-        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire} --hashlimit-name {}",
-        hashlimit_name(ctx.label, ctx.iface)
+        " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire}"
     );
+    let name = hashlimit_name(ctx.label, ctx.iface, &a);
+    let _ = write!(a, " --hashlimit-name {name}");
     Ok(a)
 }
 

@@ -184,6 +184,71 @@ pub fn valid_iface_name(name: &str) -> bool {
             .all(|c| c.is_ascii_graphic() && !matches!(c, '/' | ':' | '"' | '\'' | '\\'))
 }
 
+/// Why an interface name cannot be written into a target's object names
+/// (nft table `dropc-IF`, iptables chain `DROPC-IF`, ipsets `dropc-IF:…`;
+/// spec §7, v2).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IfaceNameError {
+    /// Not a Linux interface name at all.
+    #[error("`{0}` is not a valid interface name")]
+    Invalid(String),
+    /// A valid interface name with a character that the target's names
+    /// cannot hold (nft identifiers; `+`, a wildcard to iptables' `-i`).
+    #[error(
+        "interface `{iface}` cannot be spelled in the {target} names dropc gives it ({what}): \
+         only letters, digits, `_`, `-` and `.` can"
+    )]
+    Unspellable {
+        iface: String,
+        target: Target,
+        what: &'static str,
+    },
+}
+
+impl IfaceNameError {
+    /// The diagnostic code: `bad-iface` (not an interface name at all) or
+    /// `iface-name` (one the target cannot spell).
+    pub fn code(&self) -> &'static str {
+        match self {
+            IfaceNameError::Invalid(_) => "bad-iface",
+            IfaceNameError::Unspellable { .. } => "iface-name",
+        }
+    }
+
+    /// As a diagnostic of `policy` (the interface has no place in the
+    /// policy's text).
+    pub fn diagnostic(&self, policy: &dropc_ir::Policy) -> Diagnostic {
+        Diagnostic::unplaced(self.code(), &policy.source, self.to_string())
+            .with_help("interface names are part of dropc's table, chain and set names (spec §7)")
+    }
+}
+
+/// Checks that `iface` can be written, verbatim, into `target`'s names:
+/// a Linux interface name made of letters, digits, `_`, `-` and `.` (what
+/// an nft identifier and an iptables chain, `-i` argument and ipset name
+/// can all spell; `+` would be a wildcard to iptables).
+pub fn check_iface_name(iface: &str, target: Target) -> Result<(), IfaceNameError> {
+    if !valid_iface_name(iface) {
+        return Err(IfaceNameError::Invalid(iface.to_string()));
+    }
+    let spellable = iface
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    if spellable {
+        return Ok(());
+    }
+    let what = match target {
+        Target::Nft => "table netdev dropc-IF",
+        Target::Iptables => "chain DROPC-IF, ipsets dropc-IF:SET",
+        Target::Xdp | Target::Tc => "pin directory",
+    };
+    Err(IfaceNameError::Unspellable {
+        iface: iface.to_string(),
+        target,
+        what,
+    })
+}
+
 /// What a backend produces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Artifact {

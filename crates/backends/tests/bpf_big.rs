@@ -96,19 +96,18 @@ fn counters_count_per_rule() {
             }
         }
     }
-    // no_counters: no map at all.
-    let obj = dropc_backends::bpf::compile(
-        Target::Xdp,
-        &p,
-        &Options {
+    // no_counters: no counter map; XDP keeps only its tail-call map.
+    for (t, maps) in [
+        (Target::Xdp, vec![dropc_backends::bpf::NEXT_MAP.to_string()]),
+        (Target::Tc, vec![]),
+    ] {
+        let opts = Options {
             no_counters: true,
             ..Options::default()
-        },
-    )
-    .expect("compile");
-    let prog = dropc_ebpf::testrun::load(&obj, dropc_ebpf::testrun::ProgKind::Xdp, "dropc_xdp")
-        .expect("load");
-    assert!(prog.map_names().is_empty(), "maps: {:?}", prog.map_names());
+        };
+        let prog = compile_load(t, &p, &opts, Tuning::default());
+        assert_eq!(prog.map_names(), maps, "{t}");
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! results to standard output.
 
 use crate::output::{json_diagnostics, print_diagnostics, write_atomic, write_dir_atomic};
-use crate::{ApplyTarget, CompileTarget, Emit, Format, Status};
+use crate::{ApplyTarget, CompileTarget, Emit, Format, StatsFormat, Status};
 use dropc_backends::{Artifact, Options, Target};
 use dropc_ir::interp::{self, Decider, Outcome};
 use dropc_ir::{Action, Diagnostic, Policy, ValidPolicy};
@@ -405,30 +405,35 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>)
     if then.is_some() && target != ApplyTarget::One(Target::Xdp) {
         return trouble("--then chains XDP programs: use it with --target xdp");
     }
+    // Before anything else: a misspelled interface protects nothing.
+    if let Err(e) = dropc_apply::ifindex(iface) {
+        return trouble(e);
+    }
+    let content = match std::fs::read(path) {
+        Ok(c) => c,
+        Err(e) => return trouble(format!("cannot read {}: {e}", path.display())),
+    };
     let (policy, sources) = match load_valid(path) {
         Ok(x) => x,
         Err(s) => return s,
     };
     let candidates: Vec<Target> = match target {
         ApplyTarget::One(t) => vec![t],
-        // Fastest first, in the registry's order (from the hook bench).
-        ApplyTarget::Auto => Target::by_auto_rank(),
+        ApplyTarget::Auto => match auto_targets(&policy, iface) {
+            Ok(t) => t,
+            Err(s) => return s,
+        },
     };
     let labels: Vec<String> = policy.rules.iter().map(|r| r.label.clone()).collect();
     let opts = Options {
         iface: Some(iface.to_string()),
         no_counters: false,
     };
+    let shown = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let shown = shown.to_string_lossy();
+    let sha256 = dropc_apply::state::sha256_hex(&content);
     let mut last = Status::Failed;
     for t in &candidates {
-        if candidates.len() > 1
-            && dropc_backends::caps::check(*t, &policy)
-                .iter()
-                .any(Diagnostic::is_error)
-        {
-            eprintln!("note: {t} cannot express this policy, trying the next layer");
-            continue;
-        }
         let artifact = match compile_artifact(&policy, &sources, *t, &opts) {
             Ok(a) => a,
             Err(s) => {
@@ -441,15 +446,24 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>)
             iface,
             artifact: &artifact,
             labels: &labels,
+            policy: &shown,
+            sha256: &sha256,
+            iptables: dropc_apply::netfilter::IptablesVariant::from_env(),
             then,
         };
         match dropc_apply::apply(&req) {
-            Ok(msg) => {
-                println!("{}: applied on {iface} with {t}: {msg}", policy.source);
+            Ok(lines) => {
+                println!("{}: applied on {iface} with {t}", policy.source);
+                for l in lines {
+                    println!("{l}");
+                }
                 return Status::Ok;
             }
             Err(e) => {
                 eprintln!("error: applying with {t} on {iface} failed: {e:#}");
+                if candidates.last() != Some(t) {
+                    eprintln!("warning: --target auto: falling back to the next usable layer");
+                }
                 last = Status::Trouble;
             }
         }
@@ -457,30 +471,143 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>)
     last
 }
 
+/// `--target auto`: the fastest layer the host offers for `policy` on
+/// `iface`, with the reasons each faster one was skipped (printed), then
+/// the slower usable ones (tried only if loading on the first fails).
+fn auto_targets(policy: &ValidPolicy, iface: &str) -> Result<Vec<Target>, Status> {
+    let probe = dropc_apply::probe::probe(Some(iface));
+    let uses_sets = uses_ipsets(policy, iface);
+    let choice = dropc_apply::probe::choose(&probe, uses_sets, |t| {
+        !dropc_backends::caps::check(t, policy)
+            .iter()
+            .any(Diagnostic::is_error)
+    });
+    for s in &choice.skipped {
+        eprintln!("note: --target auto: {} skipped: {}", s.layer, s.why);
+    }
+    match choice.chosen {
+        Some(l) => {
+            eprintln!("note: --target auto: {} chosen ({})", l.layer, l.why);
+            let mut targets = vec![l.layer.target()];
+            for f in choice.fallbacks {
+                if !targets.contains(&f.target()) {
+                    targets.push(f.target());
+                }
+            }
+            Ok(targets)
+        }
+        None => Err(trouble(
+            "--target auto: no layer of this host can load this policy (see the notes above)",
+        )),
+    }
+}
+
+/// Whether the policy's iptables form uses ipsets (where nft's interval
+/// sets are much cheaper than ipset lookups: benches/results/hooks.md).
+fn uses_ipsets(policy: &ValidPolicy, iface: &str) -> bool {
+    let opts = Options {
+        iface: Some(iface.to_string()),
+        no_counters: false,
+    };
+    match dropc_backends::compile(Target::Iptables, policy, &opts) {
+        Ok((Artifact::Iptables(f), _)) => !dropc_backends::iptables::set_names(&f.ipset).is_empty(),
+        Ok(_) | Err(_) => false,
+    }
+}
+
 pub fn remove(iface: &str, target: Option<Target>) -> Status {
     match dropc_apply::remove(iface, target) {
-        Ok(msg) if msg.is_empty() => {
+        Ok(lines) if lines.is_empty() => {
             println!("nothing of dropc's was loaded on {iface}");
             Status::Ok
         }
-        Ok(msg) => {
-            println!("{msg}");
+        Ok(lines) => {
+            for l in lines {
+                println!("{l}");
+            }
             Status::Ok
         }
         Err(e) => trouble(format!("{e:#}")),
     }
 }
 
-pub fn stats(iface: &str) -> Status {
-    match dropc_apply::bpf::stats(iface) {
-        Ok(rows) => {
-            let width = rows.iter().map(|(l, _)| l.len()).max().unwrap_or(5).max(5);
-            println!("{:width$}  packets", "rule");
-            for (label, n) in rows {
-                println!("{label:width$}  {n}");
-            }
+/// Prints `v` as one line of JSON.
+fn print_json(v: &impl serde::Serialize) -> Status {
+    match serde_json::to_string(v) {
+        Ok(j) => {
+            println!("{j}");
             Status::Ok
         }
-        Err(e) => trouble(format!("{e:#}")),
+        Err(e) => trouble(e),
+    }
+}
+
+/// A report, its warnings printed on standard error.
+fn reported<T>(r: Result<(T, Vec<String>), dropc_apply::report::ReportError>) -> Result<T, Status> {
+    let (doc, warnings) = r.map_err(trouble)?;
+    for w in warnings {
+        eprintln!("{w}");
+    }
+    Ok(doc)
+}
+
+const NOTHING_LOADED: &str = "no dropc policy is loaded in this network namespace";
+
+pub fn stats(iface: Option<&str>, format: StatsFormat) -> Status {
+    use dropc_apply::report;
+    let doc = match reported(report::stats(iface)) {
+        Ok(d) => d,
+        Err(s) => return s,
+    };
+    match format {
+        StatsFormat::Human => {
+            if doc.policies.is_empty() {
+                eprintln!("{NOTHING_LOADED}");
+            }
+            print!("{}", report::human_stats(&doc));
+            Status::Ok
+        }
+        StatsFormat::Json => print_json(&doc),
+        StatsFormat::Prometheus => {
+            print!("{}", report::prometheus(&doc));
+            Status::Ok
+        }
+    }
+}
+
+/// `dropc status`, or with `probe` what the host offers (`iface`: the
+/// interface whose driver is probed for native XDP).
+pub fn status(format: Format, probe: bool, iface: Option<&str>) -> Status {
+    use dropc_apply::report;
+    if probe {
+        let p = dropc_apply::probe::probe(iface);
+        return match format {
+            Format::Human => {
+                print!("{}", dropc_apply::probe::human(&p));
+                Status::Ok
+            }
+            Format::Json => print_json(&p),
+        };
+    }
+    let doc = match reported(report::status()) {
+        Ok(d) => d,
+        Err(s) => return s,
+    };
+    let doc = report::StatusDoc {
+        policies: doc
+            .policies
+            .into_iter()
+            .filter(|p| iface.is_none_or(|i| p.iface == i))
+            .collect(),
+    };
+    match format {
+        Format::Human => {
+            if doc.policies.is_empty() {
+                println!("{NOTHING_LOADED}");
+            }
+            print!("{}", report::human_status(&doc));
+            Status::Ok
+        }
+        Format::Json => print_json(&doc),
     }
 }

@@ -31,6 +31,14 @@ pub enum Format {
     Json,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StatsFormat {
+    Human,
+    Json,
+    /// Prometheus' text exposition format.
+    Prometheus,
+}
+
 /// `compile --target`: a target of the registry, or the IR as JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompileTarget {
@@ -43,7 +51,8 @@ pub enum CompileTarget {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ApplyTarget {
     One(dropc_backends::Target),
-    /// The fastest layer this host supports (registry order).
+    /// The fastest layer this host supports for the policy, in the order
+    /// the hook bench measured (`dropc status --probe` shows it).
     Auto,
 }
 
@@ -83,9 +92,8 @@ impl ValueEnum for ApplyTarget {
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(match self {
             ApplyTarget::One(t) => target_value(*t),
-            ApplyTarget::Auto => {
-                PossibleValue::new("auto").help("the fastest layer this host supports")
-            }
+            ApplyTarget::Auto => PossibleValue::new("auto")
+                .help("the fastest layer this host supports, in the hook bench's order"),
         })
     }
 }
@@ -143,7 +151,8 @@ enum Command {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         packet: Vec<String>,
     },
-    /// Compile and load a policy on an interface.
+    /// Compile and load a policy on an interface (replacing the policy
+    /// dropc loaded there before, whatever its target).
     Apply {
         policy: PathBuf,
         #[arg(long, value_enum)]
@@ -155,17 +164,34 @@ enum Command {
         #[arg(long, value_name = "PINNED_PROG")]
         then: Option<PathBuf>,
     },
-    /// Remove what dropc loaded on an interface.
+    /// Remove what dropc loaded on an interface (also after the interface
+    /// or its namespace has vanished).
     Remove {
         #[arg(long)]
         iface: String,
         #[arg(long, value_parser = parse_target)]
         target: Option<dropc_backends::Target>,
     },
-    /// Per-rule packet counters of the BPF programs dropc attached.
+    /// Per-rule packet and byte counters of the policies dropc loaded in
+    /// this network namespace (every target).
     Stats {
         #[arg(long)]
-        iface: String,
+        iface: Option<String>,
+        #[arg(long, value_enum, default_value = "human")]
+        format: StatsFormat,
+    },
+    /// Which policy is loaded on which interface of this network namespace,
+    /// with which target and mode, since when.
+    Status {
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        /// Probe the host's hook layers instead (what `--target auto` does).
+        #[arg(long)]
+        probe: bool,
+        /// Only this interface (with --probe: the one whose driver is
+        /// probed for native XDP).
+        #[arg(long)]
+        iface: Option<String>,
     },
 }
 
@@ -176,6 +202,7 @@ impl Command {
             Command::Apply { .. } => Some("apply"),
             Command::Remove { .. } => Some("remove"),
             Command::Stats { .. } => Some("stats"),
+            Command::Status { .. } => Some("status"),
             Command::Test { kernel: true, .. } => Some("test --kernel"),
             Command::Check { .. }
             | Command::Compile { .. }
@@ -195,7 +222,8 @@ impl Command {
             Command::Test { kernel: true, .. }
             | Command::Apply { .. }
             | Command::Remove { .. }
-            | Command::Stats { .. } => false,
+            | Command::Stats { .. }
+            | Command::Status { .. } => false,
         }
     }
 }
@@ -268,7 +296,12 @@ fn main() -> ExitCode {
             then,
         } => cmd::apply(&policy, target, &iface, then.as_deref()),
         Command::Remove { iface, target } => cmd::remove(&iface, target),
-        Command::Stats { iface } => cmd::stats(&iface),
+        Command::Stats { iface, format } => cmd::stats(iface.as_deref(), format),
+        Command::Status {
+            format,
+            probe,
+            iface,
+        } => cmd::status(format, probe, iface.as_deref()),
     };
     ExitCode::from(match status {
         Status::Ok => 0,

@@ -591,3 +591,125 @@ fn a_compile_killed_before_its_rename_leaves_what_the_next_run_removes() {
         .unwrap()
         .contains("table netdev"));
 }
+
+/// `--then` with another target than xdp is refused (exit 2). The
+/// privilege check comes first, so the message is checked as root only.
+#[test]
+fn then_is_only_for_xdp() {
+    let o = dropc(&[
+        "apply",
+        &example("flood.drop"),
+        "--target",
+        "tc",
+        "--iface",
+        "lo",
+        "--then",
+        "/sys/fs/bpf/next",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    if dropc_apply::netns::is_root() {
+        assert!(stderr(&o).contains("--then"), "{}", stderr(&o));
+    }
+}
+
+/// Kernel (root): an XDP program that dropc did not attach holds the hook
+/// (attached here with `ip link set ... xdpgeneric obj`): `dropc apply
+/// --target xdp` refuses with exit 2, naming the program and the way to
+/// chain it, and leaves it attached.
+#[test]
+fn apply_refuses_a_foreign_xdp_program() {
+    if dropc_apply::netns::skip_kernel_test("apply_refuses_a_foreign_xdp_program") {
+        return;
+    }
+    let ns = dropc_apply::netns::Netns::new("cli-held").expect("namespace");
+    ns.exec(
+        "ip",
+        &[
+            "link", "add", "dropch0", "type", "veth", "peer", "name", "dropch1",
+        ],
+        None,
+    )
+    .expect("veth");
+    let dir = tempfile::tempdir().unwrap();
+    let obj = dir.path().join("other.o");
+    let obj_s = obj.to_string_lossy().into_owned();
+    let o = dropc(&[
+        "compile",
+        &example("flood.drop"),
+        "--target",
+        "xdp",
+        "-o",
+        &obj_s,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let attach = [
+        "link",
+        "set",
+        "dev",
+        "dropch0",
+        "xdpgeneric",
+        "obj",
+        &obj_s,
+        "sec",
+        "xdp",
+    ];
+    ns.exec("ip", &attach, None).expect("ip link set xdp");
+    let o = ns
+        .command(env!("CARGO_BIN_EXE_dropc"))
+        .args([
+            "apply",
+            &example("flood.drop"),
+            "--target",
+            "xdp",
+            "--iface",
+            "dropch0",
+        ])
+        .output()
+        .expect("run dropc");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("held by program id")
+            && err.contains("dropc_xdp")
+            && err.contains("--then")
+            && err.contains("detach"),
+        "{err}"
+    );
+    let link = ns
+        .exec("ip", &["link", "show", "dev", "dropch0"], None)
+        .expect("ip link show");
+    assert!(link.contains("xdpgeneric"), "still attached: {link}");
+}
+
+#[test]
+fn test_and_explain_share_rate_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(
+        dir.path(),
+        "rate.drop",
+        "rl: drop udp over 1/minute burst 3 per src\n\
+         expect pass udp 192.0.2.1:1 -> 192.0.2.2:2 times 3\n\
+         expect drop udp 192.0.2.1:1 -> 192.0.2.2:2\n\
+         expect pass udp 192.0.2.9:1 -> 192.0.2.2:2 payload \"x\"\n",
+    );
+    let o = dropc(&["test", &p]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("3 passed, 0 failed"), "{}", stdout(&o));
+    // Four copies: the fourth fails, and the message says which and why.
+    let bad = write(
+        dir.path(),
+        "bad.drop",
+        "rl: drop udp over 1/minute burst 3 per src\n\
+         expect pass udp 192.0.2.1:1 -> 192.0.2.2:2 times 4\n",
+    );
+    let o = dropc(&["test", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("copy 4 of 4"), "{err}");
+    assert!(err.contains("had 0 of 3 tokens"), "{err}");
+    let o = dropc(&["explain", &p, "udp 192.0.2.1:1 -> 192.0.2.2:2 times 2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("key 192.0.2.1 had 2 of 3 tokens"), "{out}");
+    assert!(out.contains("verdict: pass"), "{out}");
+}

@@ -412,6 +412,9 @@ fn match_edges(policy: &Policy, t: &Test, fam: u8, max: usize) -> Vec<Val> {
 /// flipped), one byte short, with bytes after it, each mask bit flipped
 /// (at most 24 of them), and empty.
 fn payload_edges(offset: u16, value: &[u8], mask: Option<&[u8]>) -> Vec<Vec<u8>> {
+    if value.is_empty() || mask.is_some_and(|m| m.len() != value.len()) {
+        return Vec::new(); // not a valid test
+    }
     let mut exact = pattern_bytes(usize::from(offset));
     exact.extend_from_slice(value);
     let mut out = vec![exact.clone()];
@@ -451,6 +454,9 @@ fn payload_edges(offset: u16, value: &[u8], mask: Option<&[u8]>) -> Vec<Vec<u8>>
 /// Payloads around `contains B`: the bytes alone, between other bytes, at
 /// the end after 64 others, one byte short, and their first byte changed.
 fn contains_edges(bytes: &[u8]) -> Vec<Vec<u8>> {
+    if bytes.is_empty() {
+        return Vec::new(); // not a valid test
+    }
     let mut out = vec![bytes.to_vec()];
     let mut mid = b"pre-".to_vec();
     mid.extend_from_slice(bytes);
@@ -804,6 +810,28 @@ impl Gen<'_> {
         }
         for tpid in [ETH_P_8021Q, ETH_P_8021AD] {
             self.push(2, FrameBuilder::new(w.clone()).vlan(tpid, 0), &var);
+        }
+        // (v2) TCP options move the payload: the witness and its payload
+        // edges behind 1 and 10 words of options.
+        if w.proto == proto::TCP
+            && rule
+                .matches
+                .iter()
+                .any(|m| field_of(&m.test) == Field::Payload)
+        {
+            for words in [1, 10] {
+                self.push(2, FrameBuilder::new(w.clone()).tcp_options(words), &var);
+                for m in rule
+                    .matches
+                    .iter()
+                    .filter(|m| field_of(&m.test) == Field::Payload)
+                {
+                    for v in match_edges(policy, &m.test, fam, max) {
+                        let s = with(&w, Field::Payload, v);
+                        self.push(2, FrameBuilder::new(s).tcp_options(words), &var);
+                    }
+                }
+            }
         }
         // Ethernet padding after a short packet: rules see the IP length.
         let b = FrameBuilder::new(w.clone());

@@ -782,9 +782,21 @@ impl BucketNote {
             .rules
             .get(self.rule)
             .map_or(("?", 0), |r| (r.label.as_str(), r.line));
-        let key = match self.key {
-            Some(a) => format!("key {a}"),
-            None => "its single bucket".to_string(),
+        let len = policy
+            .rules
+            .get(self.rule)
+            .and_then(over_match)
+            .and_then(|(_, m)| match m.test {
+                Test::Over {
+                    key: RateKey::Addr { len, .. },
+                    ..
+                } => len,
+                _ => None,
+            });
+        let key = match (self.key, len) {
+            (Some(a), Some(l)) => format!("key {a}/{l}"),
+            (Some(a), None) => format!("key {a}"),
+            (None, _) => "its single bucket".to_string(),
         };
         let verdict = if self.over {
             "no token left: over the rate"
@@ -792,7 +804,7 @@ impl BucketNote {
             "took one: within the rate"
         };
         format!(
-            "rule {label} (line {line}): {key} had {} of {} tokens; {verdict}",
+            "rule `{label}` (line {line}): {key} had {} of {} tokens; {verdict}",
             fmt_tokens(self.tokens),
             self.burst
         )

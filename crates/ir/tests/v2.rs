@@ -488,3 +488,19 @@ fn state_independence_considers_every_combination_of_buckets() {
         Some(Action::Pass)
     );
 }
+
+#[test]
+fn built_tcp_options_move_the_payload() {
+    let p = pos_neg(Family::Any, vec![tcp(), m(payload(0, b"GET", None))]);
+    for words in [0u8, 1, 10] {
+        let f = FrameBuilder::new(with_payload(tcp4(1, 80), b"GET /"))
+            .tcp_options(words)
+            .build();
+        assert_checksums(&f);
+        assert_eq!(which(&p, &f), Some(0), "{words} words");
+        let f = FrameBuilder::new(with_payload(tcp6(1, 80), b"GXT /"))
+            .tcp_options(words)
+            .build();
+        assert_eq!(which(&p, &f), Some(1), "{words} words");
+    }
+}

@@ -47,9 +47,9 @@
 //! | `too-many-errors` | error | parsing stopped after many syntax errors |
 //! | `reserved-word` | error | a keyword used as a set name or label |
 //! | `bad-address` | error | an invalid IPv4/IPv6 literal |
-//! | `bad-prefix-length` | error | `ADDR/LEN` with LEN over 32/128 |
+//! | `bad-prefix-length` | error | `ADDR/LEN` (or v2 `per src/LEN`) with LEN over 32/128 |
 //! | `host-bits` | error | a prefix with host bits set (help: the masked prefix) |
-//! | `out-of-range` | error | port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535 |
+//! | `out-of-range` | error | port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535; (v2) payload offset > 1400, `times 0` |
 //! | `empty-range` | error | `LOW-HIGH` with LOW > HIGH |
 //! | `duplicate-set` | error | two sets with one name |
 //! | `unknown-set` | error | `@name` of no set (help: the nearest set) |
@@ -71,6 +71,17 @@
 //! | `unknown-flag` | error | an unknown TCP flag name |
 //! | `unknown-icmp-type` | error | an unknown ICMP/ICMPv6 type name |
 //! | `duplicate-option` | error | a packet option given twice |
+//! | `payload-without-l4` | error | `payload` without tcp, udp, icmp or icmp6 (v2) |
+//! | `empty-value` | error | an empty `payload`/`contains` value, or `0x` without digits (v2) |
+//! | `value-too-long` | error | a `payload` value over 16 bytes, a `contains` value over 64 (v2) |
+//! | `odd-hex-digits` | error | a hex literal with an odd number of digits (v2) |
+//! | `bad-hex` | error | a character that is not a hex digit in a hex literal (v2) |
+//! | `bad-mask` | error | a payload mask that is a string or not as long as the value (v2) |
+//! | `zero-rate` | error | `over 0/UNIT` (v2) |
+//! | `zero-burst` | error | `burst 0` (v2) |
+//! | `unknown-unit` | error | a rate unit other than second, minute, hour (v2) |
+//! | `two-over` | error | two `over` in one rule (v2) |
+//! | `per-len-both-families` | error | `per src/LEN` or `dst/LEN` on a rule of both families (v2) |
 //! | `internal` | error | the lowered IR failed validation (a dropc bug) |
 //! | `too-large` | error | the policy file is 4 GiB or more |
 //! | `unused-set` | warning | a set no rule uses |

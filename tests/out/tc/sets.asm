@@ -4,7 +4,7 @@
 ; data section .rodata.d2 (392 bytes)
 ; data section .rodata.d3 (392 bytes)
 ; data section .rodata.d4 (392 bytes)
-      ; r0 = packet start, r3 = packet end (tc: r6 = ctx)
+      ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: r0 = *(u32 *)(r6 + 76)
     2: r3 = *(u32 *)(r6 + 80)

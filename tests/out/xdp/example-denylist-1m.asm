@@ -3,7 +3,7 @@
 ; data section .rodata.d1 (4194280 bytes)
 ; data section .rodata.d2 (4194304 bytes)
 ; data section .rodata.d3 (2210400 bytes)
-      ; r0 = packet start, r3 = packet end (tc: r6 = ctx)
+      ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
     2: r3 = *(u32 *)(r1 + 4)

@@ -1,5 +1,5 @@
 ; dropc xdp program `dropc_xdp` (433 instruction slots)
-      ; r0 = packet start, r3 = packet end (tc: r6 = ctx)
+      ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
     2: r3 = *(u32 *)(r1 + 4)

@@ -499,7 +499,9 @@ impl<'p> Gen<'p> {
     fn prologue(&mut self) {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
-        e.comment("r0 = packet start, r3 = packet end (tc: r6 = ctx)");
+        e.comment(
+            "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
+        );
         match self.hook {
             Hook::Tc => {
                 let linear = e.label();

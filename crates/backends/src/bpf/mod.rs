@@ -90,6 +90,10 @@
 //!    verdict block (counter update, return the code). Copies of the
 //!    verdict block are placed every few thousand instructions to keep the
 //!    jumps in the 16-bit range.
+//!    (v2) `payload` and `contains` tests: the parser also stores, in
+//!    stack slots, the packet bounds (after a VLAN tag), the IP packet's
+//!    end by its length field and the payload's start (none on later
+//!    fragments and other protocols); see `payload.rs` and `contains.rs`.
 //! 4. Non-IP frames and malformed packets (spec §5.6: no specified verdict;
 //!    truncated headers, extension chain deeper than 8) are passed and
 //!    counted under `n_rules + 1`.

@@ -79,22 +79,22 @@ fn guards_split_the_chain() {
     assert_eq!(
         rules(&f.v4),
         vec![
-            "-A DROPC -p udp -m comment --comment \"np (skip)\" -g DROPC-1",
+            "-A DROPC -p udp -m comment --comment \"np (skip)\" -g DROPC1",
             "-A DROPC ! -p tcp -m comment --comment \"np\" -j RETURN",
-            "-A DROPC -g DROPC-1",
-            "-A DROPC-1 -p icmp -m comment --comment \"after\" -j RETURN",
-            "-A DROPC-1 -m comment --comment \"policy-default\" -j DROP",
+            "-A DROPC -g DROPC1",
+            "-A DROPC1 -p icmp -m comment --comment \"after\" -j RETURN",
+            "-A DROPC1 -m comment --comment \"policy-default\" -j DROP",
         ]
     );
-    assert_eq!(chain_names(&f.v4), vec!["DROPC", "DROPC-1"]);
+    assert_eq!(chain_names(&f.v4), vec!["DROPC", "DROPC1"]);
     assert_eq!(
         rules(&f.v6),
         vec![
-            "-A DROPC -m frag --fragfirst -m comment --comment \"lf (skip)\" -g DROPC-1",
+            "-A DROPC -m frag --fragfirst -m comment --comment \"lf (skip)\" -g DROPC1",
             "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"lf\" -j RETURN",
-            "-A DROPC -g DROPC-1",
-            "-A DROPC-1 -p icmp -m ipv6header ! --header ah --soft -m comment --comment \"after\" -j RETURN",
-            "-A DROPC-1 -m comment --comment \"policy-default\" -j DROP",
+            "-A DROPC -g DROPC1",
+            "-A DROPC1 -p icmp -m ipv6header ! --header ah --soft -m comment --comment \"after\" -j RETURN",
+            "-A DROPC1 -m comment --comment \"policy-default\" -j DROP",
         ]
     );
 }
@@ -124,7 +124,7 @@ fn unsupported_constructs_fail_instead_of_vanishing() {
 #[test]
 fn ipset_names_fit_in_31_characters() {
     let long = "a_very_long_set_name_that_goes_on_and_on";
-    let n = ipset_name(long, "6");
+    let n = ipset_name(None, long, "6");
     assert!(n.len() + ".new".len() <= 31, "{n}");
     assert!(
         n.starts_with("dropc-a_very_lon") && n.ends_with("-6"),
@@ -132,9 +132,111 @@ fn ipset_names_fit_in_31_characters() {
     );
     assert_ne!(
         n,
-        ipset_name("a_very_long_set_name_that_goes_on_and_ox", "6")
+        ipset_name(None, "a_very_long_set_name_that_goes_on_and_ox", "6")
     );
-    assert_eq!(ipset_name("short", "p"), "dropc-short-p");
+    assert_eq!(ipset_name(None, "short", "p"), "dropc-short-p");
+    assert_eq!(ipset_name(Some("eth0"), "short", "p"), "dropc-eth0:short-p");
+    for iface in ["eth0", "enp0s31f6", "veth1234ab", "enx001122334455"] {
+        let n = ipset_name(Some(iface), long, "4");
+        assert!(n.len() + ".new".len() <= 31, "{n}");
+        assert!(is_set_of(&n, Some(iface)), "{n}");
+        assert!(!is_set_of(&n, None), "{n}");
+    }
+    // Long interface names are hashed.
+    let n = ipset_name(Some("enx001122334455"), "flood_dst", "4");
+    assert!(
+        n.starts_with("dropc-#") && n.ends_with(":flood_dst-4"),
+        "{n}"
+    );
+    assert!(!is_set_of(&n, Some("enx001122334456")));
+}
+
+#[test]
+fn names_are_per_interface() {
+    assert_eq!(chain_name(Some("eth0")), "DROPC-eth0");
+    assert_eq!(sub_chain_name(Some("eth0"), 2), "DROPC2-eth0");
+    assert!(chain_name(Some("enx001122334455")).len() <= CHAIN_MAX);
+    assert!(sub_chain_name(Some("enx001122334455"), 9999).len() <= CHAIN_MAX);
+    for (c, owner) in [
+        ("DROPC", Some(None)),
+        ("DROPC3", Some(None)),
+        ("DROPC-eth0", Some(Some("eth0"))),
+        ("DROPC12-eth0", Some(Some("eth0"))),
+        ("DROPC-1", Some(Some("1"))),
+        ("DROPC-a-b", Some(Some("a-b"))),
+        ("DROPCX", None),
+        ("DROPC-", None),
+        ("DROPC1-", None),
+        ("MINE", None),
+    ] {
+        assert_eq!(chain_owner(c), owner, "{c}");
+    }
+    assert!(is_chain_of("DROPC1-eth0", Some("eth0")));
+    assert!(!is_chain_of("DROPC1-eth0", Some("eth1")));
+    assert!(!is_chain_of("DROPC-eth0.1", Some("eth0")));
+    assert!(is_set_of("dropc-eth0:x-4", Some("eth0")));
+    assert!(is_set_of("dropc-eth0:x-4.new", Some("eth0")));
+    assert!(!is_set_of("dropc-eth0:x-4", Some("eth")));
+    assert!(!is_set_of("dropc-eth0:x-4", None));
+    assert!(is_set_of("dropc-x-4", None));
+    assert!(!is_set_of("foreign", None));
+    assert_eq!(
+        jump_args(Some("eth0")),
+        ["PREROUTING", "-i", "eth0", "-j", "DROPC-eth0"]
+    );
+    assert!(is_jump_to(
+        "-A PREROUTING -i eth0 -j DROPC-eth0",
+        Some("eth0")
+    ));
+    assert!(!is_jump_to(
+        "-A PREROUTING -i eth1 -j DROPC-eth1",
+        Some("eth0")
+    ));
+    assert!(is_jump_to("-A PREROUTING -j DROPC", None));
+    assert!(!is_jump_to("-A PREROUTING -j DROPC-eth0", None));
+}
+
+#[test]
+fn files_carry_the_jump_and_reject_unspellable_interfaces() {
+    let opts = Options {
+        iface: Some("eth0".into()),
+        no_counters: false,
+    };
+    let f = compile(&spec_example(), &opts).expect("compiles");
+    for file in [&f.v4, &f.v6] {
+        assert!(
+            file.ends_with("-I PREROUTING 1 -i eth0 -j DROPC-eth0\nCOMMIT\n"),
+            "{file}"
+        );
+        assert!(!without_jump(file).contains("\n-I PREROUTING"), "{file}");
+        assert!(file.contains("\n:DROPC-eth0 - [0:0]\n"));
+        assert!(!file.contains("! -i"));
+    }
+    assert!(
+        f.ipset.contains("create dropc-eth0:flood_dst-4 "),
+        "{}",
+        f.ipset
+    );
+    let f = compile(&spec_example(), &Options::default()).expect("compiles");
+    assert!(f.v4.ends_with("-I PREROUTING 1 -j DROPC\nCOMMIT\n"));
+    for bad in ["eth+", "a@b", "a#b"] {
+        let o = Options {
+            iface: Some(bad.into()),
+            no_counters: false,
+        };
+        let e = compile(&spec_example(), &o).unwrap_err();
+        assert!(
+            e[0].code == "iface-name" && e[0].message.contains("cannot be spelled"),
+            "{bad}: {:?}",
+            e[0]
+        );
+    }
+    let o = Options {
+        iface: Some("enx001122334455".into()),
+        no_counters: false,
+    };
+    let f = compile(&spec_example(), &o).expect("a long interface compiles");
+    assert!(f.v4.contains("-i enx001122334455 -j DROPC-enx001122334455"));
 }
 
 #[test]

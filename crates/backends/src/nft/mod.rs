@@ -1,12 +1,13 @@
 //! nftables backend: an `nft -f` script that atomically replaces table
-//! `netdev dropc` (spec §7).
+//! `netdev dropc-IF` of its interface IF (spec §7, v2: one table per
+//! interface, so that the scripts of two interfaces load side by side).
 //!
 //! Shape of the script:
 //!
 //! ```text
-//! table netdev dropc {}            # create if absent, so that
-//! delete table netdev dropc        # the delete always succeeds
-//! table netdev dropc {             # full definition; all three in one transaction
+//! table netdev dropc-IF {}         # create if absent, so that
+//! delete table netdev dropc-IF     # the delete always succeeds
+//! table netdev dropc-IF {          # full definition; all three in one transaction
 //!     counter rule-<label> {} ...  # one named counter per rule label, + policy-default
 //!     set <name>.v4 { ... } ...    # named sets, one per family (.v4 .v6 .port)
 //!     chain ingress {
@@ -90,8 +91,14 @@ pub fn set_name(name: &str, suffix: &str) -> String {
 /// The nft counter object of the default verdict.
 pub const DEFAULT_COUNTER: &str = "policy-default";
 
-/// The table's name (family `netdev`).
-pub const TABLE: &str = "dropc";
+/// Prefix of the tables' names (family `netdev`): the table of interface
+/// IF is [`table_name`]`(IF)`, `dropc-IF`.
+pub const TABLE_PREFIX: &str = "dropc-";
+
+/// The table of interface `iface` (family `netdev`).
+pub fn table_name(iface: &str) -> String {
+    format!("{TABLE_PREFIX}{iface}")
+}
 
 /// The base chain's name.
 pub const CHAIN: &str = "ingress";
@@ -175,6 +182,7 @@ pub const NFT_NAME_MAX: usize = 255;
 /// The `nft -f` script for `policy`.
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
     let iface = check_iface(policy, opts.iface.as_deref()).map_err(|d| vec![*d])?;
+    let table = table_name(iface);
     let mut sets = Sets::default();
     let lowered: Vec<_> = policy
         .rules
@@ -206,14 +214,14 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     let _ = writeln!(out, "{}", generated_header(policy));
     let _ = writeln!(
         out,
-        "# Replaces table netdev {TABLE} atomically: the three statements below form one transaction."
+        "# Replaces table netdev {table} atomically: the three statements below form one transaction."
     );
-    let _ = writeln!(out, "table netdev {TABLE} {{}}");
-    let _ = writeln!(out, "delete table netdev {TABLE}");
-    let _ = writeln!(out, "table netdev {TABLE} {{");
+    let _ = writeln!(out, "table netdev {table} {{}}");
+    let _ = writeln!(out, "delete table netdev {table}");
+    let _ = writeln!(out, "table netdev {table} {{");
     let _ = writeln!(
         out,
-        "\t# One counter per rule label: nft list counters table netdev {TABLE}"
+        "\t# One counter per rule label: nft list counters table netdev {table}"
     );
     for rule in &policy.rules {
         let _ = writeln!(out, "\tcounter {} {{}}", counter_name(&rule.label));
@@ -434,10 +442,9 @@ fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, B
             "the nft target needs an interface: its base chain names its device".into(),
         ));
     };
-    if crate::valid_iface_name(iface) {
-        Ok(iface)
-    } else {
-        Err(bad(format!("`{iface}` is not a valid interface name")))
+    match crate::check_iface_name(iface, crate::Target::Nft) {
+        Ok(()) => Ok(iface),
+        Err(e) => Err(e.diagnostic(policy).into()),
     }
 }
 
@@ -609,7 +616,7 @@ fn render_tests(
                 }
                 vec![vec![over_expr(
                     sets, fam, rule, *rate, *burst, *key, *negated,
-                )]]
+                )?]]
             }
             _ => render_test(policy, sets, fam, t),
         };
@@ -632,10 +639,15 @@ fn over_expr(
     burst: u32,
     key: dropc_ir::RateKey,
     negated: bool,
-) -> String {
+) -> Result<String, String> {
     let (suffix, ty, key_expr) = match (key, fam) {
-        (dropc_ir::RateKey::Global, _) | (dropc_ir::RateKey::Addr { .. }, None) => {
+        (dropc_ir::RateKey::Global, _) => {
             ("all".to_string(), "iface_index", "meta iif".to_string())
+        }
+        // (`over` is never family-neutral, so a rule with it is written
+        // per family.)
+        (dropc_ir::RateKey::Addr { .. }, None) => {
+            return Err("`over ... per` in a rule written for both families at once".into())
         }
         (dropc_ir::RateKey::Addr { dir, len }, Some(f)) => {
             let (p, ty, bits) = match f {
@@ -667,12 +679,12 @@ fn over_expr(
     sets.defs
         .entry(name.clone())
         .or_insert_with(|| format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"));
-    format!(
+    Ok(format!(
         "update @{name} {{ {key_expr} limit rate {}{}/{} burst {burst} packets }}",
         if negated { "" } else { "over " },
         rate.packets,
         rate.unit.name()
-    )
+    ))
 }
 
 /// (v2) `payload` on IPv4: a raw payload expression from the transport

@@ -212,7 +212,7 @@ pub(crate) fn spec_example() -> ValidPolicy {
 #[test]
 fn spec_example_shape() {
     let s = compile(&spec_example(), &opts()).expect("compiles");
-    assert!(s.contains("table netdev dropc {}\ndelete table netdev dropc\ntable netdev dropc {\n"));
+    assert!(s.contains("table netdev dropc-veth0 {}\ndelete table netdev dropc-veth0\ntable netdev dropc-veth0 {\n"));
     assert!(s.contains("type filter hook ingress device \"veth0\" priority -500; policy accept;"));
     assert!(s.contains("set flood_dst.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval\n\t\telements = {\n\t\t\t198.18.0.0/24,\n"));
     assert!(s.contains("set drdos_ports.port {\n\t\ttype inet_service\n\t\telements = {\n\t\t\t53, 123, 1900, 11211,\n"));

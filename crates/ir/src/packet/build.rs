@@ -68,6 +68,9 @@ pub struct FrameBuilder {
     /// IPv4 options: this many 32-bit words of NOP padding ending with an
     /// EOL (0..=10; larger values are clamped).
     pub ip4_option_words: u8,
+    /// (v2) TCP options: this many 32-bit words of NOPs after the 20-byte
+    /// TCP header (0..=10, data offset 5 + words), which move the payload.
+    pub tcp_option_words: u8,
     /// IPv6 extension headers in order (ignored for IPv4). On a later
     /// fragment the headers after the Fragment header are not emitted (they
     /// are in the first fragment); the Fragment header names the first of
@@ -170,6 +173,7 @@ impl FrameBuilder {
             src_mac: DEFAULT_SRC_MAC,
             vlan: None,
             ip4_option_words: 0,
+            tcp_option_words: 0,
             ip6_ext: Vec::new(),
             payload: None,
             tag: 0,
@@ -191,6 +195,12 @@ impl FrameBuilder {
     /// Sets the IPv4 options length in 32-bit words.
     pub fn ip4_options(mut self, words: u8) -> Self {
         self.ip4_option_words = words.min(10);
+        self
+    }
+
+    /// Sets the TCP options length in 32-bit words (NOPs).
+    pub fn tcp_options(mut self, words: u8) -> Self {
+        self.tcp_option_words = words.min(10);
         self
     }
 
@@ -275,7 +285,7 @@ impl FrameBuilder {
             return 0;
         }
         match kind(self.spec.proto) {
-            Kind::Tcp => 20,
+            Kind::Tcp => 20 + 4 * usize::from(self.tcp_option_words.min(10)),
             Kind::Udp | Kind::Icmp => 8,
             // The fixed parts the parser requires (see `packet::parse_l4`).
             Kind::Other if self.spec.proto == proto::AH => 12,
@@ -310,14 +320,16 @@ impl FrameBuilder {
         let mut u = match kind(s.proto) {
             Kind::Tcp => {
                 let flags = s.flags.unwrap_or(0);
-                let mut h = vec![0u8; 20];
+                let words = usize::from(self.tcp_option_words.min(10));
+                let mut h = vec![0u8; 20 + 4 * words];
+                h[20..].fill(1); // NOP
                 h[0..2].copy_from_slice(&s.sport.unwrap_or(0).to_be_bytes());
                 h[2..4].copy_from_slice(&s.dport.unwrap_or(0).to_be_bytes());
                 h[4..8].copy_from_slice(&1u32.to_be_bytes());
                 if flags & 0x10 != 0 {
                     h[8..12].copy_from_slice(&1u32.to_be_bytes());
                 }
-                h[12] = 5 << 4;
+                h[12] = (5 + words as u8) << 4;
                 h[13] = flags;
                 h[14..16].copy_from_slice(&0xffffu16.to_be_bytes());
                 h
@@ -529,6 +541,9 @@ impl FrameBuilder {
         }
         if !self.is_v6() && self.ip4_option_words > 0 {
             let _ = write!(out, " ip4-options {} words", self.ip4_option_words);
+        }
+        if self.tcp_option_words > 0 && kind(self.spec.proto) == Kind::Tcp {
+            let _ = write!(out, " tcp-options {} words", self.tcp_option_words);
         }
         if self.is_v6() && !self.ip6_ext.is_empty() {
             let names: Vec<String> = self

@@ -1,0 +1,441 @@
+//! `dropc stats` and `dropc status` (spec §8, v2): what is loaded in the
+//! calling thread's network namespace, and each rule's counters, for every
+//! target, in the JSON shapes the spec fixes and in Prometheus' text
+//! exposition format.
+//!
+//! Counters come from where each target keeps them: the pinned per-CPU map
+//! of the BPF programs (packets only: dropc's programs count no bytes, so
+//! `bytes` is `null` for xdp and tc), nft's named counters (`nft -j list
+//! counters`), and the iptables rules of dropc's chains (`iptables-save
+//! -c`), summed over IPv4 and IPv6 and over the several iptables rules a
+//! policy rule may become.
+
+use crate::state::{NetnsKey, Record, Store, Stored};
+use crate::{bpf, netfilter};
+use dropc_backends::Target;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Packets and bytes (bytes `None` where the target does not count them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Count {
+    pub packets: u64,
+    pub bytes: Option<u64>,
+}
+
+/// One rule's counters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RuleCount {
+    pub label: String,
+    pub packets: u64,
+    pub bytes: Option<u64>,
+}
+
+/// The counters of one loaded policy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PolicyStats {
+    pub iface: String,
+    pub target: Target,
+    pub rules: Vec<RuleCount>,
+    pub default: Count,
+}
+
+/// `stats --format json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StatsDoc {
+    pub policies: Vec<PolicyStats>,
+}
+
+/// One loaded policy, as `status` shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PolicyStatus {
+    pub iface: String,
+    pub target: Target,
+    pub mode: crate::state::Mode,
+    pub policy: String,
+    pub sha256: String,
+    pub since: String,
+    /// The network namespace (`net-DEV-INO`, as in dropc's paths); a field
+    /// added to the spec's shape.
+    pub netns: String,
+}
+
+/// `status --format json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StatusDoc {
+    pub policies: Vec<PolicyStatus>,
+}
+
+/// Errors of `stats` and `status`.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error(transparent)]
+    State(#[from] crate::state::StateError),
+    #[error("reading the counters of {iface} ({target}): {source:#}")]
+    Counters {
+        iface: String,
+        target: Target,
+        source: anyhow::Error,
+    },
+}
+
+/// The records of this namespace (all, or `iface`'s), with the unreadable
+/// ones as warnings.
+fn records(store: &Store, iface: Option<&str>) -> Result<(Vec<Record>, Vec<String>), ReportError> {
+    let names = match iface {
+        Some(i) => vec![i.to_string()],
+        None => store.ifaces(),
+    };
+    let mut out = Vec::new();
+    let mut warnings = Vec::new();
+    for n in names {
+        match store.read(&n) {
+            Stored::Record(r) => out.push(*r),
+            Stored::Nothing => {
+                if iface.is_some() {
+                    warnings.push(format!(
+                        "nothing of dropc's is loaded on {n} in this network namespace"
+                    ));
+                }
+            }
+            Stored::Corrupt(why) => warnings.push(format!(
+                "warning: dropc's record of {n} is unreadable ({why}); `dropc remove --iface {n}` clears it, `dropc apply` replaces it"
+            )),
+        }
+    }
+    Ok((out, warnings))
+}
+
+/// `dropc status`: what is loaded where in this namespace, and warnings.
+pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
+    let store = Store::here()?;
+    let (recs, warnings) = records(&store, None)?;
+    let policies = recs
+        .into_iter()
+        .map(|r| PolicyStatus {
+            iface: r.iface,
+            target: r.target,
+            mode: r.mode,
+            policy: r.policy,
+            sha256: r.sha256,
+            since: r.since,
+            netns: r.netns.dir_name(),
+        })
+        .collect();
+    Ok((StatusDoc { policies }, warnings))
+}
+
+/// `dropc stats`: the counters of every policy loaded in this namespace
+/// (or `iface`'s), and warnings.
+/// A policy whose counters cannot be read is left out with a warning
+/// (the others are still reported: a scraper gets what there is), unless
+/// `iface` asks for that policy alone, which is then an error.
+pub fn stats(iface: Option<&str>) -> Result<(StatsDoc, Vec<String>), ReportError> {
+    let store = Store::here()?;
+    let (recs, mut warnings) = records(&store, iface)?;
+    let mut policies = Vec::new();
+    for r in recs {
+        match counters_of(&r, store.netns()) {
+            Ok(counts) => policies.push(counts),
+            Err(source) => {
+                let e = ReportError::Counters {
+                    iface: r.iface.clone(),
+                    target: r.target,
+                    source,
+                };
+                if iface.is_some() {
+                    return Err(e);
+                }
+                warnings.push(format!("warning: {e}"));
+            }
+        }
+    }
+    Ok((StatsDoc { policies }, warnings))
+}
+
+/// The counters of one recorded policy.
+fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
+    use crate::state::Details;
+    let (by_label, default): (Vec<(String, Count)>, Count) = match &r.details {
+        Details::Bpf(d) => {
+            let v = bpf::counters(&r.iface, r.target, netns, d)?;
+            let n = r.labels.len();
+            let rules = r
+                .labels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    let packets = v.get(i).copied().unwrap_or(0);
+                    (
+                        l.clone(),
+                        Count {
+                            packets,
+                            bytes: None,
+                        },
+                    )
+                })
+                .collect();
+            let default = Count {
+                packets: v.get(n).copied().unwrap_or(0),
+                bytes: None,
+            };
+            (rules, default)
+        }
+        Details::Nft { .. } => {
+            let v = netfilter::nft_counters(&r.iface)?;
+            split_default(v.into_iter().filter_map(|(name, p, b)| {
+                if name == dropc_backends::nft::DEFAULT_COUNTER {
+                    Some((None, p, b))
+                } else {
+                    name.strip_prefix("rule-")
+                        .map(|l| (Some(l.to_string()), p, b))
+                }
+            }))
+        }
+        Details::Iptables { tools, .. } => {
+            let v = netfilter::iptables_counters(&r.iface, *tools)?;
+            split_default(v.into_iter().map(|(label, p, b)| {
+                if label == dropc_backends::iptables::DEFAULT_COMMENT {
+                    (None, p, b)
+                } else {
+                    (Some(label), p, b)
+                }
+            }))
+        }
+    };
+    // In rule order; a rule that no kernel rule carries (one that can never
+    // match) counts nothing.
+    let rules = r
+        .labels
+        .iter()
+        .map(|l| {
+            let c = by_label
+                .iter()
+                .find(|(x, _)| x == l)
+                .map(|(_, c)| *c)
+                .unwrap_or(Count {
+                    packets: 0,
+                    bytes: default.bytes.map(|_| 0),
+                });
+            RuleCount {
+                label: l.clone(),
+                packets: c.packets,
+                bytes: c.bytes,
+            }
+        })
+        .collect();
+    Ok(PolicyStats {
+        iface: r.iface.clone(),
+        target: r.target,
+        rules,
+        default,
+    })
+}
+
+/// (label or None for the default, packets, bytes) → per label, default.
+fn split_default(
+    items: impl Iterator<Item = (Option<String>, u64, u64)>,
+) -> (Vec<(String, Count)>, Count) {
+    let mut rules = Vec::new();
+    let mut default = Count {
+        packets: 0,
+        bytes: Some(0),
+    };
+    for (label, packets, bytes) in items {
+        let c = Count {
+            packets,
+            bytes: Some(bytes),
+        };
+        match label {
+            Some(l) => rules.push((l, c)),
+            None => default = c,
+        }
+    }
+    (rules, default)
+}
+
+/// Escapes a Prometheus label value.
+fn prom_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A metric: name, help text, and its value of a count (none: left out).
+type Metric = (&'static str, &'static str, fn(&Count) -> Option<u64>);
+
+/// The Prometheus text exposition of `doc`: `dropc_rule_packets_total` and
+/// `dropc_rule_bytes_total` labelled `iface`, `target` and `rule` (`default`
+/// for the default). Bytes are left out where the target does not count
+/// them.
+pub fn prometheus(doc: &StatsDoc) -> String {
+    let mut out = String::new();
+    let metrics: [Metric; 2] = [
+        (
+            "dropc_rule_packets_total",
+            "Packets decided by each rule of the dropc policy of an interface (rule=\"default\": the default verdict).",
+            |c| Some(c.packets),
+        ),
+        (
+            "dropc_rule_bytes_total",
+            "Bytes of the packets decided by each rule of the dropc policy of an interface (nft and iptables; the BPF programs count packets only).",
+            |c| c.bytes,
+        ),
+    ];
+    for (name, help, value) in metrics {
+        let _ = writeln!(out, "# HELP {name} {help}");
+        let _ = writeln!(out, "# TYPE {name} counter");
+        for p in &doc.policies {
+            let rows = p
+                .rules
+                .iter()
+                .map(|r| {
+                    (
+                        r.label.as_str(),
+                        Count {
+                            packets: r.packets,
+                            bytes: r.bytes,
+                        },
+                    )
+                })
+                .chain(std::iter::once(("default", p.default)));
+            for (rule, c) in rows {
+                if let Some(v) = value(&c) {
+                    let _ = writeln!(
+                        out,
+                        "{name}{{iface=\"{}\",target=\"{}\",rule=\"{}\"}} {v}",
+                        prom_escape(&p.iface),
+                        p.target,
+                        prom_escape(rule)
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A human-readable table of `doc`.
+pub fn human_stats(doc: &StatsDoc) -> String {
+    let mut out = String::new();
+    for p in &doc.policies {
+        let _ = writeln!(out, "{} ({}):", p.iface, p.target);
+        let width = p
+            .rules
+            .iter()
+            .map(|r| r.label.len())
+            .max()
+            .unwrap_or(0)
+            .max("(default)".len());
+        let _ = writeln!(
+            out,
+            "  {:width$}  {:>14}  {:>16}",
+            "rule", "packets", "bytes"
+        );
+        let mut row = |label: &str, packets: u64, bytes: Option<u64>| {
+            let bytes = bytes.map_or_else(|| "-".to_string(), |b| b.to_string());
+            let _ = writeln!(out, "  {label:width$}  {packets:>14}  {bytes:>16}");
+        };
+        for r in &p.rules {
+            row(&r.label, r.packets, r.bytes);
+        }
+        row("(default)", p.default.packets, p.default.bytes);
+    }
+    out
+}
+
+/// A human-readable table of `doc`.
+pub fn human_status(doc: &StatusDoc) -> String {
+    let mut out = String::new();
+    for p in &doc.policies {
+        let _ = writeln!(
+            out,
+            "{} (namespace {}): {} ({}) {} sha256:{} since {}",
+            p.iface,
+            p.netns,
+            p.target,
+            p.mode.name(),
+            p.policy,
+            p.sha256,
+            p.since
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc() -> StatsDoc {
+        StatsDoc {
+            policies: vec![
+                PolicyStats {
+                    iface: "eth0".into(),
+                    target: Target::Nft,
+                    rules: vec![RuleCount {
+                        label: "flood".into(),
+                        packets: 5,
+                        bytes: Some(300),
+                    }],
+                    default: Count {
+                        packets: 2,
+                        bytes: Some(120),
+                    },
+                },
+                PolicyStats {
+                    iface: "eth\"1".into(),
+                    target: Target::Xdp,
+                    rules: vec![RuleCount {
+                        label: "a".into(),
+                        packets: 1,
+                        bytes: None,
+                    }],
+                    default: Count {
+                        packets: 0,
+                        bytes: None,
+                    },
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn json_has_the_spec_shape() {
+        let v = serde_json::to_value(doc()).expect("json");
+        assert_eq!(
+            v["policies"][0],
+            serde_json::json!({"iface": "eth0", "target": "nft",
+                "rules": [{"label": "flood", "packets": 5, "bytes": 300}],
+                "default": {"packets": 2, "bytes": 120}})
+        );
+        assert_eq!(
+            v["policies"][1]["default"]["bytes"],
+            serde_json::Value::Null
+        );
+    }
+
+    #[test]
+    fn prometheus_text() {
+        let t = prometheus(&doc());
+        assert!(t.starts_with("# HELP dropc_rule_packets_total "), "{t}");
+        assert!(t.contains("# TYPE dropc_rule_packets_total counter\n"));
+        assert!(t.contains(
+            "dropc_rule_packets_total{iface=\"eth0\",target=\"nft\",rule=\"flood\"} 5\n"
+        ));
+        assert!(t.contains(
+            "dropc_rule_bytes_total{iface=\"eth0\",target=\"nft\",rule=\"default\"} 120\n"
+        ));
+        assert!(t.contains(
+            "dropc_rule_packets_total{iface=\"eth\\\"1\",target=\"xdp\",rule=\"a\"} 1\n"
+        ));
+        assert!(!t.contains("dropc_rule_bytes_total{iface=\"eth\\\"1\""));
+    }
+}
