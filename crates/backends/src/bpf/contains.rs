@@ -1,14 +1,17 @@
 //! (v2) `contains V` on the BPF targets (spec §4 "Payload", §5.6): a
-//! shift-and (bitap) search over the IP packet, from the first byte of its
-//! IP header to the end its length field gives.
+//! shift-or (bitap, Baeza-Yates–Gonnet) search over the IP packet, from the
+//! first byte of its IP header to the end its length field gives.
 //!
 //! For a pattern of `m` ≤ 64 bytes, the state `D` is one u64 whose bit `j`
-//! says "the last `j + 1` bytes equal the pattern's first `j + 1`"; per byte
-//! `c`: `D = ((D << 1) | 1) & M[c]`, a match when bit `m - 1` is set. The
-//! 256 masks `M[c]` (bit `j` set iff `V[j] == c`) of every distinct pattern
-//! of the policy are in one read-only data section ([`Tables`]), 2 KiB per
-//! pattern. The step has no data-dependent branch but the exit on a match,
-//! so the verifier follows one path per byte.
+//! is 0 iff "the last `j + 1` bytes equal the pattern's first `j + 1`"; it
+//! starts all ones and per byte `c`: `D = (D << 1) | T[c]`, a match when bit
+//! `m - 1` is 0. `T[c]` has bit `j` clear iff `V[j] == c`, and every bit at
+//! or above `m` set, so those bits of `D` stay 1 and a match is simply `D <
+//! !0 << (m - 1)`. Two operations per byte on the dependency chain (shift,
+//! or); the table loads do not depend on `D`. The 256 words of every
+//! distinct pattern of the policy are in one read-only data section
+//! ([`Tables`]), 2 KiB per pattern. The step has no data-dependent branch
+//! but the exit on a match, so the verifier follows one path per byte.
 //!
 //! The loop (a bounded loop: the count of bytes left, clamped to
 //! [`CONTAINS_MAX_LEN`], falls by 8 per iteration) reads 8 bytes per
@@ -37,11 +40,12 @@ pub(crate) struct Tables {
     offsets: Vec<(Vec<u8>, u32)>,
 }
 
-/// The 256 masks of `pattern`, little-endian u64 each.
+/// The 256 shift-or words of `pattern` (bit `j` clear iff `pattern[j] ==
+/// c`, bits at and above `m` set), little-endian u64 each.
 fn masks(pattern: &[u8]) -> Vec<u8> {
-    let mut m = [0u64; 256];
+    let mut m = [u64::MAX; 256];
     for (j, c) in pattern.iter().enumerate() {
-        m[usize::from(*c)] |= 1 << j;
+        m[usize::from(*c)] &= !(1 << j);
     }
     m.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
@@ -84,7 +88,7 @@ impl Tables {
 /// [`CONTAINS_MAX_LEN`]).
 const SEARCHED: i16 = -264;
 
-/// One shift-and step on the byte at `r2 + k`; jumps to `found` on a match
+/// One shift-or step on the byte at `r2 + k`; jumps to `found` on a match
 /// of the `m`-byte pattern.
 fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
     let e = &mut g.e;
@@ -94,15 +98,17 @@ fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
     e.alu64r(Alu::Add, Reg::R0, Reg::R1);
     e.ldx(Size::DW, Reg::R0, Reg::R0, 0);
     e.alu64(Alu::Lsh, Reg::R4, 1);
-    e.alu64(Alu::Or, Reg::R4, 1);
-    e.alu64r(Alu::And, Reg::R4, Reg::R0);
-    // D has no bit at or above m: a match iff D >= 2^(m-1)
+    e.alu64r(Alu::Or, Reg::R4, Reg::R0);
+    // D's bits at and above m are 1: a match (bit m-1 clear) iff
+    // D < !0 << (m-1), a sign-extended immediate for m <= 32
     if m <= 32 {
-        e.j64(Jmp::Jgt, Reg::R4, ((1u64 << (m - 1)) - 1) as u32, found);
+        let below = (u64::MAX << (m - 1)) as i64 as i32;
+        e.jmp_imm(Width::W64, Jmp::Jlt, Reg::R4, below, found);
     } else {
         e.mov_reg(Reg::R1, Reg::R4);
         e.alu64(Alu::Rsh, Reg::R1, (m - 1) as i32);
-        e.j64(Jmp::Jne, Reg::R1, 0, found);
+        e.alu64(Alu::And, Reg::R1, 1);
+        e.j64(Jmp::Jeq, Reg::R1, 0, found);
     }
 }
 
@@ -148,7 +154,7 @@ pub(crate) fn emit_test(
     let (found, absent) = (g.e.label(), g.e.label());
     let (head, tail) = (g.e.label(), g.e.label());
     let e = &mut g.e;
-    e.comment(format!("contains: {m} bytes, shift-and over the IP packet"));
+    e.comment(format!("contains: {m} bytes, shift-or over the IP packet"));
     e.ldx(Size::DW, Reg::R3, Reg::R10, PL_END);
     e.alu64(Alu::Or, Reg::R3, 0);
     e.alu64(Alu::Sub, Reg::R3, 14);
@@ -159,7 +165,7 @@ pub(crate) fn emit_test(
     e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
     e.stx(Size::DW, Reg::R10, SEARCHED, Reg::R3);
     e.ld_data(Reg::R5, &section, offset);
-    e.mov_imm(Reg::R4, 0);
+    e.mov_imm(Reg::R4, -1);
     e.bind(head);
     e.j64(Jmp::Jlt, Reg::R3, 8, tail);
     // (an IP length beyond the frame is malformed: any verdict, and one
@@ -195,7 +201,7 @@ pub(crate) fn emit_test(
 mod tests {
     use super::masks;
 
-    /// The shift-and recurrence over the tables finds exactly the
+    /// The shift-or recurrence over the tables finds exactly the
     /// occurrences a naive search finds.
     #[test]
     fn shift_and_agrees_with_naive_search() {
@@ -213,11 +219,11 @@ mod tests {
                 let i = usize::from(c) * 8;
                 u64::from_le_bytes(t[i..i + 8].try_into().expect("8 bytes"))
             };
-            let mut d = 0u64;
+            let mut d = u64::MAX;
             let mut found = false;
             for c in hay {
-                d = ((d << 1) | 1) & m(*c);
-                found |= d >> (pat.len() - 1) != 0;
+                d = (d << 1) | m(*c);
+                found |= d < u64::MAX << (pat.len() - 1);
             }
             assert_eq!(found, dropc_ir::interp::contains(hay, pat), "{pat:?}");
         }

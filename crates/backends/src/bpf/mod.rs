@@ -32,7 +32,7 @@
 //! * (v2) map `dropc_rates` when some rule has `over`
 //!   (`BPF_MAP_TYPE_LRU_HASH`, shared by all CPUs): one GCRA bucket per rule
 //!   and key, see `rate.rs`. `payload` reads packet bytes (see
-//!   `payload.rs`); `contains` is a shift-and loop whose byte masks are in a
+//!   `payload.rs`); `contains` is a shift-or loop whose byte masks are in a
 //!   `.rodata.d<N>` section (see `contains.rs`).
 //!
 //! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
