@@ -10,7 +10,14 @@
 //! (e) dropc with 10,000 distinct rules;
 //! (f) dropc's flood program on a frame it passes (port 1235), nothing
 //!     chained: the tail call to `dropc_next` falls through;
-//! (g) the same, chained to the empty program (a) by that tail call.
+//! (g) the same, chained to the empty program (a) by that tail call;
+//! (h) (v2) `drop contains "0123456789abcdef"` (16 bytes) on a 128-byte and
+//!     (i) a 1,400-byte IP packet (UDP) that do not contain it: the whole
+//!     packet is searched, then passed (nothing chained);
+//! (j) (v2) the flood rule with `over 1000/second burst 5 per src/16`
+//!     (one /16 of sources: after the burst, every packet is over the rate
+//!     and dropped; the clock read, the LRU lookup and the compare-exchange
+//!     are all paid).
 //!
 //! Programs (a) to (e) run the same flood frame (UDP 198.18.0.99:5555 ->
 //! 198.18.0.12:1234): (b) and (c) drop it; it is outside the deny-list of (d)
@@ -142,6 +149,23 @@ fn main() {
         ))
     };
     let (frame, passed) = (flood_frame(1234), flood_frame(1235));
+    // UDP packets of a given IP length whose payload does not hold the
+    // pattern (filler bytes 0x40..0x5f).
+    let udp_of_len = |ip_len: usize| {
+        let payload: Vec<u8> = (0..ip_len - 28).map(|i| 0x40 + (i % 32) as u8).collect();
+        dropc_ir::packet::FrameBuilder::new(PacketSpec::udp(
+            "198.18.0.99".parse().unwrap(),
+            "198.18.0.12".parse().unwrap(),
+            5555,
+            4000,
+        ))
+        .payload(payload)
+        .build()
+    };
+    let (c128, c1400) = (udp_of_len(128), udp_of_len(1400));
+    let contains_text = "default pass\nsig: drop contains \"0123456789abcdef\"\n";
+    let over_text = "default pass\nper16: drop udp dst 198.18.0.0/24 dport 1234 \
+                     over 1000/second burst 5 per src/16\n";
     let flood_nc = || dropc_object(&example("flood.drop"), "flood.drop", &examples, false);
     let programs: Vec<(&str, Vec<u8>, &str)> = vec![
         ("(a) empty program", empty_program(), "empty"),
@@ -181,6 +205,21 @@ fn main() {
             flood_nc(),
             dropc_backends::bpf::PROG_XDP,
         ),
+        (
+            "(h) dropc contains 16 bytes, 128-byte packet (absent)",
+            dropc_object(contains_text, "contains.drop", &examples, false),
+            dropc_backends::bpf::PROG_XDP,
+        ),
+        (
+            "(i) dropc contains 16 bytes, 1400-byte packet (absent)",
+            dropc_object(contains_text, "contains.drop", &examples, false),
+            dropc_backends::bpf::PROG_XDP,
+        ),
+        (
+            "(j) dropc flood rule with over 1000/second per src/16",
+            dropc_object(over_text, "over.drop", &examples, false),
+            dropc_backends::bpf::PROG_XDP,
+        ),
     ];
     let mut loaded: Vec<(&str, Loaded)> = programs
         .iter()
@@ -191,10 +230,15 @@ fn main() {
             )
         })
         .collect();
-    let (f, g) = (loaded.len() - 2, loaded.len() - 1);
-    chain_empty(&mut loaded, 0, g);
+    // (g) is chained to (a); (f) and (g) run the passed frame.
+    chain_empty(&mut loaded, 0, 7);
     let frames: Vec<&[u8]> = (0..loaded.len())
-        .map(|i| if i >= f { &passed[..] } else { &frame[..] })
+        .map(|i| match i {
+            6 | 7 => &passed[..],
+            8 => &c128[..],
+            9 => &c1400[..],
+            _ => &frame[..],
+        })
         .collect();
     let mut verdicts = Vec::new();
     for (i, (label, l)) in loaded.iter().enumerate() {

@@ -134,6 +134,11 @@ impl Asm {
         self.comments.push((self.insns.len(), text.into()));
     }
 
+    /// `r0 = cmpxchg((u64 *)(dst + off), r0, src)` (see [`Insn::cmpxchg64`]).
+    pub fn cmpxchg64(&mut self, dst: Reg, off: i16, src: Reg) {
+        self.raw(Insn::cmpxchg64(dst, off, src));
+    }
+
     /// Appends a raw instruction slot.
     pub fn raw(&mut self, insn: Insn) {
         self.insns.push(insn);
@@ -439,6 +444,14 @@ impl Program {
             BPF_LDX => {
                 let sz = Size::from_code(i.code);
                 format!("r{d} = *({} *)(r{s} {})", sz.c_name(), off_str(i.off))
+            }
+            BPF_STX if i.code & 0xe0 == BPF_ATOMIC && i.imm == BPF_CMPXCHG => {
+                let sz = Size::from_code(i.code);
+                format!(
+                    "r0 = cmpxchg(({} *)(r{d} {}), r0, r{s})",
+                    sz.c_name(),
+                    off_str(i.off)
+                )
             }
             BPF_STX => {
                 let sz = Size::from_code(i.code);

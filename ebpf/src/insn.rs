@@ -94,6 +94,15 @@ pub const BPF_JSGE: u8 = 0x70;
 pub const BPF_CALL: u8 = 0x80;
 /// Return from the program.
 pub const BPF_EXIT: u8 = 0x90;
+/// Store mode: atomic read-modify-write (`BPF_STX | BPF_ATOMIC | size`,
+/// the operation in `imm`).
+pub const BPF_ATOMIC: u8 = 0xc0;
+/// Atomic operation flag: the old value is returned (in `src`, or `r0`
+/// for compare-exchange).
+pub const BPF_FETCH: i32 = 0x01;
+/// Atomic compare-exchange: `r0 = cmpxchg(dst + off, r0, src)` (always
+/// fetches).
+pub const BPF_CMPXCHG: i32 = 0xf0 | BPF_FETCH;
 /// Jump if unsigned less.
 pub const BPF_JLT: u8 = 0xa0;
 /// Jump if unsigned less or equal.
@@ -512,6 +521,12 @@ impl Insn {
             off,
             imm,
         }
+    }
+
+    /// `r0 = atomic_cmpxchg((u64 *)(dst + off), r0, src)`: stores `src` if
+    /// the 8 bytes hold `r0`; `r0` receives the old value either way.
+    pub fn cmpxchg64(dst: Reg, off: i16, src: Reg) -> Insn {
+        Insn::new(BPF_STX | BPF_ATOMIC | BPF_DW, dst, src, off, BPF_CMPXCHG)
     }
 
     /// The 8 bytes the kernel reads (little-endian).

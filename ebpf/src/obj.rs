@@ -33,6 +33,9 @@ pub mod map_type {
     pub const PROG_ARRAY: u32 = 3;
     /// Per-CPU array (counters).
     pub const PERCPU_ARRAY: u32 = 6;
+    /// Hash table that evicts the least recently used entries when full
+    /// (one shared entry per key for all CPUs).
+    pub const LRU_HASH: u32 = 9;
     /// Longest-prefix-match trie (needs [`super::BPF_F_NO_PREALLOC`]).
     pub const LPM_TRIE: u32 = 11;
 }
@@ -98,6 +101,19 @@ impl MapDef {
             key_size: 4,
             value_size: 4,
             max_entries: entries,
+            flags: 0,
+        }
+    }
+
+    /// A `BPF_MAP_TYPE_LRU_HASH` (entries shared by all CPUs; the least
+    /// recently used are evicted when it is full).
+    pub fn lru_hash(name: &str, key_size: u32, value_size: u32, max_entries: u32) -> MapDef {
+        MapDef {
+            name: name.to_string(),
+            map_type: map_type::LRU_HASH,
+            key_size,
+            value_size,
+            max_entries,
             flags: 0,
         }
     }

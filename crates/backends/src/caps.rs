@@ -489,15 +489,15 @@ mod tests {
         );
         assert!(errors(Target::Nft, &p).is_empty());
         assert_eq!(errors(Target::Iptables, &p).len(), 1);
-        // contains: iptables only.
+        // contains: all but nft.
         let p = policy(
             vec![m(Test::Contains { bytes: vec![1] }, false)],
             Family::Any,
         );
         for t in Target::ALL {
-            assert_eq!(errors(t, &p).is_empty(), t == Target::Iptables, "{t}");
+            assert_eq!(errors(t, &p).is_empty(), t != Target::Nft, "{t}");
         }
-        // over: nft and iptables; one bucket for both families: nft only.
+        // over: every target; one bucket for both families: not iptables.
         let over = |key| Test::Over {
             rate: Rate {
                 packets: 1,
@@ -512,14 +512,12 @@ mod tests {
         };
         let p = policy(vec![m(over(per), false)], Family::Any);
         for t in Target::ALL {
-            assert_eq!(
-                errors(t, &p).is_empty(),
-                matches!(t, Target::Nft | Target::Iptables),
-                "{t}"
-            );
+            assert!(errors(t, &p).is_empty(), "{t}");
         }
         let p = policy(vec![m(over(RateKey::Global), false)], Family::Any);
         assert!(errors(Target::Nft, &p).is_empty());
+        assert!(errors(Target::Xdp, &p).is_empty());
+        assert!(errors(Target::Tc, &p).is_empty());
         assert_eq!(errors(Target::Iptables, &p).len(), 1);
         let p = policy(vec![m(over(RateKey::Global), true)], Family::Ip6);
         assert!(errors(Target::Iptables, &p).is_empty());

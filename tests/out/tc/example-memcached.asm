@@ -1,569 +1,515 @@
-; dropc tc program `dropc_tc` (492 instruction slots)
+; dropc tc program `dropc_tc` (441 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
-    0: r6 = r1
-    1: r0 = *(u32 *)(r6 + 76)
-    2: r3 = *(u32 *)(r6 + 80)
+    0: *(u64 *)(r10 - 152) = r1
+    1: r6 = r1
+    2: r0 = *(u32 *)(r6 + 76)
+    3: r3 = *(u32 *)(r6 + 80)
       ; make the headers directly readable: pull min(len, 0xffff) if needed
-    3: r1 = *(u32 *)(r6 + 0)
-    4: if r1 <= 0xffff goto L5
-    5: r1 = 0xffff
+    4: r1 = *(u32 *)(r6 + 0)
+    5: if r1 <= 0xffff goto L5
+    6: r1 = 0xffff
 L5:
-    6: r2 = r0
-    7: r2 += r1
-    8: if r2 <= r3 goto L4
-    9: r2 = r1
-   10: r1 = r6
-   11: call 39
-   12: r0 = *(u32 *)(r6 + 76)
-   13: r3 = *(u32 *)(r6 + 80)
+    7: r2 = r0
+    8: r2 += r1
+    9: if r2 <= r3 goto L4
+   10: r2 = r1
+   11: r1 = r6
+   12: call 39
+   13: r0 = *(u32 *)(r6 + 76)
+   14: r3 = *(u32 *)(r6 + 80)
 L4:
-      ; payload tests: the context kept, no payload until found
-   14: *(u64 *)(r10 - 152) = r6
-   15: *(u64 *)(r10 - 160) = 0x0
-   16: *(u64 *)(r10 - 168) = 0x0
-   17: *(u64 *)(r10 - 176) = 0x0
       ; Ethernet
-   18: r2 = r0
-   19: r2 += 0xe
-   20: if r2 > r3 goto L1
-   21: r1 = *(u16 *)(r0 + 12)
-   22: if w1 != 0x8 goto L6
+   15: r2 = r0
+   16: r2 += 0xe
+   17: if r2 > r3 goto L1
+   18: r1 = *(u16 *)(r0 + 12)
+   19: if w1 != 0x8 goto L6
 L8:
       ; IPv4 (header at r0 + 14)
-   23: r2 = r0
-   24: r2 += 0x22
-   25: if r2 > r3 goto L1
-   26: r1 = *(u16 *)(r0 + 16)
-   27: r1 = be16 r1
-   28: r1 += 0xe
-   29: r2 = r0
-   30: r2 += r1
-   31: r1 = *(u64 *)(r10 - 152)
-   32: r1 = *(u32 *)(r1 + 76)
-   33: r2 -= r1
-   34: *(u64 *)(r10 - 176) = r2
-   35: r7 = *(u32 *)(r0 + 26)
-   36: r4 = *(u8 *)(r0 + 23)
-   37: *(u64 *)(r10 - 16) = r4
-   38: r2 = *(u16 *)(r0 + 20)
-   39: if w2 & 0xff1f goto L9
-   40: r5 = *(u8 *)(r0 + 14)
-   41: r5 &= 0xf
-   42: r5 <<= 0x2
-   43: r5 += r0
+   20: r2 = r0
+   21: r2 += 0x22
+   22: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+   23: *(u64 *)(r10 - 160) = r0
+   24: *(u64 *)(r10 - 168) = r3
+   25: r1 = *(u16 *)(r0 + 16)
+   26: r1 = be16 r1
+   27: r1 += 0xe
+   28: *(u64 *)(r10 - 184) = r1
+   29: r7 = *(u32 *)(r0 + 26)
+   30: r4 = *(u8 *)(r0 + 23)
+   31: *(u64 *)(r10 - 16) = r4
+   32: r2 = *(u16 *)(r0 + 20)
+   33: if w2 & 0xff1f goto L9
+   34: r5 = *(u8 *)(r0 + 14)
+   35: r5 &= 0xf
+   36: r5 <<= 0x2
+   37: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   44: if r4 == 0x6 goto L10
-   45: if r4 == 0x1 goto L12
-   46: if r4 == 0x11 goto L11
-   47: r5 = 0x10000
-   48: goto L2
+   38: if r4 == 0x6 goto L10
+   39: if r4 == 0x1 goto L12
+   40: if r4 == 0x11 goto L11
+   41: r5 = 0x10000
+   42: *(u64 *)(r10 - 176) = 0x10000
+   43: goto L2
 L10:
-   49: r2 = r5
-   50: r2 += 0x22
-   51: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   52: r1 = *(u8 *)(r5 + 26)
-   53: r1 >>= 0x4
-   54: r1 <<= 0x2
-   55: r1 += 0xe
-   56: r2 = r5
-   57: r2 += r1
-   58: r1 = *(u64 *)(r10 - 152)
-   59: r1 = *(u32 *)(r1 + 76)
-   60: r2 -= r1
-   61: *(u64 *)(r10 - 160) = r2
-   62: r1 = *(u64 *)(r10 - 176)
-   63: r1 -= r2
-   64: *(u64 *)(r10 - 168) = r1
-   65: r5 = *(u16 *)(r5 + 16)
-   66: goto L2
+   44: r2 = r5
+   45: r2 += 0x22
+   46: if r2 > r3 goto L1
+   47: r1 = *(u8 *)(r5 + 26)
+   48: r1 >>= 0x4
+   49: r1 <<= 0x2
+   50: r2 = r5
+   51: r2 -= r0
+   52: r2 += 0xe
+   53: r2 += r1
+   54: *(u64 *)(r10 - 176) = r2
+   55: r5 = *(u16 *)(r5 + 16)
+   56: goto L2
 L12:
-   67: r2 = r5
-   68: r2 += 0x16
-   69: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   70: r1 = 0x8
-   71: r1 += 0xe
-   72: r2 = r5
-   73: r2 += r1
-   74: r1 = *(u64 *)(r10 - 152)
-   75: r1 = *(u32 *)(r1 + 76)
-   76: r2 -= r1
-   77: *(u64 *)(r10 - 160) = r2
-   78: r1 = *(u64 *)(r10 - 176)
-   79: r1 -= r2
-   80: *(u64 *)(r10 - 168) = r1
-   81: r5 = 0x10000
-   82: goto L2
+   57: r2 = r5
+   58: r2 += 0x16
+   59: if r2 > r3 goto L1
+   60: r2 = r5
+   61: r2 -= r0
+   62: r2 += 0x16
+   63: *(u64 *)(r10 - 176) = r2
+   64: r5 = 0x10000
+   65: goto L2
 L9:
-   83: r5 = 0x10000
-   84: goto L2
+   66: r5 = 0x10000
+   67: *(u64 *)(r10 - 176) = 0x10000
+   68: goto L2
 L11:
-   85: r2 = r5
-   86: r2 += 0x16
-   87: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   88: r1 = 0x8
-   89: r1 += 0xe
-   90: r2 = r5
-   91: r2 += r1
-   92: r1 = *(u64 *)(r10 - 152)
-   93: r1 = *(u32 *)(r1 + 76)
-   94: r2 -= r1
-   95: *(u64 *)(r10 - 160) = r2
-   96: r1 = *(u64 *)(r10 - 176)
-   97: r1 -= r2
-   98: *(u64 *)(r10 - 168) = r1
-   99: r5 = *(u16 *)(r5 + 16)
+   69: r2 = r5
+   70: r2 += 0x16
+   71: if r2 > r3 goto L1
+   72: r2 = r5
+   73: r2 -= r0
+   74: r2 += 0x16
+   75: *(u64 *)(r10 - 176) = r2
+   76: r5 = *(u16 *)(r5 + 16)
 L2:
       ; rules for IPv4 packets
       ; rule 0 `value` (line 10): Drop
-  100: r1 = *(u64 *)(r10 - 16)
-  101: r1 |= 0x0
-  102: if r1 != 0x11 goto L13
-  103: r1 = *(u64 *)(r10 - 168)
-  104: if r1 s< 0xe goto L13
-  105: r1 = *(u64 *)(r10 - 152)
-  106: r2 = *(u32 *)(r1 + 76)
-  107: r3 = *(u32 *)(r1 + 80)
-  108: r1 = *(u64 *)(r10 - 160)
-  109: if r1 > 0x8000 goto L13
-  110: r2 += r1
-  111: r1 = r2
-  112: r1 += 0xe
-  113: if r1 > r3 goto L13
-  114: r0 = *(u8 *)(r2 + 8)
-  115: if r0 != 0x56 goto L13
-  116: r0 = *(u8 *)(r2 + 9)
-  117: if r0 != 0x41 goto L13
-  118: r0 = *(u8 *)(r2 + 10)
-  119: if r0 != 0x4c goto L13
-  120: r0 = *(u8 *)(r2 + 11)
-  121: if r0 != 0x55 goto L13
-  122: r0 = *(u8 *)(r2 + 12)
-  123: if r0 != 0x45 goto L13
-  124: r0 = *(u8 *)(r2 + 13)
-  125: if r0 != 0x20 goto L13
+   77: r1 = *(u64 *)(r10 - 16)
+   78: r1 |= 0x0
+   79: if r1 != 0x11 goto L13
+      ; payload: 6 bytes at payload offset 8
+   80: r1 = *(u64 *)(r10 - 176)
+   81: r1 |= 0x0
+   82: if r1 > 0xffed goto L13
+   83: r2 = r1
+   84: r2 += 0xe
+   85: r3 = *(u64 *)(r10 - 184)
+   86: if r2 > r3 goto L13
+   87: r2 = *(u64 *)(r10 - 160)
+   88: r2 += r1
+   89: r3 = r2
+   90: r3 += 0xe
+   91: r1 = *(u64 *)(r10 - 168)
+   92: if r3 > r1 goto L13
+   93: r1 = *(u32 *)(r2 + 8)
+   94: if w1 != 0x554c4156 goto L13
+   95: r1 = *(u16 *)(r2 + 12)
+   96: if w1 != 0x2045 goto L13
 L14:
-  126: *(u32 *)(r10 - 136) = 0x0
-  127: *(u64 *)(r10 - 144) = 0x2
-  128: goto L0
+   97: *(u32 *)(r10 - 136) = 0x0
+   98: *(u64 *)(r10 - 144) = 0x2
+   99: goto L0
 L13:
       ; rule 1 `stat` (line 11): Drop
-  129: r1 = *(u64 *)(r10 - 16)
-  130: r1 |= 0x0
-  131: if r1 != 0x11 goto L15
-  132: r1 = *(u64 *)(r10 - 168)
-  133: if r1 s< 0xd goto L15
-  134: r1 = *(u64 *)(r10 - 152)
-  135: r2 = *(u32 *)(r1 + 76)
-  136: r3 = *(u32 *)(r1 + 80)
-  137: r1 = *(u64 *)(r10 - 160)
-  138: if r1 > 0x8000 goto L15
-  139: r2 += r1
-  140: r1 = r2
-  141: r1 += 0xd
-  142: if r1 > r3 goto L15
-  143: r0 = *(u8 *)(r2 + 8)
-  144: if r0 != 0x53 goto L15
-  145: r0 = *(u8 *)(r2 + 9)
-  146: if r0 != 0x54 goto L15
-  147: r0 = *(u8 *)(r2 + 10)
-  148: if r0 != 0x41 goto L15
-  149: r0 = *(u8 *)(r2 + 11)
-  150: if r0 != 0x54 goto L15
-  151: r0 = *(u8 *)(r2 + 12)
-  152: if r0 != 0x20 goto L15
+  100: r1 = *(u64 *)(r10 - 16)
+  101: r1 |= 0x0
+  102: if r1 != 0x11 goto L15
+      ; payload: 5 bytes at payload offset 8
+  103: r1 = *(u64 *)(r10 - 176)
+  104: r1 |= 0x0
+  105: if r1 > 0xffee goto L15
+  106: r2 = r1
+  107: r2 += 0xd
+  108: r3 = *(u64 *)(r10 - 184)
+  109: if r2 > r3 goto L15
+  110: r2 = *(u64 *)(r10 - 160)
+  111: r2 += r1
+  112: r3 = r2
+  113: r3 += 0xd
+  114: r1 = *(u64 *)(r10 - 168)
+  115: if r3 > r1 goto L15
+  116: r1 = *(u32 *)(r2 + 8)
+  117: if w1 != 0x54415453 goto L15
+  118: r1 = *(u8 *)(r2 + 12)
+  119: if w1 != 0x20 goto L15
 L16:
-  153: *(u32 *)(r10 - 136) = 0x1
-  154: *(u64 *)(r10 - 144) = 0x2
-  155: goto L0
+  120: *(u32 *)(r10 - 136) = 0x1
+  121: *(u64 *)(r10 - 144) = 0x2
+  122: goto L0
 L15:
       ; rule 2 `no-udp` (line 12): Drop
-  156: r1 = *(u64 *)(r10 - 16)
-  157: r1 |= 0x0
-  158: if r1 != 0x11 goto L17
-  159: if r5 != 0xcb2b goto L17
+  123: r1 = *(u64 *)(r10 - 16)
+  124: r1 |= 0x0
+  125: if r1 != 0x11 goto L17
+  126: if r5 != 0xcb2b goto L17
 L18:
-  160: w7 &= 0xff
-  161: if w7 == 0xa goto L17
-  162: *(u32 *)(r10 - 136) = 0x2
-  163: *(u64 *)(r10 - 144) = 0x2
-  164: goto L0
+  127: w7 &= 0xff
+  128: if w7 == 0xa goto L17
+  129: *(u32 *)(r10 - 136) = 0x2
+  130: *(u64 *)(r10 - 144) = 0x2
+  131: goto L0
 L17:
       ; default
-  165: *(u32 *)(r10 - 136) = 0x3
-  166: *(u64 *)(r10 - 144) = 0xffffffff
-  167: goto L0
+  132: *(u32 *)(r10 - 136) = 0x3
+  133: *(u64 *)(r10 - 144) = 0xffffffff
+  134: goto L0
 L6:
-  168: if w1 == 0xdd86 goto L7
-  169: if w1 == 0x81 goto L19
-  170: if w1 != 0xa888 goto L1
+  135: if w1 == 0xdd86 goto L7
+  136: if w1 == 0x81 goto L19
+  137: if w1 != 0xa888 goto L1
 L19:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  171: r2 = *(u32 *)(r6 + 20)
-  172: if r2 != 0x0 goto L1
-  173: r2 = r0
-  174: r2 += 0x12
-  175: if r2 > r3 goto L1
-  176: r1 = *(u16 *)(r0 + 16)
-  177: r0 += 0x4
-  178: if w1 == 0x8 goto L8
-  179: if w1 != 0xdd86 goto L1
+  138: r2 = *(u32 *)(r6 + 20)
+  139: if r2 != 0x0 goto L1
+  140: r2 = r0
+  141: r2 += 0x12
+  142: if r2 > r3 goto L1
+  143: r1 = *(u16 *)(r0 + 16)
+  144: r0 += 0x4
+  145: if w1 == 0x8 goto L8
+  146: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  180: r2 = r0
-  181: r2 += 0x36
-  182: if r2 > r3 goto L1
-  183: r1 = *(u16 *)(r0 + 18)
-  184: r1 = be16 r1
-  185: r1 += 0x36
-  186: r2 = r0
-  187: r2 += r1
-  188: r1 = *(u64 *)(r10 - 152)
-  189: r1 = *(u32 *)(r1 + 76)
-  190: r2 -= r1
-  191: *(u64 *)(r10 - 176) = r2
+  147: r2 = r0
+  148: r2 += 0x36
+  149: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+  150: *(u64 *)(r10 - 160) = r0
+  151: *(u64 *)(r10 - 168) = r3
+  152: r1 = *(u16 *)(r0 + 18)
+  153: r1 = be16 r1
+  154: r1 += 0x36
+  155: *(u64 *)(r10 - 184) = r1
       ; extension headers: r4 = next header, r5 = its start
-  192: r4 = *(u8 *)(r0 + 20)
-  193: r5 = r0
-  194: r5 += 0x36
-  195: if r4 == 0x2c goto L23
-  196: if r4 == 0x0 goto L22
-  197: if r4 == 0x2b goto L22
-  198: if r4 != 0x3c goto L20
+  156: r4 = *(u8 *)(r0 + 20)
+  157: r5 = r0
+  158: r5 += 0x36
+  159: if r4 == 0x2c goto L23
+  160: if r4 == 0x0 goto L22
+  161: if r4 == 0x2b goto L22
+  162: if r4 != 0x3c goto L20
 L22:
-  199: r2 = r5
-  200: r2 += 0x8
-  201: if r2 > r3 goto L1
-  202: r1 = *(u8 *)(r5 + 1)
-  203: r4 = *(u8 *)(r5 + 0)
-  204: r1 += 0x1
-  205: r1 <<= 0x3
-  206: r5 += r1
-  207: goto L24
+  163: r2 = r5
+  164: r2 += 0x8
+  165: if r2 > r3 goto L1
+  166: r1 = *(u8 *)(r5 + 1)
+  167: r4 = *(u8 *)(r5 + 0)
+  168: r1 += 0x1
+  169: r1 <<= 0x3
+  170: r5 += r1
+  171: goto L24
 L23:
-  208: r2 = r5
-  209: r2 += 0x8
-  210: if r2 > r3 goto L1
-  211: r1 = *(u16 *)(r5 + 2)
-  212: r4 = *(u8 *)(r5 + 0)
-  213: r5 += 0x8
-  214: if w1 & 0xf8ff goto L21
+  172: r2 = r5
+  173: r2 += 0x8
+  174: if r2 > r3 goto L1
+  175: r1 = *(u16 *)(r5 + 2)
+  176: r4 = *(u8 *)(r5 + 0)
+  177: r5 += 0x8
+  178: if w1 & 0xf8ff goto L21
 L24:
-  215: r1 = r5
-  216: r1 -= r0
-  217: if r1 > 0x7fff goto L1
-  218: r5 = r0
-  219: r5 += r1
-  220: if r4 == 0x2c goto L26
-  221: if r4 == 0x0 goto L25
-  222: if r4 == 0x2b goto L25
-  223: if r4 != 0x3c goto L20
+  179: r1 = r5
+  180: r1 -= r0
+  181: if r1 > 0x7fff goto L1
+  182: r5 = r0
+  183: r5 += r1
+  184: if r4 == 0x2c goto L26
+  185: if r4 == 0x0 goto L25
+  186: if r4 == 0x2b goto L25
+  187: if r4 != 0x3c goto L20
 L25:
-  224: r2 = r5
-  225: r2 += 0x8
-  226: if r2 > r3 goto L1
-  227: r1 = *(u8 *)(r5 + 1)
-  228: r4 = *(u8 *)(r5 + 0)
-  229: r1 += 0x1
-  230: r1 <<= 0x3
-  231: r5 += r1
-  232: goto L27
+  188: r2 = r5
+  189: r2 += 0x8
+  190: if r2 > r3 goto L1
+  191: r1 = *(u8 *)(r5 + 1)
+  192: r4 = *(u8 *)(r5 + 0)
+  193: r1 += 0x1
+  194: r1 <<= 0x3
+  195: r5 += r1
+  196: goto L27
 L26:
-  233: r2 = r5
-  234: r2 += 0x8
-  235: if r2 > r3 goto L1
-  236: r1 = *(u16 *)(r5 + 2)
-  237: r4 = *(u8 *)(r5 + 0)
-  238: r5 += 0x8
-  239: if w1 & 0xf8ff goto L21
+  197: r2 = r5
+  198: r2 += 0x8
+  199: if r2 > r3 goto L1
+  200: r1 = *(u16 *)(r5 + 2)
+  201: r4 = *(u8 *)(r5 + 0)
+  202: r5 += 0x8
+  203: if w1 & 0xf8ff goto L21
 L27:
-  240: r1 = r5
-  241: r1 -= r0
-  242: if r1 > 0x7fff goto L1
-  243: r5 = r0
-  244: r5 += r1
-  245: if r4 == 0x2c goto L29
-  246: if r4 == 0x0 goto L28
-  247: if r4 == 0x2b goto L28
-  248: if r4 != 0x3c goto L20
+  204: r1 = r5
+  205: r1 -= r0
+  206: if r1 > 0x7fff goto L1
+  207: r5 = r0
+  208: r5 += r1
+  209: if r4 == 0x2c goto L29
+  210: if r4 == 0x0 goto L28
+  211: if r4 == 0x2b goto L28
+  212: if r4 != 0x3c goto L20
 L28:
-  249: r2 = r5
-  250: r2 += 0x8
-  251: if r2 > r3 goto L1
-  252: r1 = *(u8 *)(r5 + 1)
-  253: r4 = *(u8 *)(r5 + 0)
-  254: r1 += 0x1
-  255: r1 <<= 0x3
-  256: r5 += r1
-  257: goto L30
+  213: r2 = r5
+  214: r2 += 0x8
+  215: if r2 > r3 goto L1
+  216: r1 = *(u8 *)(r5 + 1)
+  217: r4 = *(u8 *)(r5 + 0)
+  218: r1 += 0x1
+  219: r1 <<= 0x3
+  220: r5 += r1
+  221: goto L30
 L29:
-  258: r2 = r5
-  259: r2 += 0x8
-  260: if r2 > r3 goto L1
-  261: r1 = *(u16 *)(r5 + 2)
-  262: r4 = *(u8 *)(r5 + 0)
-  263: r5 += 0x8
-  264: if w1 & 0xf8ff goto L21
+  222: r2 = r5
+  223: r2 += 0x8
+  224: if r2 > r3 goto L1
+  225: r1 = *(u16 *)(r5 + 2)
+  226: r4 = *(u8 *)(r5 + 0)
+  227: r5 += 0x8
+  228: if w1 & 0xf8ff goto L21
 L30:
-  265: r1 = r5
-  266: r1 -= r0
-  267: if r1 > 0x7fff goto L1
-  268: r5 = r0
-  269: r5 += r1
-  270: if r4 == 0x2c goto L32
-  271: if r4 == 0x0 goto L31
-  272: if r4 == 0x2b goto L31
-  273: if r4 != 0x3c goto L20
+  229: r1 = r5
+  230: r1 -= r0
+  231: if r1 > 0x7fff goto L1
+  232: r5 = r0
+  233: r5 += r1
+  234: if r4 == 0x2c goto L32
+  235: if r4 == 0x0 goto L31
+  236: if r4 == 0x2b goto L31
+  237: if r4 != 0x3c goto L20
 L31:
-  274: r2 = r5
-  275: r2 += 0x8
-  276: if r2 > r3 goto L1
-  277: r1 = *(u8 *)(r5 + 1)
-  278: r4 = *(u8 *)(r5 + 0)
-  279: r1 += 0x1
-  280: r1 <<= 0x3
-  281: r5 += r1
-  282: goto L33
+  238: r2 = r5
+  239: r2 += 0x8
+  240: if r2 > r3 goto L1
+  241: r1 = *(u8 *)(r5 + 1)
+  242: r4 = *(u8 *)(r5 + 0)
+  243: r1 += 0x1
+  244: r1 <<= 0x3
+  245: r5 += r1
+  246: goto L33
 L32:
-  283: r2 = r5
-  284: r2 += 0x8
-  285: if r2 > r3 goto L1
-  286: r1 = *(u16 *)(r5 + 2)
-  287: r4 = *(u8 *)(r5 + 0)
-  288: r5 += 0x8
-  289: if w1 & 0xf8ff goto L21
+  247: r2 = r5
+  248: r2 += 0x8
+  249: if r2 > r3 goto L1
+  250: r1 = *(u16 *)(r5 + 2)
+  251: r4 = *(u8 *)(r5 + 0)
+  252: r5 += 0x8
+  253: if w1 & 0xf8ff goto L21
 L33:
-  290: r1 = r5
-  291: r1 -= r0
-  292: if r1 > 0x7fff goto L1
-  293: r5 = r0
-  294: r5 += r1
-  295: if r4 == 0x2c goto L35
-  296: if r4 == 0x0 goto L34
-  297: if r4 == 0x2b goto L34
-  298: if r4 != 0x3c goto L20
+  254: r1 = r5
+  255: r1 -= r0
+  256: if r1 > 0x7fff goto L1
+  257: r5 = r0
+  258: r5 += r1
+  259: if r4 == 0x2c goto L35
+  260: if r4 == 0x0 goto L34
+  261: if r4 == 0x2b goto L34
+  262: if r4 != 0x3c goto L20
 L34:
-  299: r2 = r5
-  300: r2 += 0x8
-  301: if r2 > r3 goto L1
-  302: r1 = *(u8 *)(r5 + 1)
-  303: r4 = *(u8 *)(r5 + 0)
-  304: r1 += 0x1
-  305: r1 <<= 0x3
-  306: r5 += r1
-  307: goto L36
+  263: r2 = r5
+  264: r2 += 0x8
+  265: if r2 > r3 goto L1
+  266: r1 = *(u8 *)(r5 + 1)
+  267: r4 = *(u8 *)(r5 + 0)
+  268: r1 += 0x1
+  269: r1 <<= 0x3
+  270: r5 += r1
+  271: goto L36
 L35:
-  308: r2 = r5
-  309: r2 += 0x8
-  310: if r2 > r3 goto L1
-  311: r1 = *(u16 *)(r5 + 2)
-  312: r4 = *(u8 *)(r5 + 0)
-  313: r5 += 0x8
-  314: if w1 & 0xf8ff goto L21
+  272: r2 = r5
+  273: r2 += 0x8
+  274: if r2 > r3 goto L1
+  275: r1 = *(u16 *)(r5 + 2)
+  276: r4 = *(u8 *)(r5 + 0)
+  277: r5 += 0x8
+  278: if w1 & 0xf8ff goto L21
 L36:
-  315: r1 = r5
-  316: r1 -= r0
-  317: if r1 > 0x7fff goto L1
-  318: r5 = r0
-  319: r5 += r1
-  320: if r4 == 0x2c goto L38
-  321: if r4 == 0x0 goto L37
-  322: if r4 == 0x2b goto L37
-  323: if r4 != 0x3c goto L20
+  279: r1 = r5
+  280: r1 -= r0
+  281: if r1 > 0x7fff goto L1
+  282: r5 = r0
+  283: r5 += r1
+  284: if r4 == 0x2c goto L38
+  285: if r4 == 0x0 goto L37
+  286: if r4 == 0x2b goto L37
+  287: if r4 != 0x3c goto L20
 L37:
-  324: r2 = r5
-  325: r2 += 0x8
-  326: if r2 > r3 goto L1
-  327: r1 = *(u8 *)(r5 + 1)
-  328: r4 = *(u8 *)(r5 + 0)
-  329: r1 += 0x1
-  330: r1 <<= 0x3
-  331: r5 += r1
-  332: goto L39
+  288: r2 = r5
+  289: r2 += 0x8
+  290: if r2 > r3 goto L1
+  291: r1 = *(u8 *)(r5 + 1)
+  292: r4 = *(u8 *)(r5 + 0)
+  293: r1 += 0x1
+  294: r1 <<= 0x3
+  295: r5 += r1
+  296: goto L39
 L38:
-  333: r2 = r5
-  334: r2 += 0x8
-  335: if r2 > r3 goto L1
-  336: r1 = *(u16 *)(r5 + 2)
-  337: r4 = *(u8 *)(r5 + 0)
-  338: r5 += 0x8
-  339: if w1 & 0xf8ff goto L21
+  297: r2 = r5
+  298: r2 += 0x8
+  299: if r2 > r3 goto L1
+  300: r1 = *(u16 *)(r5 + 2)
+  301: r4 = *(u8 *)(r5 + 0)
+  302: r5 += 0x8
+  303: if w1 & 0xf8ff goto L21
 L39:
-  340: r1 = r5
-  341: r1 -= r0
-  342: if r1 > 0x7fff goto L1
-  343: r5 = r0
-  344: r5 += r1
-  345: if r4 == 0x2c goto L41
-  346: if r4 == 0x0 goto L40
-  347: if r4 == 0x2b goto L40
-  348: if r4 != 0x3c goto L20
+  304: r1 = r5
+  305: r1 -= r0
+  306: if r1 > 0x7fff goto L1
+  307: r5 = r0
+  308: r5 += r1
+  309: if r4 == 0x2c goto L41
+  310: if r4 == 0x0 goto L40
+  311: if r4 == 0x2b goto L40
+  312: if r4 != 0x3c goto L20
 L40:
-  349: r2 = r5
-  350: r2 += 0x8
-  351: if r2 > r3 goto L1
-  352: r1 = *(u8 *)(r5 + 1)
-  353: r4 = *(u8 *)(r5 + 0)
-  354: r1 += 0x1
-  355: r1 <<= 0x3
-  356: r5 += r1
-  357: goto L42
+  313: r2 = r5
+  314: r2 += 0x8
+  315: if r2 > r3 goto L1
+  316: r1 = *(u8 *)(r5 + 1)
+  317: r4 = *(u8 *)(r5 + 0)
+  318: r1 += 0x1
+  319: r1 <<= 0x3
+  320: r5 += r1
+  321: goto L42
 L41:
-  358: r2 = r5
-  359: r2 += 0x8
-  360: if r2 > r3 goto L1
-  361: r1 = *(u16 *)(r5 + 2)
-  362: r4 = *(u8 *)(r5 + 0)
-  363: r5 += 0x8
-  364: if w1 & 0xf8ff goto L21
+  322: r2 = r5
+  323: r2 += 0x8
+  324: if r2 > r3 goto L1
+  325: r1 = *(u16 *)(r5 + 2)
+  326: r4 = *(u8 *)(r5 + 0)
+  327: r5 += 0x8
+  328: if w1 & 0xf8ff goto L21
 L42:
-  365: r1 = r5
-  366: r1 -= r0
-  367: if r1 > 0x7fff goto L1
-  368: r5 = r0
-  369: r5 += r1
-  370: if r4 == 0x2c goto L44
-  371: if r4 == 0x0 goto L43
-  372: if r4 == 0x2b goto L43
-  373: if r4 != 0x3c goto L20
+  329: r1 = r5
+  330: r1 -= r0
+  331: if r1 > 0x7fff goto L1
+  332: r5 = r0
+  333: r5 += r1
+  334: if r4 == 0x2c goto L44
+  335: if r4 == 0x0 goto L43
+  336: if r4 == 0x2b goto L43
+  337: if r4 != 0x3c goto L20
 L43:
-  374: r2 = r5
-  375: r2 += 0x8
-  376: if r2 > r3 goto L1
-  377: r1 = *(u8 *)(r5 + 1)
-  378: r4 = *(u8 *)(r5 + 0)
-  379: r1 += 0x1
-  380: r1 <<= 0x3
-  381: r5 += r1
-  382: goto L45
+  338: r2 = r5
+  339: r2 += 0x8
+  340: if r2 > r3 goto L1
+  341: r1 = *(u8 *)(r5 + 1)
+  342: r4 = *(u8 *)(r5 + 0)
+  343: r1 += 0x1
+  344: r1 <<= 0x3
+  345: r5 += r1
+  346: goto L45
 L44:
+  347: r2 = r5
+  348: r2 += 0x8
+  349: if r2 > r3 goto L1
+  350: r1 = *(u16 *)(r5 + 2)
+  351: r4 = *(u8 *)(r5 + 0)
+  352: r5 += 0x8
+  353: if w1 & 0xf8ff goto L21
+L45:
+  354: r1 = r5
+  355: r1 -= r0
+  356: if r1 > 0x7fff goto L1
+  357: r5 = r0
+  358: r5 += r1
+      ; deeper than the walk: no specified verdict
+  359: if r4 == 0x0 goto L1
+  360: if r4 == 0x2b goto L1
+  361: if r4 == 0x2c goto L1
+  362: if r4 == 0x3c goto L1
+L20:
+  363: *(u64 *)(r10 - 16) = r4
+      ; layer 4 (r4 = protocol, header at r5)
+  364: if r4 == 0x6 goto L46
+  365: if r4 == 0x3a goto L48
+  366: if r4 == 0x11 goto L47
+  367: r5 = 0x10000
+  368: *(u64 *)(r10 - 176) = 0x10000
+  369: goto L3
+L46:
+  370: r2 = r5
+  371: r2 += 0x14
+  372: if r2 > r3 goto L1
+  373: r1 = *(u8 *)(r5 + 12)
+  374: r1 >>= 0x4
+  375: r1 <<= 0x2
+  376: r2 = r5
+  377: r2 -= r0
+  378: r2 += 0x0
+  379: r2 += r1
+  380: *(u64 *)(r10 - 176) = r2
+  381: r5 = *(u16 *)(r5 + 2)
+  382: goto L3
+L48:
   383: r2 = r5
   384: r2 += 0x8
   385: if r2 > r3 goto L1
-  386: r1 = *(u16 *)(r5 + 2)
-  387: r4 = *(u8 *)(r5 + 0)
-  388: r5 += 0x8
-  389: if w1 & 0xf8ff goto L21
-L45:
-  390: r1 = r5
-  391: r1 -= r0
-  392: if r1 > 0x7fff goto L1
-  393: r5 = r0
-  394: r5 += r1
-      ; deeper than the walk: no specified verdict
-  395: if r4 == 0x0 goto L1
-  396: if r4 == 0x2b goto L1
-  397: if r4 == 0x2c goto L1
-  398: if r4 == 0x3c goto L1
-L20:
-  399: *(u64 *)(r10 - 16) = r4
-      ; layer 4 (r4 = protocol, header at r5)
-  400: if r4 == 0x6 goto L46
-  401: if r4 == 0x3a goto L48
-  402: if r4 == 0x11 goto L47
-  403: r5 = 0x10000
-  404: goto L3
-L46:
-  405: r2 = r5
-  406: r2 += 0x14
-  407: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  408: r1 = *(u8 *)(r5 + 12)
-  409: r1 >>= 0x4
-  410: r1 <<= 0x2
-  411: r1 += 0x0
-  412: r2 = r5
-  413: r2 += r1
-  414: r1 = *(u64 *)(r10 - 152)
-  415: r1 = *(u32 *)(r1 + 76)
-  416: r2 -= r1
-  417: *(u64 *)(r10 - 160) = r2
-  418: r1 = *(u64 *)(r10 - 176)
-  419: r1 -= r2
-  420: *(u64 *)(r10 - 168) = r1
-  421: r5 = *(u16 *)(r5 + 2)
-  422: goto L3
-L48:
-  423: r2 = r5
-  424: r2 += 0x8
-  425: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  426: r1 = 0x8
-  427: r1 += 0x0
-  428: r2 = r5
-  429: r2 += r1
-  430: r1 = *(u64 *)(r10 - 152)
-  431: r1 = *(u32 *)(r1 + 76)
-  432: r2 -= r1
-  433: *(u64 *)(r10 - 160) = r2
-  434: r1 = *(u64 *)(r10 - 176)
-  435: r1 -= r2
-  436: *(u64 *)(r10 - 168) = r1
-  437: r5 = 0x10000
-  438: goto L3
+  386: r2 = r5
+  387: r2 -= r0
+  388: r2 += 0x8
+  389: *(u64 *)(r10 - 176) = r2
+  390: r5 = 0x10000
+  391: goto L3
 L47:
-  439: r2 = r5
-  440: r2 += 0x8
-  441: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  442: r1 = 0x8
-  443: r1 += 0x0
-  444: r2 = r5
-  445: r2 += r1
-  446: r1 = *(u64 *)(r10 - 152)
-  447: r1 = *(u32 *)(r1 + 76)
-  448: r2 -= r1
-  449: *(u64 *)(r10 - 160) = r2
-  450: r1 = *(u64 *)(r10 - 176)
-  451: r1 -= r2
-  452: *(u64 *)(r10 - 168) = r1
-  453: r5 = *(u16 *)(r5 + 2)
-  454: goto L3
+  392: r2 = r5
+  393: r2 += 0x8
+  394: if r2 > r3 goto L1
+  395: r2 = r5
+  396: r2 -= r0
+  397: r2 += 0x8
+  398: *(u64 *)(r10 - 176) = r2
+  399: r5 = *(u16 *)(r5 + 2)
+  400: goto L3
 L21:
-  455: *(u64 *)(r10 - 16) = r4
-  456: r5 = 0x10000
+  401: *(u64 *)(r10 - 16) = r4
+  402: r5 = 0x10000
+  403: *(u64 *)(r10 - 176) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; default
-  457: *(u32 *)(r10 - 136) = 0x3
-  458: *(u64 *)(r10 - 144) = 0xffffffff
-  459: goto L0
+  404: *(u32 *)(r10 - 136) = 0x3
+  405: *(u64 *)(r10 - 144) = 0xffffffff
+  406: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  460: *(u32 *)(r10 - 136) = 0x4
-  461: *(u64 *)(r10 - 144) = 0xffffffff
+  407: *(u32 *)(r10 - 136) = 0x4
+  408: *(u64 *)(r10 - 144) = 0xffffffff
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  462: r1 = map[dropc_counters] ll
-  464: r2 = r10
-  465: r2 += 0xffffff78
-  466: call 1
-  467: if r0 == 0x0 goto L49
-  468: r1 = *(u64 *)(r0 + 0)
-  469: r1 += 0x1
-  470: *(u64 *)(r0 + 0) = r1
-  471: r2 = *(u32 *)(r6 + 0)
-  472: r1 = *(u64 *)(r0 + 8)
-  473: r1 += r2
-  474: *(u64 *)(r0 + 8) = r1
+  409: r1 = map[dropc_counters] ll
+  411: r2 = r10
+  412: r2 += 0xffffff78
+  413: call 1
+  414: if r0 == 0x0 goto L49
+  415: r1 = *(u64 *)(r0 + 0)
+  416: r1 += 0x1
+  417: *(u64 *)(r0 + 0) = r1
+  418: r1 = *(u64 *)(r10 - 152)
+  419: r2 = *(u32 *)(r1 + 0)
+  420: r1 = *(u64 *)(r0 + 8)
+  421: r1 += r2
+  422: *(u64 *)(r0 + 8) = r1
 L49:
-  475: r0 = *(u64 *)(r10 - 144)
-  476: exit
+  423: r0 = *(u64 *)(r10 - 144)
+  424: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  477: r1 = map[dropc_counters] ll
-  479: r2 = r10
-  480: r2 += 0xffffff78
-  481: call 1
-  482: if r0 == 0x0 goto L50
-  483: r1 = *(u64 *)(r0 + 0)
-  484: r1 += 0x1
-  485: *(u64 *)(r0 + 0) = r1
-  486: r2 = *(u32 *)(r6 + 0)
-  487: r1 = *(u64 *)(r0 + 8)
-  488: r1 += r2
-  489: *(u64 *)(r0 + 8) = r1
+  425: r1 = map[dropc_counters] ll
+  427: r2 = r10
+  428: r2 += 0xffffff78
+  429: call 1
+  430: if r0 == 0x0 goto L50
+  431: r1 = *(u64 *)(r0 + 0)
+  432: r1 += 0x1
+  433: *(u64 *)(r0 + 0) = r1
+  434: r1 = *(u64 *)(r10 - 152)
+  435: r2 = *(u32 *)(r1 + 0)
+  436: r1 = *(u64 *)(r0 + 8)
+  437: r1 += r2
+  438: *(u64 *)(r0 + 8) = r1
 L50:
-  490: r0 = *(u64 *)(r10 - 144)
-  491: exit
+  439: r0 = *(u64 *)(r10 - 144)
+  440: exit

@@ -1,541 +1,477 @@
-; dropc tc program `dropc_tc` (469 instruction slots)
+; dropc tc program `dropc_tc` (410 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
-    0: r6 = r1
-    1: r0 = *(u32 *)(r6 + 76)
-    2: r3 = *(u32 *)(r6 + 80)
+    0: *(u64 *)(r10 - 152) = r1
+    1: r6 = r1
+    2: r0 = *(u32 *)(r6 + 76)
+    3: r3 = *(u32 *)(r6 + 80)
       ; make the headers directly readable: pull min(len, 0xffff) if needed
-    3: r1 = *(u32 *)(r6 + 0)
-    4: if r1 <= 0xffff goto L5
-    5: r1 = 0xffff
+    4: r1 = *(u32 *)(r6 + 0)
+    5: if r1 <= 0xffff goto L5
+    6: r1 = 0xffff
 L5:
-    6: r2 = r0
-    7: r2 += r1
-    8: if r2 <= r3 goto L4
-    9: r2 = r1
-   10: r1 = r6
-   11: call 39
-   12: r0 = *(u32 *)(r6 + 76)
-   13: r3 = *(u32 *)(r6 + 80)
+    7: r2 = r0
+    8: r2 += r1
+    9: if r2 <= r3 goto L4
+   10: r2 = r1
+   11: r1 = r6
+   12: call 39
+   13: r0 = *(u32 *)(r6 + 76)
+   14: r3 = *(u32 *)(r6 + 80)
 L4:
-      ; payload tests: the context kept, no payload until found
-   14: *(u64 *)(r10 - 152) = r6
-   15: *(u64 *)(r10 - 160) = 0x0
-   16: *(u64 *)(r10 - 168) = 0x0
-   17: *(u64 *)(r10 - 176) = 0x0
       ; Ethernet
-   18: r2 = r0
-   19: r2 += 0xe
-   20: if r2 > r3 goto L1
-   21: r1 = *(u16 *)(r0 + 12)
-   22: if w1 != 0x8 goto L6
+   15: r2 = r0
+   16: r2 += 0xe
+   17: if r2 > r3 goto L1
+   18: r1 = *(u16 *)(r0 + 12)
+   19: if w1 != 0x8 goto L6
 L8:
       ; IPv4 (header at r0 + 14)
-   23: r2 = r0
-   24: r2 += 0x22
-   25: if r2 > r3 goto L1
-   26: r1 = *(u16 *)(r0 + 16)
-   27: r1 = be16 r1
-   28: r1 += 0xe
-   29: r2 = r0
-   30: r2 += r1
-   31: r1 = *(u64 *)(r10 - 152)
-   32: r1 = *(u32 *)(r1 + 76)
-   33: r2 -= r1
-   34: *(u64 *)(r10 - 176) = r2
-   35: r4 = *(u8 *)(r0 + 23)
-   36: r2 = *(u16 *)(r0 + 20)
-   37: if w2 & 0xff1f goto L9
-   38: r5 = *(u8 *)(r0 + 14)
-   39: r5 &= 0xf
-   40: r5 <<= 0x2
-   41: r5 += r0
+   20: r2 = r0
+   21: r2 += 0x22
+   22: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+   23: *(u64 *)(r10 - 160) = r0
+   24: *(u64 *)(r10 - 168) = r3
+   25: r1 = *(u16 *)(r0 + 16)
+   26: r1 = be16 r1
+   27: r1 += 0xe
+   28: *(u64 *)(r10 - 184) = r1
+   29: r4 = *(u8 *)(r0 + 23)
+   30: r2 = *(u16 *)(r0 + 20)
+   31: if w2 & 0xff1f goto L9
+   32: r5 = *(u8 *)(r0 + 14)
+   33: r5 &= 0xf
+   34: r5 <<= 0x2
+   35: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   42: if r4 == 0x6 goto L10
-   43: if r4 == 0x1 goto L12
-   44: if r4 == 0x11 goto L11
-   45: r5 = 0x10000
-   46: goto L2
+   36: if r4 == 0x6 goto L10
+   37: if r4 == 0x1 goto L12
+   38: if r4 == 0x11 goto L11
+   39: r5 = 0x10000
+   40: *(u64 *)(r10 - 176) = 0x10000
+   41: goto L2
 L10:
-   47: r2 = r5
-   48: r2 += 0x22
-   49: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   50: r1 = *(u8 *)(r5 + 26)
-   51: r1 >>= 0x4
-   52: r1 <<= 0x2
-   53: r1 += 0xe
-   54: r2 = r5
-   55: r2 += r1
-   56: r1 = *(u64 *)(r10 - 152)
-   57: r1 = *(u32 *)(r1 + 76)
-   58: r2 -= r1
-   59: *(u64 *)(r10 - 160) = r2
-   60: r1 = *(u64 *)(r10 - 176)
-   61: r1 -= r2
-   62: *(u64 *)(r10 - 168) = r1
-   63: r5 = *(u16 *)(r5 + 14)
-   64: goto L2
+   42: r2 = r5
+   43: r2 += 0x22
+   44: if r2 > r3 goto L1
+   45: r1 = *(u8 *)(r5 + 26)
+   46: r1 >>= 0x4
+   47: r1 <<= 0x2
+   48: r2 = r5
+   49: r2 -= r0
+   50: r2 += 0xe
+   51: r2 += r1
+   52: *(u64 *)(r10 - 176) = r2
+   53: r5 = *(u16 *)(r5 + 14)
+   54: goto L2
 L12:
-   65: r2 = r5
-   66: r2 += 0x16
-   67: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   68: r1 = 0x8
-   69: r1 += 0xe
-   70: r2 = r5
-   71: r2 += r1
-   72: r1 = *(u64 *)(r10 - 152)
-   73: r1 = *(u32 *)(r1 + 76)
-   74: r2 -= r1
-   75: *(u64 *)(r10 - 160) = r2
-   76: r1 = *(u64 *)(r10 - 176)
-   77: r1 -= r2
-   78: *(u64 *)(r10 - 168) = r1
-   79: r5 = 0x10000
-   80: goto L2
+   55: r2 = r5
+   56: r2 += 0x16
+   57: if r2 > r3 goto L1
+   58: r2 = r5
+   59: r2 -= r0
+   60: r2 += 0x16
+   61: *(u64 *)(r10 - 176) = r2
+   62: r5 = 0x10000
+   63: goto L2
 L9:
-   81: r5 = 0x10000
-   82: goto L2
+   64: r5 = 0x10000
+   65: *(u64 *)(r10 - 176) = 0x10000
+   66: goto L2
 L11:
-   83: r2 = r5
-   84: r2 += 0x16
-   85: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   86: r1 = 0x8
-   87: r1 += 0xe
-   88: r2 = r5
-   89: r2 += r1
-   90: r1 = *(u64 *)(r10 - 152)
-   91: r1 = *(u32 *)(r1 + 76)
-   92: r2 -= r1
-   93: *(u64 *)(r10 - 160) = r2
-   94: r1 = *(u64 *)(r10 - 176)
-   95: r1 -= r2
-   96: *(u64 *)(r10 - 168) = r1
-   97: r5 = *(u16 *)(r5 + 14)
+   67: r2 = r5
+   68: r2 += 0x16
+   69: if r2 > r3 goto L1
+   70: r2 = r5
+   71: r2 -= r0
+   72: r2 += 0x16
+   73: *(u64 *)(r10 - 176) = r2
+   74: r5 = *(u16 *)(r5 + 14)
 L2:
       ; rules for IPv4 packets
       ; rule 0 `ssdp-response` (line 8): Drop
-   98: if r4 != 0x11 goto L13
-   99: if r5 != 0x6c07 goto L13
+   75: if r4 != 0x11 goto L13
+   76: if r5 != 0x6c07 goto L13
 L14:
-  100: r1 = *(u64 *)(r10 - 168)
-  101: if r1 s< 0xf goto L13
-  102: r1 = *(u64 *)(r10 - 152)
-  103: r2 = *(u32 *)(r1 + 76)
-  104: r3 = *(u32 *)(r1 + 80)
-  105: r1 = *(u64 *)(r10 - 160)
-  106: if r1 > 0x8000 goto L13
-  107: r2 += r1
-  108: r1 = r2
-  109: r1 += 0xf
-  110: if r1 > r3 goto L13
-  111: r0 = *(u8 *)(r2 + 0)
-  112: if r0 != 0x48 goto L13
-  113: r0 = *(u8 *)(r2 + 1)
-  114: if r0 != 0x54 goto L13
-  115: r0 = *(u8 *)(r2 + 2)
-  116: if r0 != 0x54 goto L13
-  117: r0 = *(u8 *)(r2 + 3)
-  118: if r0 != 0x50 goto L13
-  119: r0 = *(u8 *)(r2 + 4)
-  120: if r0 != 0x2f goto L13
-  121: r0 = *(u8 *)(r2 + 5)
-  122: if r0 != 0x31 goto L13
-  123: r0 = *(u8 *)(r2 + 6)
-  124: if r0 != 0x2e goto L13
-  125: r0 = *(u8 *)(r2 + 7)
-  126: if r0 != 0x31 goto L13
-  127: r0 = *(u8 *)(r2 + 8)
-  128: if r0 != 0x20 goto L13
-  129: r0 = *(u8 *)(r2 + 9)
-  130: if r0 != 0x32 goto L13
-  131: r0 = *(u8 *)(r2 + 10)
-  132: if r0 != 0x30 goto L13
-  133: r0 = *(u8 *)(r2 + 11)
-  134: if r0 != 0x30 goto L13
-  135: r0 = *(u8 *)(r2 + 12)
-  136: if r0 != 0x20 goto L13
-  137: r0 = *(u8 *)(r2 + 13)
-  138: if r0 != 0x4f goto L13
-  139: r0 = *(u8 *)(r2 + 14)
-  140: if r0 != 0x4b goto L13
+      ; payload: 15 bytes at payload offset 0
+   77: r1 = *(u64 *)(r10 - 176)
+   78: r1 |= 0x0
+   79: if r1 > 0xffec goto L13
+   80: r2 = r1
+   81: r2 += 0xf
+   82: r3 = *(u64 *)(r10 - 184)
+   83: if r2 > r3 goto L13
+   84: r2 = *(u64 *)(r10 - 160)
+   85: r2 += r1
+   86: r3 = r2
+   87: r3 += 0xf
+   88: r1 = *(u64 *)(r10 - 168)
+   89: if r3 > r1 goto L13
+   90: r1 = *(u64 *)(r2 + 0)
+   91: r3 = 0x312e312f50545448 ll
+   93: if r1 != r3 goto L13
+   94: r1 = *(u32 *)(r2 + 8)
+   95: if w1 != 0x30303220 goto L13
+   96: r1 = *(u16 *)(r2 + 12)
+   97: if w1 != 0x4f20 goto L13
+   98: r1 = *(u8 *)(r2 + 14)
+   99: if w1 != 0x4b goto L13
 L15:
-  141: *(u32 *)(r10 - 136) = 0x0
-  142: *(u64 *)(r10 - 144) = 0x2
-  143: goto L0
+  100: *(u32 *)(r10 - 136) = 0x0
+  101: *(u64 *)(r10 - 144) = 0x2
+  102: goto L0
 L13:
       ; default
-  144: *(u32 *)(r10 - 136) = 0x1
-  145: *(u64 *)(r10 - 144) = 0xffffffff
-  146: goto L0
+  103: *(u32 *)(r10 - 136) = 0x1
+  104: *(u64 *)(r10 - 144) = 0xffffffff
+  105: goto L0
 L6:
-  147: if w1 == 0xdd86 goto L7
-  148: if w1 == 0x81 goto L16
-  149: if w1 != 0xa888 goto L1
+  106: if w1 == 0xdd86 goto L7
+  107: if w1 == 0x81 goto L16
+  108: if w1 != 0xa888 goto L1
 L16:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  150: r2 = *(u32 *)(r6 + 20)
-  151: if r2 != 0x0 goto L1
-  152: r2 = r0
-  153: r2 += 0x12
-  154: if r2 > r3 goto L1
-  155: r1 = *(u16 *)(r0 + 16)
-  156: r0 += 0x4
-  157: if w1 == 0x8 goto L8
-  158: if w1 != 0xdd86 goto L1
+  109: r2 = *(u32 *)(r6 + 20)
+  110: if r2 != 0x0 goto L1
+  111: r2 = r0
+  112: r2 += 0x12
+  113: if r2 > r3 goto L1
+  114: r1 = *(u16 *)(r0 + 16)
+  115: r0 += 0x4
+  116: if w1 == 0x8 goto L8
+  117: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  159: r2 = r0
-  160: r2 += 0x36
-  161: if r2 > r3 goto L1
-  162: r1 = *(u16 *)(r0 + 18)
-  163: r1 = be16 r1
-  164: r1 += 0x36
-  165: r2 = r0
-  166: r2 += r1
-  167: r1 = *(u64 *)(r10 - 152)
-  168: r1 = *(u32 *)(r1 + 76)
-  169: r2 -= r1
-  170: *(u64 *)(r10 - 176) = r2
+  118: r2 = r0
+  119: r2 += 0x36
+  120: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+  121: *(u64 *)(r10 - 160) = r0
+  122: *(u64 *)(r10 - 168) = r3
+  123: r1 = *(u16 *)(r0 + 18)
+  124: r1 = be16 r1
+  125: r1 += 0x36
+  126: *(u64 *)(r10 - 184) = r1
       ; extension headers: r4 = next header, r5 = its start
-  171: r4 = *(u8 *)(r0 + 20)
-  172: r5 = r0
-  173: r5 += 0x36
-  174: if r4 == 0x2c goto L20
-  175: if r4 == 0x0 goto L19
-  176: if r4 == 0x2b goto L19
-  177: if r4 != 0x3c goto L17
+  127: r4 = *(u8 *)(r0 + 20)
+  128: r5 = r0
+  129: r5 += 0x36
+  130: if r4 == 0x2c goto L20
+  131: if r4 == 0x0 goto L19
+  132: if r4 == 0x2b goto L19
+  133: if r4 != 0x3c goto L17
 L19:
-  178: r2 = r5
-  179: r2 += 0x8
-  180: if r2 > r3 goto L1
-  181: r1 = *(u8 *)(r5 + 1)
-  182: r4 = *(u8 *)(r5 + 0)
-  183: r1 += 0x1
-  184: r1 <<= 0x3
-  185: r5 += r1
-  186: goto L21
+  134: r2 = r5
+  135: r2 += 0x8
+  136: if r2 > r3 goto L1
+  137: r1 = *(u8 *)(r5 + 1)
+  138: r4 = *(u8 *)(r5 + 0)
+  139: r1 += 0x1
+  140: r1 <<= 0x3
+  141: r5 += r1
+  142: goto L21
 L20:
-  187: r2 = r5
-  188: r2 += 0x8
-  189: if r2 > r3 goto L1
-  190: r1 = *(u16 *)(r5 + 2)
-  191: r4 = *(u8 *)(r5 + 0)
-  192: r5 += 0x8
-  193: if w1 & 0xf8ff goto L18
+  143: r2 = r5
+  144: r2 += 0x8
+  145: if r2 > r3 goto L1
+  146: r1 = *(u16 *)(r5 + 2)
+  147: r4 = *(u8 *)(r5 + 0)
+  148: r5 += 0x8
+  149: if w1 & 0xf8ff goto L18
 L21:
-  194: r1 = r5
-  195: r1 -= r0
-  196: if r1 > 0x7fff goto L1
-  197: r5 = r0
-  198: r5 += r1
-  199: if r4 == 0x2c goto L23
-  200: if r4 == 0x0 goto L22
-  201: if r4 == 0x2b goto L22
-  202: if r4 != 0x3c goto L17
+  150: r1 = r5
+  151: r1 -= r0
+  152: if r1 > 0x7fff goto L1
+  153: r5 = r0
+  154: r5 += r1
+  155: if r4 == 0x2c goto L23
+  156: if r4 == 0x0 goto L22
+  157: if r4 == 0x2b goto L22
+  158: if r4 != 0x3c goto L17
 L22:
-  203: r2 = r5
-  204: r2 += 0x8
-  205: if r2 > r3 goto L1
-  206: r1 = *(u8 *)(r5 + 1)
-  207: r4 = *(u8 *)(r5 + 0)
-  208: r1 += 0x1
-  209: r1 <<= 0x3
-  210: r5 += r1
-  211: goto L24
+  159: r2 = r5
+  160: r2 += 0x8
+  161: if r2 > r3 goto L1
+  162: r1 = *(u8 *)(r5 + 1)
+  163: r4 = *(u8 *)(r5 + 0)
+  164: r1 += 0x1
+  165: r1 <<= 0x3
+  166: r5 += r1
+  167: goto L24
 L23:
-  212: r2 = r5
-  213: r2 += 0x8
-  214: if r2 > r3 goto L1
-  215: r1 = *(u16 *)(r5 + 2)
-  216: r4 = *(u8 *)(r5 + 0)
-  217: r5 += 0x8
-  218: if w1 & 0xf8ff goto L18
+  168: r2 = r5
+  169: r2 += 0x8
+  170: if r2 > r3 goto L1
+  171: r1 = *(u16 *)(r5 + 2)
+  172: r4 = *(u8 *)(r5 + 0)
+  173: r5 += 0x8
+  174: if w1 & 0xf8ff goto L18
 L24:
-  219: r1 = r5
-  220: r1 -= r0
-  221: if r1 > 0x7fff goto L1
-  222: r5 = r0
-  223: r5 += r1
-  224: if r4 == 0x2c goto L26
-  225: if r4 == 0x0 goto L25
-  226: if r4 == 0x2b goto L25
-  227: if r4 != 0x3c goto L17
+  175: r1 = r5
+  176: r1 -= r0
+  177: if r1 > 0x7fff goto L1
+  178: r5 = r0
+  179: r5 += r1
+  180: if r4 == 0x2c goto L26
+  181: if r4 == 0x0 goto L25
+  182: if r4 == 0x2b goto L25
+  183: if r4 != 0x3c goto L17
 L25:
-  228: r2 = r5
-  229: r2 += 0x8
-  230: if r2 > r3 goto L1
-  231: r1 = *(u8 *)(r5 + 1)
-  232: r4 = *(u8 *)(r5 + 0)
-  233: r1 += 0x1
-  234: r1 <<= 0x3
-  235: r5 += r1
-  236: goto L27
+  184: r2 = r5
+  185: r2 += 0x8
+  186: if r2 > r3 goto L1
+  187: r1 = *(u8 *)(r5 + 1)
+  188: r4 = *(u8 *)(r5 + 0)
+  189: r1 += 0x1
+  190: r1 <<= 0x3
+  191: r5 += r1
+  192: goto L27
 L26:
-  237: r2 = r5
-  238: r2 += 0x8
-  239: if r2 > r3 goto L1
-  240: r1 = *(u16 *)(r5 + 2)
-  241: r4 = *(u8 *)(r5 + 0)
-  242: r5 += 0x8
-  243: if w1 & 0xf8ff goto L18
+  193: r2 = r5
+  194: r2 += 0x8
+  195: if r2 > r3 goto L1
+  196: r1 = *(u16 *)(r5 + 2)
+  197: r4 = *(u8 *)(r5 + 0)
+  198: r5 += 0x8
+  199: if w1 & 0xf8ff goto L18
 L27:
-  244: r1 = r5
-  245: r1 -= r0
-  246: if r1 > 0x7fff goto L1
-  247: r5 = r0
-  248: r5 += r1
-  249: if r4 == 0x2c goto L29
-  250: if r4 == 0x0 goto L28
-  251: if r4 == 0x2b goto L28
-  252: if r4 != 0x3c goto L17
+  200: r1 = r5
+  201: r1 -= r0
+  202: if r1 > 0x7fff goto L1
+  203: r5 = r0
+  204: r5 += r1
+  205: if r4 == 0x2c goto L29
+  206: if r4 == 0x0 goto L28
+  207: if r4 == 0x2b goto L28
+  208: if r4 != 0x3c goto L17
 L28:
-  253: r2 = r5
-  254: r2 += 0x8
-  255: if r2 > r3 goto L1
-  256: r1 = *(u8 *)(r5 + 1)
-  257: r4 = *(u8 *)(r5 + 0)
-  258: r1 += 0x1
-  259: r1 <<= 0x3
-  260: r5 += r1
-  261: goto L30
+  209: r2 = r5
+  210: r2 += 0x8
+  211: if r2 > r3 goto L1
+  212: r1 = *(u8 *)(r5 + 1)
+  213: r4 = *(u8 *)(r5 + 0)
+  214: r1 += 0x1
+  215: r1 <<= 0x3
+  216: r5 += r1
+  217: goto L30
 L29:
-  262: r2 = r5
-  263: r2 += 0x8
-  264: if r2 > r3 goto L1
-  265: r1 = *(u16 *)(r5 + 2)
-  266: r4 = *(u8 *)(r5 + 0)
-  267: r5 += 0x8
-  268: if w1 & 0xf8ff goto L18
+  218: r2 = r5
+  219: r2 += 0x8
+  220: if r2 > r3 goto L1
+  221: r1 = *(u16 *)(r5 + 2)
+  222: r4 = *(u8 *)(r5 + 0)
+  223: r5 += 0x8
+  224: if w1 & 0xf8ff goto L18
 L30:
-  269: r1 = r5
-  270: r1 -= r0
-  271: if r1 > 0x7fff goto L1
-  272: r5 = r0
-  273: r5 += r1
-  274: if r4 == 0x2c goto L32
-  275: if r4 == 0x0 goto L31
-  276: if r4 == 0x2b goto L31
-  277: if r4 != 0x3c goto L17
+  225: r1 = r5
+  226: r1 -= r0
+  227: if r1 > 0x7fff goto L1
+  228: r5 = r0
+  229: r5 += r1
+  230: if r4 == 0x2c goto L32
+  231: if r4 == 0x0 goto L31
+  232: if r4 == 0x2b goto L31
+  233: if r4 != 0x3c goto L17
 L31:
-  278: r2 = r5
-  279: r2 += 0x8
-  280: if r2 > r3 goto L1
-  281: r1 = *(u8 *)(r5 + 1)
-  282: r4 = *(u8 *)(r5 + 0)
-  283: r1 += 0x1
-  284: r1 <<= 0x3
-  285: r5 += r1
-  286: goto L33
+  234: r2 = r5
+  235: r2 += 0x8
+  236: if r2 > r3 goto L1
+  237: r1 = *(u8 *)(r5 + 1)
+  238: r4 = *(u8 *)(r5 + 0)
+  239: r1 += 0x1
+  240: r1 <<= 0x3
+  241: r5 += r1
+  242: goto L33
 L32:
-  287: r2 = r5
-  288: r2 += 0x8
-  289: if r2 > r3 goto L1
-  290: r1 = *(u16 *)(r5 + 2)
-  291: r4 = *(u8 *)(r5 + 0)
-  292: r5 += 0x8
-  293: if w1 & 0xf8ff goto L18
+  243: r2 = r5
+  244: r2 += 0x8
+  245: if r2 > r3 goto L1
+  246: r1 = *(u16 *)(r5 + 2)
+  247: r4 = *(u8 *)(r5 + 0)
+  248: r5 += 0x8
+  249: if w1 & 0xf8ff goto L18
 L33:
-  294: r1 = r5
-  295: r1 -= r0
-  296: if r1 > 0x7fff goto L1
-  297: r5 = r0
-  298: r5 += r1
-  299: if r4 == 0x2c goto L35
-  300: if r4 == 0x0 goto L34
-  301: if r4 == 0x2b goto L34
-  302: if r4 != 0x3c goto L17
+  250: r1 = r5
+  251: r1 -= r0
+  252: if r1 > 0x7fff goto L1
+  253: r5 = r0
+  254: r5 += r1
+  255: if r4 == 0x2c goto L35
+  256: if r4 == 0x0 goto L34
+  257: if r4 == 0x2b goto L34
+  258: if r4 != 0x3c goto L17
 L34:
-  303: r2 = r5
-  304: r2 += 0x8
-  305: if r2 > r3 goto L1
-  306: r1 = *(u8 *)(r5 + 1)
-  307: r4 = *(u8 *)(r5 + 0)
-  308: r1 += 0x1
-  309: r1 <<= 0x3
-  310: r5 += r1
-  311: goto L36
+  259: r2 = r5
+  260: r2 += 0x8
+  261: if r2 > r3 goto L1
+  262: r1 = *(u8 *)(r5 + 1)
+  263: r4 = *(u8 *)(r5 + 0)
+  264: r1 += 0x1
+  265: r1 <<= 0x3
+  266: r5 += r1
+  267: goto L36
 L35:
-  312: r2 = r5
-  313: r2 += 0x8
-  314: if r2 > r3 goto L1
-  315: r1 = *(u16 *)(r5 + 2)
-  316: r4 = *(u8 *)(r5 + 0)
-  317: r5 += 0x8
-  318: if w1 & 0xf8ff goto L18
+  268: r2 = r5
+  269: r2 += 0x8
+  270: if r2 > r3 goto L1
+  271: r1 = *(u16 *)(r5 + 2)
+  272: r4 = *(u8 *)(r5 + 0)
+  273: r5 += 0x8
+  274: if w1 & 0xf8ff goto L18
 L36:
-  319: r1 = r5
-  320: r1 -= r0
-  321: if r1 > 0x7fff goto L1
-  322: r5 = r0
-  323: r5 += r1
-  324: if r4 == 0x2c goto L38
-  325: if r4 == 0x0 goto L37
-  326: if r4 == 0x2b goto L37
-  327: if r4 != 0x3c goto L17
+  275: r1 = r5
+  276: r1 -= r0
+  277: if r1 > 0x7fff goto L1
+  278: r5 = r0
+  279: r5 += r1
+  280: if r4 == 0x2c goto L38
+  281: if r4 == 0x0 goto L37
+  282: if r4 == 0x2b goto L37
+  283: if r4 != 0x3c goto L17
 L37:
-  328: r2 = r5
-  329: r2 += 0x8
-  330: if r2 > r3 goto L1
-  331: r1 = *(u8 *)(r5 + 1)
-  332: r4 = *(u8 *)(r5 + 0)
-  333: r1 += 0x1
-  334: r1 <<= 0x3
-  335: r5 += r1
-  336: goto L39
+  284: r2 = r5
+  285: r2 += 0x8
+  286: if r2 > r3 goto L1
+  287: r1 = *(u8 *)(r5 + 1)
+  288: r4 = *(u8 *)(r5 + 0)
+  289: r1 += 0x1
+  290: r1 <<= 0x3
+  291: r5 += r1
+  292: goto L39
 L38:
-  337: r2 = r5
-  338: r2 += 0x8
-  339: if r2 > r3 goto L1
-  340: r1 = *(u16 *)(r5 + 2)
-  341: r4 = *(u8 *)(r5 + 0)
-  342: r5 += 0x8
-  343: if w1 & 0xf8ff goto L18
+  293: r2 = r5
+  294: r2 += 0x8
+  295: if r2 > r3 goto L1
+  296: r1 = *(u16 *)(r5 + 2)
+  297: r4 = *(u8 *)(r5 + 0)
+  298: r5 += 0x8
+  299: if w1 & 0xf8ff goto L18
 L39:
-  344: r1 = r5
-  345: r1 -= r0
-  346: if r1 > 0x7fff goto L1
-  347: r5 = r0
-  348: r5 += r1
-  349: if r4 == 0x2c goto L41
-  350: if r4 == 0x0 goto L40
-  351: if r4 == 0x2b goto L40
-  352: if r4 != 0x3c goto L17
+  300: r1 = r5
+  301: r1 -= r0
+  302: if r1 > 0x7fff goto L1
+  303: r5 = r0
+  304: r5 += r1
+  305: if r4 == 0x2c goto L41
+  306: if r4 == 0x0 goto L40
+  307: if r4 == 0x2b goto L40
+  308: if r4 != 0x3c goto L17
 L40:
+  309: r2 = r5
+  310: r2 += 0x8
+  311: if r2 > r3 goto L1
+  312: r1 = *(u8 *)(r5 + 1)
+  313: r4 = *(u8 *)(r5 + 0)
+  314: r1 += 0x1
+  315: r1 <<= 0x3
+  316: r5 += r1
+  317: goto L42
+L41:
+  318: r2 = r5
+  319: r2 += 0x8
+  320: if r2 > r3 goto L1
+  321: r1 = *(u16 *)(r5 + 2)
+  322: r4 = *(u8 *)(r5 + 0)
+  323: r5 += 0x8
+  324: if w1 & 0xf8ff goto L18
+L42:
+  325: r1 = r5
+  326: r1 -= r0
+  327: if r1 > 0x7fff goto L1
+  328: r5 = r0
+  329: r5 += r1
+      ; deeper than the walk: no specified verdict
+  330: if r4 == 0x0 goto L1
+  331: if r4 == 0x2b goto L1
+  332: if r4 == 0x2c goto L1
+  333: if r4 == 0x3c goto L1
+L17:
+      ; layer 4 (r4 = protocol, header at r5)
+  334: if r4 == 0x6 goto L43
+  335: if r4 == 0x3a goto L45
+  336: if r4 == 0x11 goto L44
+  337: r5 = 0x10000
+  338: *(u64 *)(r10 - 176) = 0x10000
+  339: goto L3
+L43:
+  340: r2 = r5
+  341: r2 += 0x14
+  342: if r2 > r3 goto L1
+  343: r1 = *(u8 *)(r5 + 12)
+  344: r1 >>= 0x4
+  345: r1 <<= 0x2
+  346: r2 = r5
+  347: r2 -= r0
+  348: r2 += 0x0
+  349: r2 += r1
+  350: *(u64 *)(r10 - 176) = r2
+  351: r5 = *(u16 *)(r5 + 0)
+  352: goto L3
+L45:
   353: r2 = r5
   354: r2 += 0x8
   355: if r2 > r3 goto L1
-  356: r1 = *(u8 *)(r5 + 1)
-  357: r4 = *(u8 *)(r5 + 0)
-  358: r1 += 0x1
-  359: r1 <<= 0x3
-  360: r5 += r1
-  361: goto L42
-L41:
+  356: r2 = r5
+  357: r2 -= r0
+  358: r2 += 0x8
+  359: *(u64 *)(r10 - 176) = r2
+  360: r5 = 0x10000
+  361: goto L3
+L44:
   362: r2 = r5
   363: r2 += 0x8
   364: if r2 > r3 goto L1
-  365: r1 = *(u16 *)(r5 + 2)
-  366: r4 = *(u8 *)(r5 + 0)
-  367: r5 += 0x8
-  368: if w1 & 0xf8ff goto L18
-L42:
-  369: r1 = r5
-  370: r1 -= r0
-  371: if r1 > 0x7fff goto L1
-  372: r5 = r0
-  373: r5 += r1
-      ; deeper than the walk: no specified verdict
-  374: if r4 == 0x0 goto L1
-  375: if r4 == 0x2b goto L1
-  376: if r4 == 0x2c goto L1
-  377: if r4 == 0x3c goto L1
-L17:
-      ; layer 4 (r4 = protocol, header at r5)
-  378: if r4 == 0x6 goto L43
-  379: if r4 == 0x3a goto L45
-  380: if r4 == 0x11 goto L44
-  381: r5 = 0x10000
-  382: goto L3
-L43:
-  383: r2 = r5
-  384: r2 += 0x14
-  385: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  386: r1 = *(u8 *)(r5 + 12)
-  387: r1 >>= 0x4
-  388: r1 <<= 0x2
-  389: r1 += 0x0
-  390: r2 = r5
-  391: r2 += r1
-  392: r1 = *(u64 *)(r10 - 152)
-  393: r1 = *(u32 *)(r1 + 76)
-  394: r2 -= r1
-  395: *(u64 *)(r10 - 160) = r2
-  396: r1 = *(u64 *)(r10 - 176)
-  397: r1 -= r2
-  398: *(u64 *)(r10 - 168) = r1
-  399: r5 = *(u16 *)(r5 + 0)
-  400: goto L3
-L45:
-  401: r2 = r5
-  402: r2 += 0x8
-  403: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  404: r1 = 0x8
-  405: r1 += 0x0
-  406: r2 = r5
-  407: r2 += r1
-  408: r1 = *(u64 *)(r10 - 152)
-  409: r1 = *(u32 *)(r1 + 76)
-  410: r2 -= r1
-  411: *(u64 *)(r10 - 160) = r2
-  412: r1 = *(u64 *)(r10 - 176)
-  413: r1 -= r2
-  414: *(u64 *)(r10 - 168) = r1
-  415: r5 = 0x10000
-  416: goto L3
-L44:
-  417: r2 = r5
-  418: r2 += 0x8
-  419: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  420: r1 = 0x8
-  421: r1 += 0x0
-  422: r2 = r5
-  423: r2 += r1
-  424: r1 = *(u64 *)(r10 - 152)
-  425: r1 = *(u32 *)(r1 + 76)
-  426: r2 -= r1
-  427: *(u64 *)(r10 - 160) = r2
-  428: r1 = *(u64 *)(r10 - 176)
-  429: r1 -= r2
-  430: *(u64 *)(r10 - 168) = r1
-  431: r5 = *(u16 *)(r5 + 0)
-  432: goto L3
+  365: r2 = r5
+  366: r2 -= r0
+  367: r2 += 0x8
+  368: *(u64 *)(r10 - 176) = r2
+  369: r5 = *(u16 *)(r5 + 0)
+  370: goto L3
 L18:
-  433: r5 = 0x10000
+  371: r5 = 0x10000
+  372: *(u64 *)(r10 - 176) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; default
-  434: *(u32 *)(r10 - 136) = 0x1
-  435: *(u64 *)(r10 - 144) = 0xffffffff
-  436: goto L0
+  373: *(u32 *)(r10 - 136) = 0x1
+  374: *(u64 *)(r10 - 144) = 0xffffffff
+  375: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  437: *(u32 *)(r10 - 136) = 0x2
-  438: *(u64 *)(r10 - 144) = 0xffffffff
+  376: *(u32 *)(r10 - 136) = 0x2
+  377: *(u64 *)(r10 - 144) = 0xffffffff
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  439: r1 = map[dropc_counters] ll
-  441: r2 = r10
-  442: r2 += 0xffffff78
-  443: call 1
-  444: if r0 == 0x0 goto L46
-  445: r1 = *(u64 *)(r0 + 0)
-  446: r1 += 0x1
-  447: *(u64 *)(r0 + 0) = r1
-  448: r2 = *(u32 *)(r6 + 0)
-  449: r1 = *(u64 *)(r0 + 8)
-  450: r1 += r2
-  451: *(u64 *)(r0 + 8) = r1
+  378: r1 = map[dropc_counters] ll
+  380: r2 = r10
+  381: r2 += 0xffffff78
+  382: call 1
+  383: if r0 == 0x0 goto L46
+  384: r1 = *(u64 *)(r0 + 0)
+  385: r1 += 0x1
+  386: *(u64 *)(r0 + 0) = r1
+  387: r1 = *(u64 *)(r10 - 152)
+  388: r2 = *(u32 *)(r1 + 0)
+  389: r1 = *(u64 *)(r0 + 8)
+  390: r1 += r2
+  391: *(u64 *)(r0 + 8) = r1
 L46:
-  452: r0 = *(u64 *)(r10 - 144)
-  453: exit
+  392: r0 = *(u64 *)(r10 - 144)
+  393: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  454: r1 = map[dropc_counters] ll
-  456: r2 = r10
-  457: r2 += 0xffffff78
-  458: call 1
-  459: if r0 == 0x0 goto L47
-  460: r1 = *(u64 *)(r0 + 0)
-  461: r1 += 0x1
-  462: *(u64 *)(r0 + 0) = r1
-  463: r2 = *(u32 *)(r6 + 0)
-  464: r1 = *(u64 *)(r0 + 8)
-  465: r1 += r2
-  466: *(u64 *)(r0 + 8) = r1
+  394: r1 = map[dropc_counters] ll
+  396: r2 = r10
+  397: r2 += 0xffffff78
+  398: call 1
+  399: if r0 == 0x0 goto L47
+  400: r1 = *(u64 *)(r0 + 0)
+  401: r1 += 0x1
+  402: *(u64 *)(r0 + 0) = r1
+  403: r1 = *(u64 *)(r10 - 152)
+  404: r2 = *(u32 *)(r1 + 0)
+  405: r1 = *(u64 *)(r0 + 8)
+  406: r1 += r2
+  407: *(u64 *)(r0 + 8) = r1
 L47:
-  467: r0 = *(u64 *)(r10 - 144)
-  468: exit
+  408: r0 = *(u64 *)(r10 - 144)
+  409: exit

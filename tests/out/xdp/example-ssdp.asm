@@ -1,548 +1,482 @@
-; dropc xdp program `dropc_xdp` (477 instruction slots)
+; dropc xdp program `dropc_xdp` (416 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
     2: r3 = *(u32 *)(r1 + 4)
-      ; payload tests: the context kept, no payload until found
-    3: *(u64 *)(r10 - 160) = 0x0
-    4: *(u64 *)(r10 - 168) = 0x0
-    5: *(u64 *)(r10 - 176) = 0x0
       ; Ethernet
-    6: r2 = r0
-    7: r2 += 0xe
-    8: if r2 > r3 goto L1
-    9: r1 = *(u16 *)(r0 + 12)
-   10: if w1 != 0x8 goto L4
+    3: r2 = r0
+    4: r2 += 0xe
+    5: if r2 > r3 goto L1
+    6: r1 = *(u16 *)(r0 + 12)
+    7: if w1 != 0x8 goto L4
 L6:
       ; IPv4 (header at r0 + 14)
-   11: r2 = r0
-   12: r2 += 0x22
-   13: if r2 > r3 goto L1
-   14: r1 = *(u16 *)(r0 + 16)
-   15: r1 = be16 r1
-   16: r1 += 0xe
-   17: r2 = r0
-   18: r2 += r1
-   19: r1 = *(u64 *)(r10 - 152)
-   20: r1 = *(u32 *)(r1 + 0)
-   21: r2 -= r1
-   22: *(u64 *)(r10 - 176) = r2
-   23: r4 = *(u8 *)(r0 + 23)
-   24: r2 = *(u16 *)(r0 + 20)
-   25: if w2 & 0xff1f goto L7
-   26: r5 = *(u8 *)(r0 + 14)
-   27: r5 &= 0xf
-   28: r5 <<= 0x2
-   29: r5 += r0
+    8: r2 = r0
+    9: r2 += 0x22
+   10: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+   11: *(u64 *)(r10 - 160) = r0
+   12: *(u64 *)(r10 - 168) = r3
+   13: r1 = *(u16 *)(r0 + 16)
+   14: r1 = be16 r1
+   15: r1 += 0xe
+   16: *(u64 *)(r10 - 184) = r1
+   17: r4 = *(u8 *)(r0 + 23)
+   18: r2 = *(u16 *)(r0 + 20)
+   19: if w2 & 0xff1f goto L7
+   20: r5 = *(u8 *)(r0 + 14)
+   21: r5 &= 0xf
+   22: r5 <<= 0x2
+   23: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   30: if r4 == 0x6 goto L8
-   31: if r4 == 0x1 goto L10
-   32: if r4 == 0x11 goto L9
-   33: r5 = 0x10000
-   34: goto L2
+   24: if r4 == 0x6 goto L8
+   25: if r4 == 0x1 goto L10
+   26: if r4 == 0x11 goto L9
+   27: r5 = 0x10000
+   28: *(u64 *)(r10 - 176) = 0x10000
+   29: goto L2
 L8:
-   35: r2 = r5
-   36: r2 += 0x22
-   37: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   38: r1 = *(u8 *)(r5 + 26)
-   39: r1 >>= 0x4
-   40: r1 <<= 0x2
-   41: r1 += 0xe
-   42: r2 = r5
-   43: r2 += r1
-   44: r1 = *(u64 *)(r10 - 152)
-   45: r1 = *(u32 *)(r1 + 0)
-   46: r2 -= r1
-   47: *(u64 *)(r10 - 160) = r2
-   48: r1 = *(u64 *)(r10 - 176)
-   49: r1 -= r2
-   50: *(u64 *)(r10 - 168) = r1
-   51: r5 = *(u16 *)(r5 + 14)
-   52: goto L2
+   30: r2 = r5
+   31: r2 += 0x22
+   32: if r2 > r3 goto L1
+   33: r1 = *(u8 *)(r5 + 26)
+   34: r1 >>= 0x4
+   35: r1 <<= 0x2
+   36: r2 = r5
+   37: r2 -= r0
+   38: r2 += 0xe
+   39: r2 += r1
+   40: *(u64 *)(r10 - 176) = r2
+   41: r5 = *(u16 *)(r5 + 14)
+   42: goto L2
 L10:
-   53: r2 = r5
-   54: r2 += 0x16
-   55: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   56: r1 = 0x8
-   57: r1 += 0xe
-   58: r2 = r5
-   59: r2 += r1
-   60: r1 = *(u64 *)(r10 - 152)
-   61: r1 = *(u32 *)(r1 + 0)
-   62: r2 -= r1
-   63: *(u64 *)(r10 - 160) = r2
-   64: r1 = *(u64 *)(r10 - 176)
-   65: r1 -= r2
-   66: *(u64 *)(r10 - 168) = r1
-   67: r5 = 0x10000
-   68: goto L2
+   43: r2 = r5
+   44: r2 += 0x16
+   45: if r2 > r3 goto L1
+   46: r2 = r5
+   47: r2 -= r0
+   48: r2 += 0x16
+   49: *(u64 *)(r10 - 176) = r2
+   50: r5 = 0x10000
+   51: goto L2
 L7:
-   69: r5 = 0x10000
-   70: goto L2
+   52: r5 = 0x10000
+   53: *(u64 *)(r10 - 176) = 0x10000
+   54: goto L2
 L9:
-   71: r2 = r5
-   72: r2 += 0x16
-   73: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-   74: r1 = 0x8
-   75: r1 += 0xe
-   76: r2 = r5
-   77: r2 += r1
-   78: r1 = *(u64 *)(r10 - 152)
-   79: r1 = *(u32 *)(r1 + 0)
-   80: r2 -= r1
-   81: *(u64 *)(r10 - 160) = r2
-   82: r1 = *(u64 *)(r10 - 176)
-   83: r1 -= r2
-   84: *(u64 *)(r10 - 168) = r1
-   85: r5 = *(u16 *)(r5 + 14)
+   55: r2 = r5
+   56: r2 += 0x16
+   57: if r2 > r3 goto L1
+   58: r2 = r5
+   59: r2 -= r0
+   60: r2 += 0x16
+   61: *(u64 *)(r10 - 176) = r2
+   62: r5 = *(u16 *)(r5 + 14)
 L2:
       ; rules for IPv4 packets
       ; rule 0 `ssdp-response` (line 8): Drop
-   86: if r4 != 0x11 goto L11
-   87: if r5 != 0x6c07 goto L11
+   63: if r4 != 0x11 goto L11
+   64: if r5 != 0x6c07 goto L11
 L12:
-   88: r1 = *(u64 *)(r10 - 168)
-   89: if r1 s< 0xf goto L11
-   90: r1 = *(u64 *)(r10 - 152)
-   91: r2 = *(u32 *)(r1 + 0)
-   92: r3 = *(u32 *)(r1 + 4)
-   93: r1 = *(u64 *)(r10 - 160)
-   94: if r1 > 0x8000 goto L11
-   95: r2 += r1
-   96: r1 = r2
-   97: r1 += 0xf
-   98: if r1 > r3 goto L11
-   99: r0 = *(u8 *)(r2 + 0)
-  100: if r0 != 0x48 goto L11
-  101: r0 = *(u8 *)(r2 + 1)
-  102: if r0 != 0x54 goto L11
-  103: r0 = *(u8 *)(r2 + 2)
-  104: if r0 != 0x54 goto L11
-  105: r0 = *(u8 *)(r2 + 3)
-  106: if r0 != 0x50 goto L11
-  107: r0 = *(u8 *)(r2 + 4)
-  108: if r0 != 0x2f goto L11
-  109: r0 = *(u8 *)(r2 + 5)
-  110: if r0 != 0x31 goto L11
-  111: r0 = *(u8 *)(r2 + 6)
-  112: if r0 != 0x2e goto L11
-  113: r0 = *(u8 *)(r2 + 7)
-  114: if r0 != 0x31 goto L11
-  115: r0 = *(u8 *)(r2 + 8)
-  116: if r0 != 0x20 goto L11
-  117: r0 = *(u8 *)(r2 + 9)
-  118: if r0 != 0x32 goto L11
-  119: r0 = *(u8 *)(r2 + 10)
-  120: if r0 != 0x30 goto L11
-  121: r0 = *(u8 *)(r2 + 11)
-  122: if r0 != 0x30 goto L11
-  123: r0 = *(u8 *)(r2 + 12)
-  124: if r0 != 0x20 goto L11
-  125: r0 = *(u8 *)(r2 + 13)
-  126: if r0 != 0x4f goto L11
-  127: r0 = *(u8 *)(r2 + 14)
-  128: if r0 != 0x4b goto L11
+      ; payload: 15 bytes at payload offset 0
+   65: r1 = *(u64 *)(r10 - 176)
+   66: r1 |= 0x0
+   67: if r1 > 0xffec goto L11
+   68: r2 = r1
+   69: r2 += 0xf
+   70: r3 = *(u64 *)(r10 - 184)
+   71: if r2 > r3 goto L11
+   72: r2 = *(u64 *)(r10 - 160)
+   73: r2 += r1
+   74: r3 = r2
+   75: r3 += 0xf
+   76: r1 = *(u64 *)(r10 - 168)
+   77: if r3 > r1 goto L11
+   78: r1 = *(u64 *)(r2 + 0)
+   79: r3 = 0x312e312f50545448 ll
+   81: if r1 != r3 goto L11
+   82: r1 = *(u32 *)(r2 + 8)
+   83: if w1 != 0x30303220 goto L11
+   84: r1 = *(u16 *)(r2 + 12)
+   85: if w1 != 0x4f20 goto L11
+   86: r1 = *(u8 *)(r2 + 14)
+   87: if w1 != 0x4b goto L11
 L13:
-  129: *(u32 *)(r10 - 136) = 0x0
-  130: *(u64 *)(r10 - 144) = 0x1
-  131: goto L0
+   88: *(u32 *)(r10 - 136) = 0x0
+   89: *(u64 *)(r10 - 144) = 0x1
+   90: goto L0
 L11:
       ; default
-  132: *(u32 *)(r10 - 136) = 0x1
-  133: *(u64 *)(r10 - 144) = 0x2
-  134: goto L0
+   91: *(u32 *)(r10 - 136) = 0x1
+   92: *(u64 *)(r10 - 144) = 0x2
+   93: goto L0
 L4:
-  135: if w1 == 0xdd86 goto L5
-  136: if w1 == 0x81 goto L14
-  137: if w1 != 0xa888 goto L1
+   94: if w1 == 0xdd86 goto L5
+   95: if w1 == 0x81 goto L14
+   96: if w1 != 0xa888 goto L1
 L14:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  138: r2 = r0
-  139: r2 += 0x12
-  140: if r2 > r3 goto L1
-  141: r1 = *(u16 *)(r0 + 16)
-  142: r0 += 0x4
-  143: if w1 == 0x8 goto L6
-  144: if w1 != 0xdd86 goto L1
+   97: r2 = r0
+   98: r2 += 0x12
+   99: if r2 > r3 goto L1
+  100: r1 = *(u16 *)(r0 + 16)
+  101: r0 += 0x4
+  102: if w1 == 0x8 goto L6
+  103: if w1 != 0xdd86 goto L1
 L5:
       ; IPv6 (header at r0 + 14)
-  145: r2 = r0
-  146: r2 += 0x36
-  147: if r2 > r3 goto L1
-  148: r1 = *(u16 *)(r0 + 18)
-  149: r1 = be16 r1
-  150: r1 += 0x36
-  151: r2 = r0
-  152: r2 += r1
-  153: r1 = *(u64 *)(r10 - 152)
-  154: r1 = *(u32 *)(r1 + 0)
-  155: r2 -= r1
-  156: *(u64 *)(r10 - 176) = r2
+  104: r2 = r0
+  105: r2 += 0x36
+  106: if r2 > r3 goto L1
+      ; payload: keep the packet bounds and the IP packet's end
+  107: *(u64 *)(r10 - 160) = r0
+  108: *(u64 *)(r10 - 168) = r3
+  109: r1 = *(u16 *)(r0 + 18)
+  110: r1 = be16 r1
+  111: r1 += 0x36
+  112: *(u64 *)(r10 - 184) = r1
       ; extension headers: r4 = next header, r5 = its start
-  157: r4 = *(u8 *)(r0 + 20)
-  158: r5 = r0
-  159: r5 += 0x36
-  160: if r4 == 0x2c goto L18
-  161: if r4 == 0x0 goto L17
-  162: if r4 == 0x2b goto L17
-  163: if r4 != 0x3c goto L15
+  113: r4 = *(u8 *)(r0 + 20)
+  114: r5 = r0
+  115: r5 += 0x36
+  116: if r4 == 0x2c goto L18
+  117: if r4 == 0x0 goto L17
+  118: if r4 == 0x2b goto L17
+  119: if r4 != 0x3c goto L15
 L17:
-  164: r2 = r5
-  165: r2 += 0x8
-  166: if r2 > r3 goto L1
-  167: r1 = *(u8 *)(r5 + 1)
-  168: r4 = *(u8 *)(r5 + 0)
-  169: r1 += 0x1
-  170: r1 <<= 0x3
-  171: r5 += r1
-  172: goto L19
+  120: r2 = r5
+  121: r2 += 0x8
+  122: if r2 > r3 goto L1
+  123: r1 = *(u8 *)(r5 + 1)
+  124: r4 = *(u8 *)(r5 + 0)
+  125: r1 += 0x1
+  126: r1 <<= 0x3
+  127: r5 += r1
+  128: goto L19
 L18:
-  173: r2 = r5
-  174: r2 += 0x8
-  175: if r2 > r3 goto L1
-  176: r1 = *(u16 *)(r5 + 2)
-  177: r4 = *(u8 *)(r5 + 0)
-  178: r5 += 0x8
-  179: if w1 & 0xf8ff goto L16
+  129: r2 = r5
+  130: r2 += 0x8
+  131: if r2 > r3 goto L1
+  132: r1 = *(u16 *)(r5 + 2)
+  133: r4 = *(u8 *)(r5 + 0)
+  134: r5 += 0x8
+  135: if w1 & 0xf8ff goto L16
 L19:
-  180: r1 = r5
-  181: r1 -= r0
-  182: if r1 > 0x7fff goto L1
-  183: r5 = r0
-  184: r5 += r1
-  185: if r4 == 0x2c goto L21
-  186: if r4 == 0x0 goto L20
-  187: if r4 == 0x2b goto L20
-  188: if r4 != 0x3c goto L15
+  136: r1 = r5
+  137: r1 -= r0
+  138: if r1 > 0x7fff goto L1
+  139: r5 = r0
+  140: r5 += r1
+  141: if r4 == 0x2c goto L21
+  142: if r4 == 0x0 goto L20
+  143: if r4 == 0x2b goto L20
+  144: if r4 != 0x3c goto L15
 L20:
-  189: r2 = r5
-  190: r2 += 0x8
-  191: if r2 > r3 goto L1
-  192: r1 = *(u8 *)(r5 + 1)
-  193: r4 = *(u8 *)(r5 + 0)
-  194: r1 += 0x1
-  195: r1 <<= 0x3
-  196: r5 += r1
-  197: goto L22
+  145: r2 = r5
+  146: r2 += 0x8
+  147: if r2 > r3 goto L1
+  148: r1 = *(u8 *)(r5 + 1)
+  149: r4 = *(u8 *)(r5 + 0)
+  150: r1 += 0x1
+  151: r1 <<= 0x3
+  152: r5 += r1
+  153: goto L22
 L21:
-  198: r2 = r5
-  199: r2 += 0x8
-  200: if r2 > r3 goto L1
-  201: r1 = *(u16 *)(r5 + 2)
-  202: r4 = *(u8 *)(r5 + 0)
-  203: r5 += 0x8
-  204: if w1 & 0xf8ff goto L16
+  154: r2 = r5
+  155: r2 += 0x8
+  156: if r2 > r3 goto L1
+  157: r1 = *(u16 *)(r5 + 2)
+  158: r4 = *(u8 *)(r5 + 0)
+  159: r5 += 0x8
+  160: if w1 & 0xf8ff goto L16
 L22:
-  205: r1 = r5
-  206: r1 -= r0
-  207: if r1 > 0x7fff goto L1
-  208: r5 = r0
-  209: r5 += r1
-  210: if r4 == 0x2c goto L24
-  211: if r4 == 0x0 goto L23
-  212: if r4 == 0x2b goto L23
-  213: if r4 != 0x3c goto L15
+  161: r1 = r5
+  162: r1 -= r0
+  163: if r1 > 0x7fff goto L1
+  164: r5 = r0
+  165: r5 += r1
+  166: if r4 == 0x2c goto L24
+  167: if r4 == 0x0 goto L23
+  168: if r4 == 0x2b goto L23
+  169: if r4 != 0x3c goto L15
 L23:
-  214: r2 = r5
-  215: r2 += 0x8
-  216: if r2 > r3 goto L1
-  217: r1 = *(u8 *)(r5 + 1)
-  218: r4 = *(u8 *)(r5 + 0)
-  219: r1 += 0x1
-  220: r1 <<= 0x3
-  221: r5 += r1
-  222: goto L25
+  170: r2 = r5
+  171: r2 += 0x8
+  172: if r2 > r3 goto L1
+  173: r1 = *(u8 *)(r5 + 1)
+  174: r4 = *(u8 *)(r5 + 0)
+  175: r1 += 0x1
+  176: r1 <<= 0x3
+  177: r5 += r1
+  178: goto L25
 L24:
-  223: r2 = r5
-  224: r2 += 0x8
-  225: if r2 > r3 goto L1
-  226: r1 = *(u16 *)(r5 + 2)
-  227: r4 = *(u8 *)(r5 + 0)
-  228: r5 += 0x8
-  229: if w1 & 0xf8ff goto L16
+  179: r2 = r5
+  180: r2 += 0x8
+  181: if r2 > r3 goto L1
+  182: r1 = *(u16 *)(r5 + 2)
+  183: r4 = *(u8 *)(r5 + 0)
+  184: r5 += 0x8
+  185: if w1 & 0xf8ff goto L16
 L25:
-  230: r1 = r5
-  231: r1 -= r0
-  232: if r1 > 0x7fff goto L1
-  233: r5 = r0
-  234: r5 += r1
-  235: if r4 == 0x2c goto L27
-  236: if r4 == 0x0 goto L26
-  237: if r4 == 0x2b goto L26
-  238: if r4 != 0x3c goto L15
+  186: r1 = r5
+  187: r1 -= r0
+  188: if r1 > 0x7fff goto L1
+  189: r5 = r0
+  190: r5 += r1
+  191: if r4 == 0x2c goto L27
+  192: if r4 == 0x0 goto L26
+  193: if r4 == 0x2b goto L26
+  194: if r4 != 0x3c goto L15
 L26:
-  239: r2 = r5
-  240: r2 += 0x8
-  241: if r2 > r3 goto L1
-  242: r1 = *(u8 *)(r5 + 1)
-  243: r4 = *(u8 *)(r5 + 0)
-  244: r1 += 0x1
-  245: r1 <<= 0x3
-  246: r5 += r1
-  247: goto L28
+  195: r2 = r5
+  196: r2 += 0x8
+  197: if r2 > r3 goto L1
+  198: r1 = *(u8 *)(r5 + 1)
+  199: r4 = *(u8 *)(r5 + 0)
+  200: r1 += 0x1
+  201: r1 <<= 0x3
+  202: r5 += r1
+  203: goto L28
 L27:
-  248: r2 = r5
-  249: r2 += 0x8
-  250: if r2 > r3 goto L1
-  251: r1 = *(u16 *)(r5 + 2)
-  252: r4 = *(u8 *)(r5 + 0)
-  253: r5 += 0x8
-  254: if w1 & 0xf8ff goto L16
+  204: r2 = r5
+  205: r2 += 0x8
+  206: if r2 > r3 goto L1
+  207: r1 = *(u16 *)(r5 + 2)
+  208: r4 = *(u8 *)(r5 + 0)
+  209: r5 += 0x8
+  210: if w1 & 0xf8ff goto L16
 L28:
-  255: r1 = r5
-  256: r1 -= r0
-  257: if r1 > 0x7fff goto L1
-  258: r5 = r0
-  259: r5 += r1
-  260: if r4 == 0x2c goto L30
-  261: if r4 == 0x0 goto L29
-  262: if r4 == 0x2b goto L29
-  263: if r4 != 0x3c goto L15
+  211: r1 = r5
+  212: r1 -= r0
+  213: if r1 > 0x7fff goto L1
+  214: r5 = r0
+  215: r5 += r1
+  216: if r4 == 0x2c goto L30
+  217: if r4 == 0x0 goto L29
+  218: if r4 == 0x2b goto L29
+  219: if r4 != 0x3c goto L15
 L29:
-  264: r2 = r5
-  265: r2 += 0x8
-  266: if r2 > r3 goto L1
-  267: r1 = *(u8 *)(r5 + 1)
-  268: r4 = *(u8 *)(r5 + 0)
-  269: r1 += 0x1
-  270: r1 <<= 0x3
-  271: r5 += r1
-  272: goto L31
+  220: r2 = r5
+  221: r2 += 0x8
+  222: if r2 > r3 goto L1
+  223: r1 = *(u8 *)(r5 + 1)
+  224: r4 = *(u8 *)(r5 + 0)
+  225: r1 += 0x1
+  226: r1 <<= 0x3
+  227: r5 += r1
+  228: goto L31
 L30:
-  273: r2 = r5
-  274: r2 += 0x8
-  275: if r2 > r3 goto L1
-  276: r1 = *(u16 *)(r5 + 2)
-  277: r4 = *(u8 *)(r5 + 0)
-  278: r5 += 0x8
-  279: if w1 & 0xf8ff goto L16
+  229: r2 = r5
+  230: r2 += 0x8
+  231: if r2 > r3 goto L1
+  232: r1 = *(u16 *)(r5 + 2)
+  233: r4 = *(u8 *)(r5 + 0)
+  234: r5 += 0x8
+  235: if w1 & 0xf8ff goto L16
 L31:
-  280: r1 = r5
-  281: r1 -= r0
-  282: if r1 > 0x7fff goto L1
-  283: r5 = r0
-  284: r5 += r1
-  285: if r4 == 0x2c goto L33
-  286: if r4 == 0x0 goto L32
-  287: if r4 == 0x2b goto L32
-  288: if r4 != 0x3c goto L15
+  236: r1 = r5
+  237: r1 -= r0
+  238: if r1 > 0x7fff goto L1
+  239: r5 = r0
+  240: r5 += r1
+  241: if r4 == 0x2c goto L33
+  242: if r4 == 0x0 goto L32
+  243: if r4 == 0x2b goto L32
+  244: if r4 != 0x3c goto L15
 L32:
-  289: r2 = r5
-  290: r2 += 0x8
-  291: if r2 > r3 goto L1
-  292: r1 = *(u8 *)(r5 + 1)
-  293: r4 = *(u8 *)(r5 + 0)
-  294: r1 += 0x1
-  295: r1 <<= 0x3
-  296: r5 += r1
-  297: goto L34
+  245: r2 = r5
+  246: r2 += 0x8
+  247: if r2 > r3 goto L1
+  248: r1 = *(u8 *)(r5 + 1)
+  249: r4 = *(u8 *)(r5 + 0)
+  250: r1 += 0x1
+  251: r1 <<= 0x3
+  252: r5 += r1
+  253: goto L34
 L33:
-  298: r2 = r5
-  299: r2 += 0x8
-  300: if r2 > r3 goto L1
-  301: r1 = *(u16 *)(r5 + 2)
-  302: r4 = *(u8 *)(r5 + 0)
-  303: r5 += 0x8
-  304: if w1 & 0xf8ff goto L16
+  254: r2 = r5
+  255: r2 += 0x8
+  256: if r2 > r3 goto L1
+  257: r1 = *(u16 *)(r5 + 2)
+  258: r4 = *(u8 *)(r5 + 0)
+  259: r5 += 0x8
+  260: if w1 & 0xf8ff goto L16
 L34:
-  305: r1 = r5
-  306: r1 -= r0
-  307: if r1 > 0x7fff goto L1
-  308: r5 = r0
-  309: r5 += r1
-  310: if r4 == 0x2c goto L36
-  311: if r4 == 0x0 goto L35
-  312: if r4 == 0x2b goto L35
-  313: if r4 != 0x3c goto L15
+  261: r1 = r5
+  262: r1 -= r0
+  263: if r1 > 0x7fff goto L1
+  264: r5 = r0
+  265: r5 += r1
+  266: if r4 == 0x2c goto L36
+  267: if r4 == 0x0 goto L35
+  268: if r4 == 0x2b goto L35
+  269: if r4 != 0x3c goto L15
 L35:
-  314: r2 = r5
-  315: r2 += 0x8
-  316: if r2 > r3 goto L1
-  317: r1 = *(u8 *)(r5 + 1)
-  318: r4 = *(u8 *)(r5 + 0)
-  319: r1 += 0x1
-  320: r1 <<= 0x3
-  321: r5 += r1
-  322: goto L37
+  270: r2 = r5
+  271: r2 += 0x8
+  272: if r2 > r3 goto L1
+  273: r1 = *(u8 *)(r5 + 1)
+  274: r4 = *(u8 *)(r5 + 0)
+  275: r1 += 0x1
+  276: r1 <<= 0x3
+  277: r5 += r1
+  278: goto L37
 L36:
-  323: r2 = r5
-  324: r2 += 0x8
-  325: if r2 > r3 goto L1
-  326: r1 = *(u16 *)(r5 + 2)
-  327: r4 = *(u8 *)(r5 + 0)
-  328: r5 += 0x8
-  329: if w1 & 0xf8ff goto L16
+  279: r2 = r5
+  280: r2 += 0x8
+  281: if r2 > r3 goto L1
+  282: r1 = *(u16 *)(r5 + 2)
+  283: r4 = *(u8 *)(r5 + 0)
+  284: r5 += 0x8
+  285: if w1 & 0xf8ff goto L16
 L37:
-  330: r1 = r5
-  331: r1 -= r0
-  332: if r1 > 0x7fff goto L1
-  333: r5 = r0
-  334: r5 += r1
-  335: if r4 == 0x2c goto L39
-  336: if r4 == 0x0 goto L38
-  337: if r4 == 0x2b goto L38
-  338: if r4 != 0x3c goto L15
+  286: r1 = r5
+  287: r1 -= r0
+  288: if r1 > 0x7fff goto L1
+  289: r5 = r0
+  290: r5 += r1
+  291: if r4 == 0x2c goto L39
+  292: if r4 == 0x0 goto L38
+  293: if r4 == 0x2b goto L38
+  294: if r4 != 0x3c goto L15
 L38:
+  295: r2 = r5
+  296: r2 += 0x8
+  297: if r2 > r3 goto L1
+  298: r1 = *(u8 *)(r5 + 1)
+  299: r4 = *(u8 *)(r5 + 0)
+  300: r1 += 0x1
+  301: r1 <<= 0x3
+  302: r5 += r1
+  303: goto L40
+L39:
+  304: r2 = r5
+  305: r2 += 0x8
+  306: if r2 > r3 goto L1
+  307: r1 = *(u16 *)(r5 + 2)
+  308: r4 = *(u8 *)(r5 + 0)
+  309: r5 += 0x8
+  310: if w1 & 0xf8ff goto L16
+L40:
+  311: r1 = r5
+  312: r1 -= r0
+  313: if r1 > 0x7fff goto L1
+  314: r5 = r0
+  315: r5 += r1
+      ; deeper than the walk: no specified verdict
+  316: if r4 == 0x0 goto L1
+  317: if r4 == 0x2b goto L1
+  318: if r4 == 0x2c goto L1
+  319: if r4 == 0x3c goto L1
+L15:
+      ; layer 4 (r4 = protocol, header at r5)
+  320: if r4 == 0x6 goto L41
+  321: if r4 == 0x3a goto L43
+  322: if r4 == 0x11 goto L42
+  323: r5 = 0x10000
+  324: *(u64 *)(r10 - 176) = 0x10000
+  325: goto L3
+L41:
+  326: r2 = r5
+  327: r2 += 0x14
+  328: if r2 > r3 goto L1
+  329: r1 = *(u8 *)(r5 + 12)
+  330: r1 >>= 0x4
+  331: r1 <<= 0x2
+  332: r2 = r5
+  333: r2 -= r0
+  334: r2 += 0x0
+  335: r2 += r1
+  336: *(u64 *)(r10 - 176) = r2
+  337: r5 = *(u16 *)(r5 + 0)
+  338: goto L3
+L43:
   339: r2 = r5
   340: r2 += 0x8
   341: if r2 > r3 goto L1
-  342: r1 = *(u8 *)(r5 + 1)
-  343: r4 = *(u8 *)(r5 + 0)
-  344: r1 += 0x1
-  345: r1 <<= 0x3
-  346: r5 += r1
-  347: goto L40
-L39:
+  342: r2 = r5
+  343: r2 -= r0
+  344: r2 += 0x8
+  345: *(u64 *)(r10 - 176) = r2
+  346: r5 = 0x10000
+  347: goto L3
+L42:
   348: r2 = r5
   349: r2 += 0x8
   350: if r2 > r3 goto L1
-  351: r1 = *(u16 *)(r5 + 2)
-  352: r4 = *(u8 *)(r5 + 0)
-  353: r5 += 0x8
-  354: if w1 & 0xf8ff goto L16
-L40:
-  355: r1 = r5
-  356: r1 -= r0
-  357: if r1 > 0x7fff goto L1
-  358: r5 = r0
-  359: r5 += r1
-      ; deeper than the walk: no specified verdict
-  360: if r4 == 0x0 goto L1
-  361: if r4 == 0x2b goto L1
-  362: if r4 == 0x2c goto L1
-  363: if r4 == 0x3c goto L1
-L15:
-      ; layer 4 (r4 = protocol, header at r5)
-  364: if r4 == 0x6 goto L41
-  365: if r4 == 0x3a goto L43
-  366: if r4 == 0x11 goto L42
-  367: r5 = 0x10000
-  368: goto L3
-L41:
-  369: r2 = r5
-  370: r2 += 0x14
-  371: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  372: r1 = *(u8 *)(r5 + 12)
-  373: r1 >>= 0x4
-  374: r1 <<= 0x2
-  375: r1 += 0x0
-  376: r2 = r5
-  377: r2 += r1
-  378: r1 = *(u64 *)(r10 - 152)
-  379: r1 = *(u32 *)(r1 + 0)
-  380: r2 -= r1
-  381: *(u64 *)(r10 - 160) = r2
-  382: r1 = *(u64 *)(r10 - 176)
-  383: r1 -= r2
-  384: *(u64 *)(r10 - 168) = r1
-  385: r5 = *(u16 *)(r5 + 0)
-  386: goto L3
-L43:
-  387: r2 = r5
-  388: r2 += 0x8
-  389: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  390: r1 = 0x8
-  391: r1 += 0x0
-  392: r2 = r5
-  393: r2 += r1
-  394: r1 = *(u64 *)(r10 - 152)
-  395: r1 = *(u32 *)(r1 + 0)
-  396: r2 -= r1
-  397: *(u64 *)(r10 - 160) = r2
-  398: r1 = *(u64 *)(r10 - 176)
-  399: r1 -= r2
-  400: *(u64 *)(r10 - 168) = r1
-  401: r5 = 0x10000
-  402: goto L3
-L42:
-  403: r2 = r5
-  404: r2 += 0x8
-  405: if r2 > r3 goto L1
-      ; payload: start and length within the IP length
-  406: r1 = 0x8
-  407: r1 += 0x0
-  408: r2 = r5
-  409: r2 += r1
-  410: r1 = *(u64 *)(r10 - 152)
-  411: r1 = *(u32 *)(r1 + 0)
-  412: r2 -= r1
-  413: *(u64 *)(r10 - 160) = r2
-  414: r1 = *(u64 *)(r10 - 176)
-  415: r1 -= r2
-  416: *(u64 *)(r10 - 168) = r1
-  417: r5 = *(u16 *)(r5 + 0)
-  418: goto L3
+  351: r2 = r5
+  352: r2 -= r0
+  353: r2 += 0x8
+  354: *(u64 *)(r10 - 176) = r2
+  355: r5 = *(u16 *)(r5 + 0)
+  356: goto L3
 L16:
-  419: r5 = 0x10000
+  357: r5 = 0x10000
+  358: *(u64 *)(r10 - 176) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; default
-  420: *(u32 *)(r10 - 136) = 0x1
-  421: *(u64 *)(r10 - 144) = 0x2
-  422: goto L0
+  359: *(u32 *)(r10 - 136) = 0x1
+  360: *(u64 *)(r10 - 144) = 0x2
+  361: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  423: *(u32 *)(r10 - 136) = 0x2
-  424: *(u64 *)(r10 - 144) = 0x2
+  362: *(u32 *)(r10 - 136) = 0x2
+  363: *(u64 *)(r10 - 144) = 0x2
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  425: r1 = map[dropc_counters] ll
-  427: r2 = r10
-  428: r2 += 0xffffff78
-  429: call 1
-  430: if r0 == 0x0 goto L44
-  431: r1 = *(u64 *)(r0 + 0)
-  432: r1 += 0x1
-  433: *(u64 *)(r0 + 0) = r1
-  434: r1 = *(u64 *)(r10 - 152)
-  435: r2 = *(u32 *)(r1 + 4)
-  436: r1 = *(u32 *)(r1 + 0)
-  437: r2 -= r1
-  438: r1 = *(u64 *)(r0 + 8)
-  439: r1 += r2
-  440: *(u64 *)(r0 + 8) = r1
+  364: r1 = map[dropc_counters] ll
+  366: r2 = r10
+  367: r2 += 0xffffff78
+  368: call 1
+  369: if r0 == 0x0 goto L44
+  370: r1 = *(u64 *)(r0 + 0)
+  371: r1 += 0x1
+  372: *(u64 *)(r0 + 0) = r1
+  373: r1 = *(u64 *)(r10 - 152)
+  374: r2 = *(u32 *)(r1 + 4)
+  375: r1 = *(u32 *)(r1 + 0)
+  376: r2 -= r1
+  377: r1 = *(u64 *)(r0 + 8)
+  378: r1 += r2
+  379: *(u64 *)(r0 + 8) = r1
 L44:
-  441: r0 = *(u64 *)(r10 - 144)
-  442: if r0 != 0x2 goto L45
+  380: r0 = *(u64 *)(r10 - 144)
+  381: if r0 != 0x2 goto L45
       ; pass: tail call dropc_next[0] (falls through when empty)
-  443: r1 = *(u64 *)(r10 - 152)
-  444: r2 = map[dropc_next] ll
-  446: r3 = 0x0
-  447: call 12
-  448: r0 = 0x2
-  449: exit
+  382: r1 = *(u64 *)(r10 - 152)
+  383: r2 = map[dropc_next] ll
+  385: r3 = 0x0
+  386: call 12
+  387: r0 = 0x2
+  388: exit
 L45:
-  450: exit
+  389: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  451: r1 = map[dropc_counters] ll
-  453: r2 = r10
-  454: r2 += 0xffffff78
-  455: call 1
-  456: if r0 == 0x0 goto L46
-  457: r1 = *(u64 *)(r0 + 0)
-  458: r1 += 0x1
-  459: *(u64 *)(r0 + 0) = r1
-  460: r1 = *(u64 *)(r10 - 152)
-  461: r2 = *(u32 *)(r1 + 4)
-  462: r1 = *(u32 *)(r1 + 0)
-  463: r2 -= r1
-  464: r1 = *(u64 *)(r0 + 8)
-  465: r1 += r2
-  466: *(u64 *)(r0 + 8) = r1
+  390: r1 = map[dropc_counters] ll
+  392: r2 = r10
+  393: r2 += 0xffffff78
+  394: call 1
+  395: if r0 == 0x0 goto L46
+  396: r1 = *(u64 *)(r0 + 0)
+  397: r1 += 0x1
+  398: *(u64 *)(r0 + 0) = r1
+  399: r1 = *(u64 *)(r10 - 152)
+  400: r2 = *(u32 *)(r1 + 4)
+  401: r1 = *(u32 *)(r1 + 0)
+  402: r2 -= r1
+  403: r1 = *(u64 *)(r0 + 8)
+  404: r1 += r2
+  405: *(u64 *)(r0 + 8) = r1
 L46:
-  467: r0 = *(u64 *)(r10 - 144)
-  468: if r0 != 0x2 goto L47
+  406: r0 = *(u64 *)(r10 - 144)
+  407: if r0 != 0x2 goto L47
       ; pass: tail call dropc_next[0] (falls through when empty)
-  469: r1 = *(u64 *)(r10 - 152)
-  470: r2 = map[dropc_next] ll
-  472: r3 = 0x0
-  473: call 12
-  474: r0 = 0x2
-  475: exit
+  408: r1 = *(u64 *)(r10 - 152)
+  409: r2 = map[dropc_next] ll
+  411: r3 = 0x0
+  412: call 12
+  413: r0 = 0x2
+  414: exit
 L47:
-  476: exit
+  415: exit

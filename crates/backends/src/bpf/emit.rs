@@ -200,6 +200,14 @@ impl Emit {
         self.jmp_reg(Width::W64, op, dst, src, l);
     }
 
+    /// `r0 = cmpxchg((u64 *)(dst + off), r0, src)`.
+    pub fn cmpxchg64(&mut self, dst: Reg, off: i16, src: Reg) {
+        if !self.live() {
+            return;
+        }
+        self.a.cmpxchg64(dst, off, src);
+    }
+
     pub fn call(&mut self, helper: i32) {
         if !self.live() {
             return;

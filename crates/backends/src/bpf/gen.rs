@@ -1,8 +1,11 @@
 //! The program generator: prologue, header parser, rule chain, verdicts
 //! (layout and conventions in the module docs of [`super`]).
 
+use super::contains;
 use super::emit::Emit;
 use super::hook::Hook;
+use super::payload;
+use super::rate;
 use super::sets::{self, Data, KeyWidth};
 use super::tuple;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
@@ -90,17 +93,10 @@ const ALL_SLOTS: [i16; 15] = [
 ];
 /// Counter key (u32).
 const KEY: i16 = -136;
-/// (v2) Offset of the layer 4 payload from the frame's start.
-const PSTART: i16 = -160;
-/// (v2) Payload bytes the IP length covers (0: no payload; signed).
-const PLEN: i16 = -168;
-/// (v2) Offset of the IP packet's end (its length field) from the frame's
-/// start.
-const IPEND: i16 = -176;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
-/// The context: on XDP always (for the tail call to the next program), on
-/// tc when a rule tests the payload (v2).
+/// The context (XDP: for the tail call to the next program; both hooks:
+/// for the byte counters).
 const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
@@ -151,8 +147,10 @@ pub(crate) struct Needs {
     pub frag: bool,
     pub ttl: bool,
     pub len: bool,
-    /// (v2) Some rule tests the layer 4 payload.
+    /// (v2) Some rule reads layer 4 payload bytes.
     pub payload: bool,
+    /// (v2) Some rule searches the IP packet (`contains`).
+    pub contains: bool,
 }
 
 impl Needs {
@@ -200,9 +198,22 @@ impl Needs {
                     Test::Ttl { .. } => n.ttl = true,
                     Test::Len { .. } => n.len = true,
                     Test::Payload { .. } => n.payload = true,
-                    // (v2) Not generated on BPF yet: `caps` rejects them and
-                    // `test` fails on them.
-                    Test::Contains { .. } | Test::Over { .. } => {}
+                    Test::Over { key, .. } => {
+                        if let dropc_ir::RateKey::Addr { dir, .. } = key {
+                            let (v4, v6) = (r.family != Family::Ip6, r.family != Family::Ip4);
+                            match dir {
+                                Dir::Src => {
+                                    n.src4 |= v4;
+                                    n.src6 |= v6;
+                                }
+                                Dir::Dst => {
+                                    n.dst4 |= v4;
+                                    n.dst6 |= v6;
+                                }
+                            }
+                        }
+                    }
+                    Test::Contains { .. } => n.contains = true,
                 }
             }
         }
@@ -234,6 +245,8 @@ pub(crate) struct Gen<'p> {
     pub e: Emit,
     pub data: Data,
     pub policy: &'p Policy,
+    /// (v2) The mask tables of the `contains` patterns.
+    pub contains: contains::Tables,
     hook: Hook,
     counters: bool,
     tuning: tuple::Tuning,
@@ -266,6 +279,7 @@ impl<'p> Gen<'p> {
             e,
             data: Data::default(),
             policy,
+            contains: contains::Tables::default(),
             hook,
             counters,
             tuning,
@@ -281,10 +295,12 @@ impl<'p> Gen<'p> {
     }
 
     pub fn generate(mut self) -> Result<Generated, GenError> {
+        rate::check(&self.policy.rules)?;
         let n = self.policy.rules.len() as u32;
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
         let plan = tuple::plan(self.policy, &self.tuning);
+        self.contains = contains::Tables::build(self.policy, &mut self.data);
         self.regs = self.assign_regs(&plan);
         self.net = self
             .regs
@@ -407,8 +423,8 @@ impl<'p> Gen<'p> {
     }
 
     /// `dst` = the frame's length in bytes as the hook sees it (XDP:
-    /// `data_end - data`, from the context saved in [`CTX`]; tc:
-    /// `skb->len`, with the ctx in r6). Clobbers r1 on XDP.
+    /// `data_end - data`; tc: `skb->len`; both from the context saved in
+    /// [`CTX`]). Clobbers r1.
     fn frame_len(&mut self, dst: Reg) {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
@@ -419,7 +435,12 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, Reg::R1, Reg::R1, ctx::XDP_DATA);
                 e.alu64r(Alu::Sub, dst, Reg::R1);
             }
-            Hook::Tc => e.ldx(Size::W, dst, Reg::R6, ctx::SKB_LEN),
+            Hook::Tc => {
+                // (r6 holds the ctx only until rule code that needs the
+                // register, such as the rate-limit emitter, takes it.)
+                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+                e.ldx(Size::W, dst, Reg::R1, ctx::SKB_LEN);
+            }
         }
     }
 
@@ -515,6 +536,7 @@ impl<'p> Gen<'p> {
             Hook::Tc => {
                 let linear = e.label();
                 let cap = e.label();
+                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
                 e.mov_reg(Reg::R6, Reg::R1);
                 e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
@@ -539,73 +561,6 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
             }
         }
-        if self.needs.payload {
-            e.comment("payload tests: the context kept, no payload until found");
-            if self.hook == Hook::Tc {
-                e.stx(Size::DW, Reg::R10, CTX, Reg::R6);
-            }
-            for slot in [PSTART, PLEN, IPEND] {
-                e.st_imm(Size::DW, Reg::R10, slot, 0);
-            }
-        }
-    }
-
-    /// (v2) `r1` = the frame's start, reloaded from the kept context.
-    fn frame_start(&mut self) {
-        use dropc_ebpf::insn::ctx;
-        let off = if self.hook == Hook::Tc {
-            ctx::SKB_DATA
-        } else {
-            ctx::XDP_DATA
-        };
-        self.e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
-        self.e.ldx(Size::W, Reg::R1, Reg::R1, off);
-    }
-
-    /// (v2) IPEND = `r0 + hdr + (the u16 length field at r0 + at)` as an
-    /// offset from the frame's start (r1, r2 clobbered).
-    fn ip_end(&mut self, at: i16, hdr: i32) {
-        if !self.needs.payload {
-            return;
-        }
-        let e = &mut self.e;
-        e.ldx(Size::H, Reg::R1, D, at);
-        e.be(Reg::R1, 16);
-        e.alu64(Alu::Add, Reg::R1, hdr);
-        e.mov_reg(Reg::R2, D);
-        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
-        self.frame_start();
-        let e = &mut self.e;
-        e.alu64r(Alu::Sub, Reg::R2, Reg::R1);
-        e.stx(Size::DW, Reg::R10, IPEND, Reg::R2);
-    }
-
-    /// (v2) PSTART and PLEN for a payload at `r5 + base + hdr_len`, where
-    /// the header length is `hdr` bytes or, for TCP, its data offset
-    /// (r1, r2 clobbered; r5 kept).
-    fn payload_start(&mut self, base: i16, tcp: bool, hdr: i32) {
-        if !self.needs.payload {
-            return;
-        }
-        let e = &mut self.e;
-        e.comment("payload: start and length within the IP length");
-        if tcp {
-            e.ldx(Size::B, Reg::R1, Reg::R5, base + 12);
-            e.alu64(Alu::Rsh, Reg::R1, 4);
-            e.alu64(Alu::Lsh, Reg::R1, 2);
-        } else {
-            e.mov_imm(Reg::R1, hdr);
-        }
-        e.alu64(Alu::Add, Reg::R1, i32::from(base));
-        e.mov_reg(Reg::R2, Reg::R5);
-        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
-        self.frame_start();
-        let e = &mut self.e;
-        e.alu64r(Alu::Sub, Reg::R2, Reg::R1);
-        e.stx(Size::DW, Reg::R10, PSTART, Reg::R2);
-        e.ldx(Size::DW, Reg::R1, Reg::R10, IPEND);
-        e.alu64r(Alu::Sub, Reg::R1, Reg::R2);
-        e.stx(Size::DW, Reg::R10, PLEN, Reg::R1);
     }
 
     /// Stores the "no such field" values of the layer 4 fields a path does
@@ -624,6 +579,41 @@ impl<'p> Gen<'p> {
         if icmp && n.icmp {
             self.put_imm(ITYPE, NO_BYTE);
             self.put_imm(ICODE, NO_BYTE);
+        }
+    }
+
+    /// (v2) Keeps the packet pointers and the end of the IP packet for the
+    /// payload tests: the length field (u16 at `D + len_at`, network order)
+    /// plus `add` is the IP end's offset from the packet start `D`.
+    fn payload_bounds(&mut self, len_at: i16, add: i32) {
+        let e = &mut self.e;
+        e.comment("payload: keep the packet bounds and the IP packet's end");
+        e.stx(Size::DW, Reg::R10, payload::PKT, D);
+        e.stx(Size::DW, Reg::R10, payload::PKT_END, E);
+        e.ldx(Size::H, Reg::R1, D, len_at);
+        e.be(Reg::R1, 16);
+        e.alu64(Alu::Add, Reg::R1, add);
+        e.stx(Size::DW, Reg::R10, payload::PL_END, Reg::R1);
+    }
+
+    /// (v2) The layer 4 payload starts at `r5 + at` (+ `extra`, a scalar
+    /// register): stores its offset from the packet start (r2 clobbered).
+    fn payload_start(&mut self, at: i16, extra: Option<Reg>) {
+        let e = &mut self.e;
+        e.mov_reg(Reg::R2, Reg::R5);
+        e.alu64r(Alu::Sub, Reg::R2, D);
+        e.alu64(Alu::Add, Reg::R2, at.into());
+        if let Some(x) = extra {
+            e.alu64r(Alu::Add, Reg::R2, x);
+        }
+        e.stx(Size::DW, Reg::R10, payload::PL_START, Reg::R2);
+    }
+
+    /// (v2) The packet has no layer 4 payload.
+    fn no_payload(&mut self) {
+        if self.needs.payload {
+            self.e
+                .st_imm(Size::DW, Reg::R10, payload::PL_START, payload::NO_PAYLOAD);
         }
     }
 
@@ -722,7 +712,9 @@ impl<'p> Gen<'p> {
         self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
         self.need(D, 34, bad);
-        self.ip_end(16, 14);
+        if n.payload || n.contains {
+            self.payload_bounds(16, 14);
+        }
         if n.ttl {
             self.field(Size::B, D, 22, TTL);
         }
@@ -779,6 +771,7 @@ impl<'p> Gen<'p> {
             self.put_imm(FRAG, FRAG_LATER);
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
     }
 
@@ -786,7 +779,9 @@ impl<'p> Gen<'p> {
         let n = self.needs;
         self.e.comment("IPv6 (header at r0 + 14)");
         self.need(D, 54, bad);
-        self.ip_end(18, 54);
+        if n.payload || n.contains {
+            self.payload_bounds(18, 54);
+        }
         if n.ttl {
             self.field(Size::B, D, 21, TTL);
         }
@@ -877,6 +872,7 @@ impl<'p> Gen<'p> {
             self.put_reg(PROTO, Reg::R4);
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
     }
 
@@ -931,6 +927,7 @@ impl<'p> Gen<'p> {
             }
         }
         self.absent(true, true, true);
+        self.no_payload();
         self.e.ja(rules);
         // A port kept in r5 (the header pointer) is loaded last.
         let ports = |g: &mut Self| {
@@ -953,7 +950,14 @@ impl<'p> Gen<'p> {
                 B::Tcp => {
                     self.e.bind(tcp);
                     self.need(Reg::R5, i32::from(base) + 20, bad);
-                    self.payload_start(base, true, 0);
+                    if n.payload {
+                        // after the data offset (× 4 bytes)
+                        let e = &mut self.e;
+                        e.ldx(Size::B, Reg::R1, Reg::R5, base + 12);
+                        e.alu64(Alu::Rsh, Reg::R1, 4);
+                        e.alu64(Alu::Lsh, Reg::R1, 2);
+                        self.payload_start(base, Some(Reg::R1));
+                    }
                     if n.flags {
                         self.field(Size::B, Reg::R5, base + 13, FLAGS);
                     }
@@ -963,14 +967,18 @@ impl<'p> Gen<'p> {
                 B::Udp => {
                     self.e.bind(udp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
-                    self.payload_start(base, false, 8);
+                    if n.payload {
+                        self.payload_start(base + 8, None);
+                    }
                     ports(self);
                     self.absent(false, true, true);
                 }
                 B::Icmp => {
                     self.e.bind(icmp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
-                    self.payload_start(base, false, 8);
+                    if n.payload {
+                        self.payload_start(base + 8, None);
+                    }
                     if n.icmp {
                         self.field(Size::B, Reg::R5, base, ITYPE);
                         self.field(Size::B, Reg::R5, base + 1, ICODE);
@@ -1009,7 +1017,9 @@ impl<'p> Gen<'p> {
             Test::Fragment | Test::LaterFragment | Test::Ttl { .. } | Test::Len { .. } => 1,
             Test::Port { .. } | Test::TcpFlags { .. } | Test::Icmp { .. } => 2,
             Test::Addr { .. } => 3,
-            Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => 4,
+            Test::Payload { .. } | Test::Contains { .. } => 4,
+            // spec §4: evaluated after every other match of its rule
+            Test::Over { .. } => 5,
         };
         let mut ms: Vec<&Match> = r.matches.iter().collect();
         ms.sort_by_key(|m| rank(m));
@@ -1039,7 +1049,7 @@ impl<'p> Gen<'p> {
     ///
     /// A slot read by a single test of the chain needs no fresh identity:
     /// no later test can be decided by what this one learned.
-    fn load_into(&mut self, r: Reg, slot: i16) {
+    pub(crate) fn load_into(&mut self, r: Reg, slot: i16) {
         if let Some(src) = self.reg_of(slot) {
             // Only fields no other test reads live in registers.
             self.e.mov_reg(r, src);
@@ -1161,6 +1171,7 @@ impl<'p> Gen<'p> {
     fn low_regs_free(&self) -> bool {
         let p = self.policy;
         let big = |ivs: usize| ivs > sets::INLINE_MAX;
+        // (`over` calls helpers, which clobber r0–r5; `contains` uses them)
         p.rules.iter().all(|r| {
             r.matches.iter().all(|m| match &m.test {
                 Test::Addr { set, .. } => p
@@ -1173,6 +1184,7 @@ impl<'p> Gen<'p> {
                     .get(set.0 as usize)
                     .and_then(|s| s.port())
                     .is_some_and(|s| !big(s.ports.len())),
+                Test::Over { .. } | Test::Contains { .. } => false,
                 _ => true,
             })
         })
@@ -1222,7 +1234,8 @@ impl<'p> Gen<'p> {
                     Test::Addr { dir: Dir::Dst, .. } if fam == 4 => &[DST4],
                     Test::Addr { dir: Dir::Src, .. } => &[SRC6H, SRC6L],
                     Test::Addr { dir: Dir::Dst, .. } => &[DST6H, DST6L],
-                    Test::Payload { .. } | Test::Contains { .. } | Test::Over { .. } => &[],
+                    Test::Over { key, .. } => rate::key_slots(*key, fam),
+                    Test::Payload { .. } | Test::Contains { .. } => &[],
                 };
                 for s in slots {
                     *count.entry(*s).or_default() += 1;
@@ -1335,13 +1348,21 @@ impl<'p> Gen<'p> {
                 offset,
                 value,
                 mask,
-            } => self.payload_test(*offset, value, mask.as_deref(), neg, fail),
-            Test::Contains { .. } | Test::Over { .. } => {
-                return Err(format!(
-                    "rule {}: `{}` is not generated for BPF targets (the capability table rejects it)",
-                    r.label,
-                    dropc_ir::interp::describe_match(self.policy, m)
-                ));
+            } => {
+                payload::emit_test(self, *offset, value, mask.as_deref(), neg, fail);
+            }
+            Test::Over { rate, burst, key } => {
+                let index = self
+                    .policy
+                    .rules
+                    .iter()
+                    .position(|x| std::ptr::eq(x, r))
+                    .ok_or_else(|| format!("rule {}: not in the policy", r.label))?;
+                rate::emit_test(self, fam, index as u32, r, *rate, *burst, *key, neg, fail)?;
+            }
+            Test::Contains { bytes } => {
+                contains::emit_test(self, bytes, neg, fail)
+                    .map_err(|e| format!("rule {}: {e}", r.label))?;
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
@@ -1398,59 +1419,6 @@ impl<'p> Gen<'p> {
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
     /// value, if bounded.
-    /// (v2) `payload OFF V[/M]`: fails when the payload does not carry
-    /// the value's bytes (negated or not), else compares byte by byte. Uses
-    /// r0–r3 only (r4–r9 may hold fields).
-    fn payload_test(
-        &mut self,
-        offset: u16,
-        value: &[u8],
-        mask: Option<&[u8]>,
-        neg: bool,
-        fail: Label,
-    ) {
-        use dropc_ebpf::insn::ctx;
-        let end = i32::from(offset) + value.len() as i32;
-        let (data, data_end) = if self.hook == Hook::Tc {
-            (ctx::SKB_DATA, ctx::SKB_DATA_END)
-        } else {
-            (ctx::XDP_DATA, ctx::XDP_DATA_END)
-        };
-        let e = &mut self.e;
-        e.ldx(Size::DW, Reg::R1, Reg::R10, PLEN);
-        e.j64(Jmp::Jslt, Reg::R1, end as u32, fail);
-        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
-        e.ldx(Size::W, Reg::R2, Reg::R1, data);
-        e.ldx(Size::W, Reg::R3, Reg::R1, data_end);
-        e.ldx(Size::DW, Reg::R1, Reg::R10, PSTART);
-        // (bounded for the verifier, which tracks packet ranges only up to
-        // 0xffff; no payload starts that far: at most 18 + 60 + 60 bytes
-        // in for IPv4, 18 + 40 + 8 × 2048 + 60 for IPv6)
-        e.j64(Jmp::Jgt, Reg::R1, 0x8000, fail);
-        e.alu64r(Alu::Add, Reg::R2, Reg::R1);
-        e.mov_reg(Reg::R1, Reg::R2);
-        e.alu64(Alu::Add, Reg::R1, end);
-        e.jr(Jmp::Jgt, Reg::R1, Reg::R3, fail);
-        // Negated: any byte that differs makes the match hold.
-        let holds = e.label();
-        let differs = if neg { holds } else { fail };
-        for (i, v) in value.iter().enumerate() {
-            let m = mask.map_or(0xff, |m| m.get(i).copied().unwrap_or(0xff));
-            if m == 0 {
-                continue;
-            }
-            e.ldx(Size::B, Reg::R0, Reg::R2, offset as i16 + i as i16);
-            if m != 0xff {
-                e.alu64(Alu::And, Reg::R0, i32::from(m));
-            }
-            e.j64(Jmp::Jne, Reg::R0, u32::from(v & m), differs);
-        }
-        if neg {
-            e.ja(fail);
-        }
-        e.bind(holds);
-    }
-
     fn range(&mut self, v: Reg, lo: u32, hi: u32, max: Option<u32>, neg: bool, fail: Label) {
         let e = &mut self.e;
         let hi_is_max = max == Some(hi);

@@ -29,6 +29,12 @@
 //!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
 //!   array-map value) holding the large sets and the rule tables.
 //!
+//! * (v2) map `dropc_rates` when some rule has `over`
+//!   (`BPF_MAP_TYPE_LRU_HASH`, shared by all CPUs): one GCRA bucket per rule
+//!   and key, see `rate.rs`. `payload` reads packet bytes (see
+//!   `payload.rs`); `contains` is a shift-or loop whose byte masks are in a
+//!   `.rodata.d<N>` section (see `contains.rs`).
+//!
 //! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
 //! and **TC_ACT_UNSPEC (-1)** for pass, so that other filters on the same
 //! ingress hook still run (spec §5: "other filters on the same hook may still
@@ -84,11 +90,10 @@
 //!    verdict block (counter update, return the code). Copies of the
 //!    verdict block are placed every few thousand instructions to keep the
 //!    jumps in the 16-bit range.
-//!    (v2) `payload` tests: the parser also stores, in stack slots, the
-//!    payload's start (from the frame's start) and the bytes the IP length
-//!    covers after it (0: no payload), and the context is kept on the
-//!    stack; a test checks the length, reloads the packet pointers,
-//!    bounds-checks and compares byte by byte, using r0–r3 only.
+//!    (v2) `payload` and `contains` tests: the parser also stores, in
+//!    stack slots, the packet bounds (after a VLAN tag), the IP packet's
+//!    end by its length field and the payload's start (none on later
+//!    fragments and other protocols); see `payload.rs` and `contains.rs`.
 //! 4. Non-IP frames and malformed packets (spec §5.6: no specified verdict;
 //!    truncated headers, extension chain deeper than 8) are passed and
 //!    counted under `n_rules + 1`.
@@ -152,13 +157,17 @@
 //!
 //! Assumes a little-endian BPF target (x86-64, arm64).
 
+mod contains;
 mod emit;
 mod gen;
 pub mod hook;
+mod payload;
+mod rate;
 mod sets;
 mod tuple;
 
 pub use gen::{COUNTERS_MAP, NEXT_MAP};
+pub use rate::RATES_MAP;
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
@@ -207,12 +216,11 @@ impl Backend for BpfBackend {
             | Kind::Len
             | Kind::Payload
             | Kind::PayloadIp6
-            | Kind::PayloadTcpNearStart => None,
-            Kind::Contains => Some("the BPF targets have no bounded string search yet"),
-            Kind::Over | Kind::OverSharedByFamilies | Kind::OverBeyondHashlimit => Some(
-                "the BPF targets keep no rate-limit state yet (an LRU hash of token buckets \
-                 is planned)",
-            ),
+            | Kind::PayloadTcpNearStart
+            | Kind::Over
+            | Kind::OverSharedByFamilies
+            | Kind::OverBeyondHashlimit
+            | Kind::Contains => None,
             Kind::DynamicSet => Some(
                 "the xdp and tc programs compile set contents into read-only data; dynamic \
                  sets there need pinned BPF maps, which this version does not build yet",
@@ -293,6 +301,7 @@ fn compile_hook(
     if !opts.no_counters {
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }
+    maps.extend(rate::map(&policy.rules));
     write_object(&[prog], &maps, &g.data.sections, "GPL")
         .map_err(|e| diag(policy, target, e.to_string()))
 }

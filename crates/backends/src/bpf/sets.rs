@@ -19,7 +19,8 @@ pub(crate) struct Data {
 }
 
 impl Data {
-    fn add(&mut self, bytes: Vec<u8>) -> String {
+    /// Adds a section holding `bytes`; returns its name.
+    pub(crate) fn add(&mut self, bytes: Vec<u8>) -> String {
         let name = format!(".rodata.d{}", self.sections.len());
         self.sections.push(DataSection {
             name: name.clone(),
