@@ -22,4 +22,4 @@ pub mod testrun;
 
 pub use asm::{Asm, AsmError, Label, Program, Reloc, RelocTarget};
 pub use insn::{Alu, Insn, Jmp, Reg, Size, Width};
-pub use obj::{write_object, DataSection, MapDef, ObjError, ProgDef};
+pub use obj::{write_object, DataSection, MapDef, ObjError, ProgDef, RunConfig, XdpAction};

@@ -7,7 +7,11 @@
 //! `.rel<sec>` (`R_BPF_64_64`) relocations; `license`; BTF-defined maps in
 //! `.maps` (libbpf `__uint`/`__type` convention); `.rodata`/`.rodata.<x>`
 //! global data (`SHF_ALLOC`, one global `STT_OBJECT` spanning each section);
-//! a `.BTF` section describing maps and data sections; `.symtab`, `.strtab`.
+//! a `.BTF` section describing maps, data sections, each program's function
+//! (FUNC + FUNC_PROTO with its context pointer) and, for XDP programs that
+//! have one, libxdp's run configuration (`DATASEC .xdp_run_config`, BTF
+//! only); `.BTF.ext` with one function and one line record per program;
+//! `.symtab`, `.strtab`.
 //! The ELF is written byte by byte (no `object` writer) so relocated
 //! instructions keep their immediates.
 
@@ -76,13 +80,14 @@ pub struct MapDef {
 }
 
 impl MapDef {
-    /// A `BPF_MAP_TYPE_PERCPU_ARRAY` of u64 counters indexed by u32.
+    /// A `BPF_MAP_TYPE_PERCPU_ARRAY` of counters indexed by u32: each value
+    /// is `{ u64 packets; u64 bytes; }`.
     pub fn percpu_counters(name: &str, entries: u32) -> MapDef {
         MapDef {
             name: name.to_string(),
             map_type: map_type::PERCPU_ARRAY,
             key_size: 4,
-            value_size: 8,
+            value_size: 16,
             max_entries: entries,
             flags: 0,
         }

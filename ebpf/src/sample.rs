@@ -51,6 +51,10 @@ pub fn filter(tc_prog: bool) -> Result<Program, AsmError> {
     a.comment("r7 = data, r3 = data_end");
     a.ldx(Size::W, Reg::R7, Reg::R1, data_off);
     a.ldx(Size::W, Reg::R3, Reg::R1, end_off);
+    a.comment("the frame's length, for the byte counter");
+    a.mov_reg(Width::W64, Reg::R4, Reg::R3);
+    a.alu_reg(Width::W64, Alu::Sub, Reg::R4, Reg::R7);
+    a.stx(Size::DW, Reg::R10, -24, Reg::R4);
     a.mov_reg(Width::W64, Reg::R4, Reg::R7);
     a.alu_imm(Width::W64, Alu::Add, Reg::R4, 14);
     a.jmp_reg(Width::W64, Jmp::Jgt, Reg::R4, Reg::R3, non_ip);
@@ -96,7 +100,7 @@ pub fn filter(tc_prog: bool) -> Result<Program, AsmError> {
     a.mov_imm(Width::W64, Reg::R8, pass);
     a.mov_imm(Width::W32, Reg::R9, CNT_DEFAULT as i32);
     a.bind(count);
-    a.comment("dropc_counters[r9] += 1");
+    a.comment("dropc_counters[r9] += { 1 packet, the frame's bytes }");
     a.stx(Size::W, Reg::R10, -12, Reg::R9);
     a.ld_map(Reg::R1, "dropc_counters");
     a.mov_reg(Width::W64, Reg::R2, Reg::R10);
@@ -107,6 +111,10 @@ pub fn filter(tc_prog: bool) -> Result<Program, AsmError> {
     a.ldx(Size::DW, Reg::R1, Reg::R0, 0);
     a.alu_imm(Width::W64, Alu::Add, Reg::R1, 1);
     a.stx(Size::DW, Reg::R0, 0, Reg::R1);
+    a.ldx(Size::DW, Reg::R1, Reg::R0, 8);
+    a.ldx(Size::DW, Reg::R2, Reg::R10, -24);
+    a.alu_reg(Width::W64, Alu::Add, Reg::R1, Reg::R2);
+    a.stx(Size::DW, Reg::R0, 8, Reg::R1);
     a.bind(out);
     a.mov_reg(Width::W64, Reg::R0, Reg::R8);
     a.exit();

@@ -161,7 +161,10 @@ impl Loaded {
         v
     }
 
-    fn percpu(&self, map: &str) -> Result<PerCpuArray<&aya::maps::MapData, u64>, TestRunError> {
+    fn percpu(
+        &self,
+        map: &str,
+    ) -> Result<PerCpuArray<&aya::maps::MapData, [u64; 2]>, TestRunError> {
         let m: &Map = self.ebpf.map(map).ok_or_else(|| TestRunError::Map {
             name: map.to_string(),
             msg: "no such map".into(),
@@ -172,9 +175,20 @@ impl Loaded {
         })
     }
 
-    /// Reads a `PERCPU_ARRAY` of u64 counters, summed over CPUs, one entry
-    /// per index.
+    /// Reads a counter map (`{ packets, bytes }` per CPU, see
+    /// [`crate::obj::MapDef::percpu_counters`]): the packets, summed over
+    /// CPUs, one entry per index.
     pub fn read_percpu_counters(&self, map: &str) -> Result<Vec<u64>, TestRunError> {
+        Ok(self
+            .read_percpu_counter_pairs(map)?
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect())
+    }
+
+    /// Like [`Loaded::read_percpu_counters`], with the bytes: `(packets,
+    /// bytes)` per index.
+    pub fn read_percpu_counter_pairs(&self, map: &str) -> Result<Vec<(u64, u64)>, TestRunError> {
         let arr = self.percpu(map)?;
         let mut out = Vec::with_capacity(arr.len() as usize);
         for i in 0..arr.len() {
@@ -182,7 +196,7 @@ impl Loaded {
                 name: map.to_string(),
                 msg: error_chain(&e),
             })?;
-            out.push(vals.iter().fold(0u64, |a, v| a.wrapping_add(*v)));
+            out.push(sum_pairs(vals.iter()));
         }
         Ok(out)
     }
@@ -222,4 +236,11 @@ pub fn kernel_tests_enabled() -> Result<bool, String> {
     }
     eprintln!("skipping kernel test: not root");
     Ok(false)
+}
+
+/// Sums per-CPU `[packets, bytes]` counter values.
+pub fn sum_pairs<'a>(vals: impl Iterator<Item = &'a [u64; 2]>) -> (u64, u64) {
+    vals.fold((0u64, 0u64), |(p, b), v| {
+        (p.wrapping_add(v[0]), b.wrapping_add(v[1]))
+    })
 }

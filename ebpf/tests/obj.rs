@@ -24,7 +24,7 @@ fn object_round_trips_through_aya_obj() {
     let counters = obj.maps.get("dropc_counters").expect("counter map");
     assert_eq!(counters.map_type(), map_type::PERCPU_ARRAY);
     assert_eq!(counters.key_size(), 4);
-    assert_eq!(counters.value_size(), 8);
+    assert_eq!(counters.value_size(), 16);
     assert_eq!(counters.max_entries(), 4);
     assert_eq!(counters.map_flags(), 0);
 

@@ -818,15 +818,15 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
     pinned || (target == Target::Tc && !tc_filter_priorities(iface).is_empty())
 }
 
-/// The packet counters of the program dropc attached for `target` on
-/// `iface`: one per rule, then the default's, then non-IP packets'
-/// (dropc's programs count packets, not bytes).
+/// The `(packets, bytes)` counters of the program dropc attached for
+/// `target` on `iface`: one per rule, then the default's, then non-IP
+/// packets'. Bytes are the frames' lengths as the hook sees them.
 pub fn counters(
     iface: &str,
     target: Target,
     netns: NetnsKey,
     details: &BpfDetails,
-) -> anyhow::Result<Vec<u64>> {
+) -> anyhow::Result<Vec<(u64, u64)>> {
     if !details.counters {
         bail!("the {target} program on {iface} was built without counters (--no-counters)");
     }
@@ -834,19 +834,19 @@ pub fn counters(
     read_counters(&pin)
 }
 
-fn read_counters(path: &Path) -> anyhow::Result<Vec<u64>> {
+fn read_counters(path: &Path) -> anyhow::Result<Vec<(u64, u64)>> {
     let shown = path.display();
     let data =
         MapData::from_pin(path).map_err(|e| anyhow!("cannot open {shown}: {}", chain(&e)))?;
     let map = Map::PerCpuArray(data);
-    let arr: PerCpuArray<MapData, u64> =
+    let arr: PerCpuArray<MapData, [u64; 2]> =
         PerCpuArray::try_from(map).map_err(|e| anyhow!("{shown}: {}", chain(&e)))?;
     let mut out = Vec::new();
     for i in 0..arr.len() {
         let v = arr
             .get(&i, 0)
             .map_err(|e| anyhow!("{shown}[{i}]: {}", chain(&e)))?;
-        out.push(v.iter().fold(0u64, |a, x| a.wrapping_add(*x)));
+        out.push(dropc_ebpf::testrun::sum_pairs(v.iter()));
     }
     Ok(out)
 }

@@ -17,6 +17,7 @@
 //! names above, namespaces `dropc*`).
 
 pub mod bpf;
+pub mod dynset;
 pub mod netfilter;
 pub mod netns;
 pub mod probe;

@@ -177,7 +177,7 @@ pub fn nft_present(iface: &str) -> anyhow::Result<bool> {
 }
 
 /// The devices named in table `table`'s part of `nft list chains netdev`.
-fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
+pub(crate) fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
     let head = format!("table netdev {table} {{");
     let start = listing.lines().position(|l| l.trim() == head)?;
     let body: Vec<&str> = listing
@@ -210,15 +210,22 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
     } else {
         format!("table netdev {table}\ndelete table netdev {table}\n{script}")
     };
+    // Dynamic sets keep their run-time contents (spec §3).
+    let (full, kept) = crate::dynset::carry_nft(&full)?;
     run("nft", &["-f", "-"], Some(full.as_bytes()))
         .context("loading the nft script (the previous table, if any, is unchanged)")?;
     let what = match before {
         None => "loaded",
         Some(_) => "replaced atomically",
     };
+    let kept = if kept.is_empty() {
+        kept
+    } else {
+        format!(" ({kept})")
+    };
     Ok((
         table.clone(),
-        format!("nft: table netdev {table} {what} on {iface}"),
+        format!("nft: table netdev {table} {what} on {iface}{kept}"),
     ))
 }
 
@@ -654,7 +661,9 @@ pub fn apply_iptables(
     if !chain_names(&files.v4).contains(&chain) || !chain_names(&files.v6).contains(&chain) {
         bail!("the iptables files are not for {iface} (no chain {chain}); compile them with --iface {iface}");
     }
-    let phases = split_ipset(&files.ipset, iface)?;
+    // Dynamic sets keep their run-time contents (spec §3).
+    let ipset = crate::dynset::carry_ipset(&files.ipset)?;
+    let phases = split_ipset(&ipset, iface)?;
     let before: Vec<String> = existing_sets()?;
     let raw_before = match tools {
         IptablesTools::Nft => nft_raw_tables()?,

@@ -4,8 +4,8 @@
 //! exposition format.
 //!
 //! Counters come from where each target keeps them: the pinned per-CPU map
-//! of the BPF programs (packets only: dropc's programs count no bytes, so
-//! `bytes` is `null` for xdp and tc), nft's named counters (`nft -j list
+//! of the BPF programs (`{ packets, bytes }` per rule, bytes being the
+//! frames' lengths as XDP or tc sees them), nft's named counters (`nft -j list
 //! counters`), and the iptables rules of dropc's chains (`iptables-save
 //! -c`), summed over IPv4 and IPv6 and over the several iptables rules a
 //! policy rule may become.
@@ -165,19 +165,20 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
                 .iter()
                 .enumerate()
                 .map(|(i, l)| {
-                    let packets = v.get(i).copied().unwrap_or(0);
+                    let (packets, bytes) = v.get(i).copied().unwrap_or((0, 0));
                     (
                         l.clone(),
                         Count {
                             packets,
-                            bytes: None,
+                            bytes: Some(bytes),
                         },
                     )
                 })
                 .collect();
+            let (packets, bytes) = v.get(n).copied().unwrap_or((0, 0));
             let default = Count {
-                packets: v.get(n).copied().unwrap_or(0),
-                bytes: None,
+                packets,
+                bytes: Some(bytes),
             };
             (rules, default)
         }

@@ -130,17 +130,23 @@ impl Pair {
         }
     }
 
-    /// The raw counters: rules, default, non-IP.
+    /// The raw packet counters: rules, default, non-IP. Each counted frame
+    /// also counts its bytes: at least an Ethernet header's worth.
     fn raw_counters(&self) -> Vec<u64> {
         let r = self.record().expect("record");
         let Details::Bpf(d) = &r.details else {
             panic!("not BPF")
         };
         let (iface, target, netns) = (r.iface.clone(), r.target, r.netns);
-        self.rx
+        let pairs = self
+            .rx
             .run(|| bpf::counters(&iface, target, netns, d))
             .expect("thread")
-            .expect("counters")
+            .expect("counters");
+        for (packets, bytes) in &pairs {
+            assert!(*bytes >= 14 * packets, "{packets} packets, {bytes} bytes");
+        }
+        pairs.into_iter().map(|(p, _)| p).collect()
     }
 
     /// A UDP socket listening on `port` in the receiving namespace.

@@ -75,6 +75,8 @@ pub enum Kind {
     /// (v2) `over` with a rate above 1,000,000/second or a burst above
     /// 10,000 (hashlimit's limits).
     OverBeyondHashlimit,
+    /// (v2) `src/dst/sport/dport @SET` where SET is dynamic (spec §3).
+    DynamicSet,
 }
 
 impl Kind {
@@ -100,6 +102,7 @@ impl Kind {
             Kind::Over => "over N/UNIT",
             Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
             Kind::OverBeyondHashlimit => "over N/second above 1000000/second, or burst above 10000",
+            Kind::DynamicSet => "src/dst/sport/dport @SET of a dynamic set",
         }
     }
 }
@@ -210,7 +213,11 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
-            for c in Construct::of_rule(rule, m) {
+            let mut cs = Construct::of_rule(rule, m);
+            if uses_dynamic_set(policy, m) {
+                cs.push(Construct::new(Kind::DynamicSet, m.negated));
+            }
+            for c in cs {
                 if !supports(target, c) {
                     out.push(unsupported(policy, rule, m.span, c, target));
                 }
@@ -220,6 +227,23 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     out.extend(target.backend().warnings(policy));
     out.extend(limits(target, policy));
     out
+}
+
+/// Whether `m` tests a dynamic set.
+fn uses_dynamic_set(policy: &ValidPolicy, m: &Match) -> bool {
+    match &m.test {
+        Test::Addr { set, .. } | Test::Port { set, .. } => policy.is_dynamic(*set),
+        Test::Proto { .. }
+        | Test::TcpFlags { .. }
+        | Test::Icmp { .. }
+        | Test::Fragment
+        | Test::LaterFragment
+        | Test::Ttl { .. }
+        | Test::Len { .. }
+        | Test::Payload { .. }
+        | Test::Contains { .. }
+        | Test::Over { .. } => false,
+    }
 }
 
 /// A name the target's kernel limits in length: what a label or set name

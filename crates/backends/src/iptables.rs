@@ -239,15 +239,21 @@ pub fn chain_names(restore: &str) -> Vec<String> {
         .collect()
 }
 
-/// The sets an `ipset.restore` file leaves behind (temporaries excluded).
+/// The sets an `ipset.restore` file leaves behind (temporaries excluded):
+/// each is created with `-exist` (a static set is then swapped with its
+/// filled temporary, a dynamic one is filled in place).
 pub fn set_names(ipset: &str) -> Vec<String> {
     ipset
         .lines()
-        .filter_map(|l| l.strip_prefix("swap "))
-        .filter_map(|l| l.split_whitespace().nth(1))
+        .filter(|l| l.ends_with(" -exist"))
+        .filter_map(|l| l.strip_prefix("create "))
+        .filter_map(|l| l.split_whitespace().next())
         .map(str::to_string)
         .collect()
 }
+
+/// The largest element timeout ipset accepts, in seconds.
+pub const IPSET_MAX_TIMEOUT: u64 = 2_147_483;
 
 /// The iptables target's [`Backend`].
 pub struct Iptables;
@@ -277,7 +283,8 @@ impl Backend for Iptables {
             | Kind::Len
             | Kind::Payload
             | Kind::Contains
-            | Kind::Over => None,
+            | Kind::Over
+            | Kind::DynamicSet => None,
             Kind::PayloadIp6 => Some(
                 "iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension \
                  headers",
@@ -368,6 +375,24 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     let mut errors = Vec::new();
     let mut v4 = Chains::new(Fam::V4, iface);
     let mut v6 = Chains::new(Fam::V6, iface);
+    // Every part of every dynamic set exists, used or not (`dropc set`
+    // finds them all).
+    for (i, set) in policy.sets.iter().enumerate() {
+        if set.dynamic.is_none() {
+            continue;
+        }
+        let id = SetId(i as u32);
+        match &set.data {
+            dropc_ir::SetData::Ip(ip) => {
+                for (addrs, fam) in [(Addrs::V4(&ip.v4), Fam::V4), (Addrs::V6(&ip.v6), Fam::V6)] {
+                    sets.addr(policy, id, &cidrs_of(addrs), fam);
+                }
+            }
+            dropc_ir::SetData::Port(p) => {
+                sets.port(policy, id, &p.ports);
+            }
+        }
+    }
     for rule in &policy.rules {
         let target = match rule.action {
             Action::Drop => "DROP",
@@ -405,7 +430,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     if let Some(d) = sets.collision(policy) {
         errors.push(d);
     }
-
+    errors.extend(dynamic_limits(policy));
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -418,6 +443,73 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         v4: v4.file(policy, default),
         v6: v6.file(policy, default),
     })
+}
+
+/// What ipset cannot hold of the policy's dynamic sets: a default timeout
+/// above [`IPSET_MAX_TIMEOUT`], and more policy prefixes of a family than
+/// the set's size (hash:net holds prefixes: a range that is no prefix
+/// takes several).
+fn dynamic_limits(policy: &Policy) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for set in &policy.sets {
+        let (Some(d), Some(name)) = (&set.dynamic, &set.name) else {
+            continue;
+        };
+        if let Some(t) = d.timeout.filter(|t| t.as_secs() > IPSET_MAX_TIMEOUT) {
+            out.push(
+                Diagnostic::error(
+                    "unsupported",
+                    &policy.source,
+                    set.span,
+                    format!(
+                        "set `{name}`: a timeout of {}s cannot be expressed on target iptables",
+                        t.as_secs()
+                    ),
+                )
+                .with_note(format!(
+                    "ipset's longest element timeout is {IPSET_MAX_TIMEOUT} seconds"
+                ))
+                .with_help("targets that can express it: nft"),
+            );
+        }
+        if let Some(ip) = set.ip() {
+            for (fam, prefixes) in [
+                ("IPv4", cidr_count(Addrs::V4(&ip.v4))),
+                ("IPv6", cidr_count(Addrs::V6(&ip.v6))),
+            ] {
+                if prefixes > d.size as usize {
+                    out.push(
+                        Diagnostic::error(
+                            "set-over-size",
+                            &policy.source,
+                            set.span,
+                            format!(
+                                "set `{name}`: its {fam} elements make {prefixes} prefixes on target iptables, more than its size {}",
+                                d.size
+                            ),
+                        )
+                        .with_note("ipset's hash:net holds prefixes: an address range that is not one prefix takes several")
+                        .with_help("raise the set's `size`"),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+fn cidr_count(addrs: Addrs<'_>) -> usize {
+    cidrs_of(addrs).len()
+}
+
+/// The prefixes (hash:net elements) that hold `addrs`.
+fn cidrs_of(addrs: Addrs<'_>) -> Vec<(u128, u32)> {
+    let bits = addrs.bits();
+    addrs
+        .numeric()
+        .into_iter()
+        .flat_map(|(lo, hi)| to_cidrs(lo, hi, bits))
+        .collect()
 }
 
 /// A rule's condition: alternatives (OR) of argument lists (AND), and
@@ -522,6 +614,9 @@ impl Chains {
 struct IpSetDef {
     create: String,
     elems: Vec<String>,
+    /// A dynamic set: created if absent and filled in place, so a reload
+    /// keeps its run-time contents.
+    dynamic: bool,
     /// Which IR set it comes from (for collision messages).
     source: String,
 }
@@ -551,7 +646,7 @@ fn fnv1a(s: &str) -> u32 {
 /// with the `.new` suffix of the temporary; a long base is shortened to its
 /// start and a hash (the prefix is at most 16 characters, so there is
 /// always room for the 9 of the hash).
-fn ipset_name(iface: Option<&str>, base: &str, kind: &str) -> String {
+pub fn ipset_name(iface: Option<&str>, base: &str, kind: &str) -> String {
     /// `.` and 8 hex digits.
     const HASH: usize = 9;
     let prefix = set_prefix(iface);
@@ -589,6 +684,7 @@ impl IpSets {
         name: &str,
         source: String,
         create: String,
+        dynamic: bool,
         elems: impl FnOnce() -> Vec<String>,
     ) {
         match self.defs.get(name) {
@@ -603,6 +699,7 @@ impl IpSets {
                         create,
                         elems: elems(),
                         source,
+                        dynamic,
                     },
                 );
             }
@@ -616,10 +713,20 @@ impl IpSets {
         };
         let name = self.name(&base, kind);
         let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
+        let dynamic = policy.set(id).dynamic;
+        let create = match &dynamic {
+            None => format!("hash:net family {family} hashsize {hashsize} maxelem {MAXELEM}"),
+            Some(d) => format!(
+                "hash:net family {family} hashsize {hashsize} maxelem {} timeout {}",
+                d.size,
+                d.timeout.map_or(0, |t| t.as_secs())
+            ),
+        };
         self.add(
             &name,
             format!("{base}/{kind}"),
-            format!("hash:net family {family} hashsize {hashsize} maxelem {MAXELEM}"),
+            create,
+            dynamic.is_some(),
             || {
                 cidrs
                     .iter()
@@ -632,10 +739,19 @@ impl IpSets {
     fn port(&mut self, policy: &Policy, id: SetId, ports: &[Interval<u16>]) -> String {
         let base = Self::base(policy, id);
         let name = self.name(&base, "p");
+        let dynamic = policy.set(id).dynamic;
+        let create = match &dynamic {
+            None => "bitmap:port range 0-65535".to_string(),
+            Some(d) => format!(
+                "bitmap:port range 0-65535 timeout {}",
+                d.timeout.map_or(0, |t| t.as_secs())
+            ),
+        };
         self.add(
             &name,
             format!("{base}/p"),
-            "bitmap:port range 0-65535".to_string(),
+            create,
+            dynamic.is_some(),
             || {
                 ports
                     .iter()
@@ -667,6 +783,19 @@ impl IpSets {
             "# Load first with: ipset restore < FILE (each set is filled under NAME.new, then swapped in)"
         );
         for (name, d) in &self.defs {
+            if d.dynamic {
+                let _ = writeln!(
+                    out,
+                    "# {} (dynamic: created if absent, run-time contents kept; {} policy elements, which never expire)",
+                    d.source,
+                    d.elems.len()
+                );
+                let _ = writeln!(out, "create {name} {} -exist", d.create);
+                for e in &d.elems {
+                    let _ = writeln!(out, "add {name} {e} timeout 0 -exist");
+                }
+                continue;
+            }
             let tmp = format!("{name}.new");
             let _ = writeln!(out, "# {} ({} elements)", d.source, d.elems.len());
             let _ = writeln!(out, "destroy {tmp} -exist");
@@ -934,11 +1063,7 @@ fn render_test(
             addrs,
         } => {
             let bits = addrs.bits();
-            let cidrs: Vec<(u128, u32)> = addrs
-                .numeric()
-                .into_iter()
-                .flat_map(|(lo, hi)| to_cidrs(lo, hi, bits))
-                .collect();
+            let cidrs = cidrs_of(*addrs);
             // Named sets always become ipsets (an operator can inspect and
             // update them by name); a one-block literal stays inline, once
             // per direction (one `-s` and one `-d` per rule).
@@ -979,11 +1104,12 @@ fn render_test(
                 Dir::Dst => "--dports",
             };
             let slots: usize = ports.iter().map(|i| if i.lo == i.hi { 1 } else { 2 }).sum();
-            if ports.is_empty() {
+            let dynamic = policy.is_dynamic(*set);
+            if ports.is_empty() && !dynamic {
                 // "The port field exists": the rule's protocol and `not
                 // fragment later` already say so.
                 one(Vec::new())
-            } else if slots <= MULTIPORT_MAX {
+            } else if slots <= MULTIPORT_MAX && !dynamic {
                 let list: Vec<String> = ports
                     .iter()
                     .map(|i| {

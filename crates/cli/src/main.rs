@@ -6,6 +6,7 @@
 mod cmd;
 mod output;
 mod privilege;
+mod set;
 
 use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -172,6 +173,11 @@ enum Command {
         #[arg(long, value_parser = parse_target)]
         target: Option<dropc_backends::Target>,
     },
+    /// Change a dynamic set of the policy loaded on an interface.
+    Set {
+        #[command(subcommand)]
+        op: set::SetOp,
+    },
     /// Per-rule packet and byte counters of the policies dropc loaded in
     /// this network namespace (every target).
     Stats {
@@ -202,6 +208,7 @@ impl Command {
             Command::Apply { .. } => Some("apply"),
             Command::Remove { .. } => Some("remove"),
             Command::Stats { .. } => Some("stats"),
+            Command::Set { .. } => Some("set"),
             Command::Status { .. } => Some("status"),
             Command::Test { kernel: true, .. } => Some("test --kernel"),
             Command::Check { .. }
@@ -222,6 +229,7 @@ impl Command {
             Command::Test { kernel: true, .. }
             | Command::Apply { .. }
             | Command::Remove { .. }
+            | Command::Set { .. }
             | Command::Stats { .. }
             | Command::Status { .. } => false,
         }
@@ -302,6 +310,7 @@ fn main() -> ExitCode {
             probe,
             iface,
         } => cmd::status(format, probe, iface.as_deref()),
+        Command::Set { op } => set::run(op),
     };
     ExitCode::from(match status {
         Status::Ok => 0,

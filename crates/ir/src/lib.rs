@@ -24,7 +24,8 @@ mod validate;
 
 pub use diag::{Diagnostic, Severity, Span};
 pub use validate::{
-    validate, ValidPolicy, ValidationError, CONTAINS_MAX_LEN, PAYLOAD_MAX_LEN, PAYLOAD_MAX_OFFSET,
+    validate, SetContents, ValidPolicy, ValidationError, CONTAINS_MAX_LEN, PAYLOAD_MAX_LEN,
+    PAYLOAD_MAX_OFFSET,
 };
 
 /// What happens to a packet.
@@ -107,7 +108,106 @@ pub struct Set {
     pub name: Option<String>,
     /// The declaration (named) or the literal (anonymous).
     pub span: Span,
+    /// For a static set, its contents; for a dynamic set, the elements the
+    /// policy declares (they never expire).
     pub data: SetData,
+    /// `Some` for a dynamic set (spec §3): its contents can change while
+    /// the policy is loaded, so no stage may fold them into the code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dynamic: Option<Dynamic>,
+}
+
+/// The run-time parameters of a dynamic set (`set NAME = ip|port dynamic
+/// ... [timeout D] [size N]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dynamic {
+    /// The timeout of an element added at run time without one; `None`:
+    /// such elements never expire.
+    pub timeout: Option<std::time::Duration>,
+    /// Capacity per family (IPv4 and IPv6 each hold up to `size`).
+    pub size: u32,
+}
+
+impl Dynamic {
+    /// The capacity of a dynamic set without `size` (spec §3).
+    pub const DEFAULT_SIZE: u32 = 65_536;
+}
+
+/// One element of a set as written in a set file or given to `dropc set`:
+/// a prefix of one family, or a port range. Unlike [`SetData`], elements
+/// keep their identity (a dynamic set's elements each have a timeout and
+/// are deleted one by one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SetElem {
+    /// An IPv4 prefix with zero host bits (`len` 32: one address).
+    V4 { net: Ipv4Addr, len: u8 },
+    /// An IPv6 prefix with zero host bits (`len` 128: one address).
+    V6 { net: Ipv6Addr, len: u8 },
+    /// Ports `lo..=hi`, `lo <= hi`.
+    Ports { lo: u16, hi: u16 },
+}
+
+impl SetElem {
+    /// The element from an IPv4 interval that is one prefix.
+    pub fn v4_prefix(lo: u32, hi: u32) -> Option<SetElem> {
+        let host = lo ^ hi;
+        (hi >= lo && host.wrapping_add(1) & host == 0 && lo & host == 0).then(|| SetElem::V4 {
+            net: lo.into(),
+            len: host.leading_zeros() as u8,
+        })
+    }
+
+    /// The element from an IPv6 interval that is one prefix.
+    pub fn v6_prefix(lo: u128, hi: u128) -> Option<SetElem> {
+        let host = lo ^ hi;
+        (hi >= lo && host.wrapping_add(1) & host == 0 && lo & host == 0).then(|| SetElem::V6 {
+            net: lo.into(),
+            len: host.leading_zeros() as u8,
+        })
+    }
+
+    /// The first and last value covered, as numbers.
+    pub fn bounds(&self) -> (u128, u128) {
+        match *self {
+            SetElem::V4 { net, len } => {
+                let lo = u32::from(net);
+                let host = u32::MAX.checked_shr(u32::from(len)).unwrap_or(0);
+                (u128::from(lo), u128::from(lo | host))
+            }
+            SetElem::V6 { net, len } => {
+                let lo = u128::from(net);
+                let host = u128::MAX.checked_shr(u32::from(len)).unwrap_or(0);
+                (lo, lo | host)
+            }
+            SetElem::Ports { lo, hi } => (u128::from(lo), u128::from(hi)),
+        }
+    }
+
+    /// Whether the two elements share a value (same family or both ports).
+    pub fn overlaps(&self, other: &SetElem) -> bool {
+        let same_space = matches!(
+            (self, other),
+            (SetElem::V4 { .. }, SetElem::V4 { .. })
+                | (SetElem::V6 { .. }, SetElem::V6 { .. })
+                | (SetElem::Ports { .. }, SetElem::Ports { .. })
+        );
+        let (a, b) = (self.bounds(), other.bounds());
+        same_space && a.0 <= b.1 && b.0 <= a.1
+    }
+}
+
+impl std::fmt::Display for SetElem {
+    /// `192.0.2.1`, `10.0.0.0/8`, `2001:db8::/32`, `53`, `1000-2000`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetElem::V4 { net, len: 32 } => write!(f, "{net}"),
+            SetElem::V4 { net, len } => write!(f, "{net}/{len}"),
+            SetElem::V6 { net, len: 128 } => write!(f, "{net}"),
+            SetElem::V6 { net, len } => write!(f, "{net}/{len}"),
+            SetElem::Ports { lo, hi } if lo == hi => write!(f, "{lo}"),
+            SetElem::Ports { lo, hi } => write!(f, "{lo}-{hi}"),
+        }
+    }
 }
 
 /// The test of one match, before negation.
@@ -329,9 +429,26 @@ impl Policy {
     pub fn set(&self, id: SetId) -> &Set {
         &self.sets[id.0 as usize]
     }
+
+    /// The id of the named set `name`.
+    pub fn set_named(&self, name: &str) -> Option<SetId> {
+        self.sets
+            .iter()
+            .position(|s| s.name.as_deref() == Some(name))
+            .map(|i| SetId(i as u32))
+    }
+
+    /// Whether set `id` is dynamic (false for an id out of range).
+    pub fn is_dynamic(&self, id: SetId) -> bool {
+        self.sets.get(id.0 as usize).is_some_and(Set::is_dynamic)
+    }
 }
 
 impl Set {
+    /// Whether the set is dynamic.
+    pub fn is_dynamic(&self) -> bool {
+        self.dynamic.is_some()
+    }
     pub fn ip(&self) -> Option<&IpSet> {
         match &self.data {
             SetData::Ip(s) => Some(s),

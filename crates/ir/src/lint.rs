@@ -165,6 +165,9 @@ fn values<'p>(policy: &'p Policy, t: &Test, fam: Family) -> Option<(Vals<'p>, u1
     let one = |v: u128| Vals::Owned(vec![(v, v)]);
     let range = |lo: u128, hi: u128| Vals::Owned(vec![(lo, hi)]);
     Some(match t {
+        // A dynamic set's contents change at run time: nothing is decided
+        // from them (no false positives).
+        Test::Addr { set, .. } | Test::Port { set, .. } if policy.is_dynamic(*set) => return None,
         Test::Proto { proto } => (one(u128::from(*proto)), 255),
         Test::Addr { set, .. } => {
             let s = policy.sets.get(set.0 as usize).and_then(|s| s.ip());

@@ -188,6 +188,7 @@ impl Gen<'_> {
             name,
             span: Span::default(),
             data,
+            dynamic: None,
         });
         SetId((self.sets.len() - 1) as u32)
     }

@@ -150,15 +150,26 @@ impl<'p> Cx<'p> {
         }
     }
 
+    /// The contents of a static address set (a dynamic set's contents are
+    /// not known before run time: no relation can be shown with them).
     fn ip_set(&self, id: SetId) -> Option<&'p IpSet> {
-        match &self.policy.sets.get(id.0 as usize)?.data {
+        let set = self.policy.sets.get(id.0 as usize)?;
+        if set.is_dynamic() {
+            return None;
+        }
+        match &set.data {
             SetData::Ip(s) => Some(s),
             SetData::Port(_) => None,
         }
     }
 
+    /// The contents of a static port set (see [`Cx::ip_set`]).
     fn port_set(&self, id: SetId) -> Option<&'p PortSet> {
-        match &self.policy.sets.get(id.0 as usize)?.data {
+        let set = self.policy.sets.get(id.0 as usize)?;
+        if set.is_dynamic() {
+            return None;
+        }
+        match &set.data {
             SetData::Port(s) => Some(s),
             SetData::Ip(_) => None,
         }
@@ -287,6 +298,7 @@ mod tests {
                     name: None,
                     span: Span::default(),
                     data,
+                    dynamic: None,
                 })
                 .collect(),
             rules,

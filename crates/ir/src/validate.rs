@@ -1,7 +1,7 @@
 //! Validation: the proof every backend requires.
 
-use crate::{proto, Family, Interval, Policy, RateKey, SetData, Test};
-use std::collections::HashSet;
+use crate::{proto, Family, Interval, Policy, RateKey, SetData, SetId, Test};
+use std::collections::{BTreeMap, HashSet};
 use std::ops::Deref;
 
 /// A policy that passed [`validate`]. Backends take `&ValidPolicy`, so they
@@ -19,6 +19,70 @@ impl Deref for ValidPolicy {
 impl ValidPolicy {
     pub fn into_inner(self) -> Policy {
         self.0
+    }
+
+    /// The policy as it acts while its dynamic sets hold `contents`
+    /// (a set `contents` does not name keeps its policy elements): what
+    /// the interpreter and the packet corpus must be given to compare a
+    /// loaded policy after `dropc set` updates. Fails when `contents` names
+    /// a set that is not dynamic, gives one data of the wrong kind, or
+    /// breaks an IR invariant.
+    pub fn with_contents(
+        &self,
+        contents: &SetContents,
+    ) -> Result<ValidPolicy, Vec<ValidationError>> {
+        let mut p = self.0.clone();
+        let mut errs = Vec::new();
+        for (id, data) in &contents.0 {
+            let Some(set) = p.sets.get_mut(id.0 as usize) else {
+                errs.push(ValidationError {
+                    at: format!("set #{}", id.0),
+                    message: "set id out of range".into(),
+                });
+                continue;
+            };
+            let at = set.name.clone().unwrap_or_else(|| format!("set #{}", id.0));
+            if set.dynamic.is_none() {
+                errs.push(ValidationError {
+                    at,
+                    message: "only a dynamic set's contents change at run time".into(),
+                });
+                continue;
+            }
+            let same_kind = matches!(
+                (&set.data, data),
+                (SetData::Ip(_), SetData::Ip(_)) | (SetData::Port(_), SetData::Port(_))
+            );
+            if !same_kind {
+                errs.push(ValidationError {
+                    at,
+                    message: "contents of the wrong kind".into(),
+                });
+                continue;
+            }
+            set.data = data.clone();
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        validate(p)
+    }
+}
+
+/// Run-time contents of dynamic sets, by set id: the elements that match
+/// at one moment (expired ones left out), as sorted, merged intervals.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetContents(pub BTreeMap<SetId, SetData>);
+
+impl SetContents {
+    pub fn new() -> SetContents {
+        SetContents::default()
+    }
+
+    /// Sets the contents of set `id`.
+    pub fn insert(&mut self, id: SetId, data: SetData) -> &mut SetContents {
+        self.0.insert(id, data);
+        self
     }
 }
 
@@ -75,6 +139,14 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
                 &at,
                 "intervals are not sorted, merged and non-overlapping".into(),
             );
+        }
+        if let Some(d) = &s.dynamic {
+            if s.name.is_none() {
+                err(&at, "a dynamic set must be named".into());
+            }
+            if d.size == 0 {
+                err(&at, "a dynamic set's size must be at least 1".into());
+            }
         }
     }
     let mut labels = HashSet::new();
@@ -195,5 +267,76 @@ pub fn validate(policy: Policy) -> Result<ValidPolicy, Vec<ValidationError>> {
         Ok(ValidPolicy(policy))
     } else {
         Err(errs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, Dynamic, IpSet, PortSet, Set, Span};
+    use std::net::Ipv4Addr;
+
+    fn policy() -> ValidPolicy {
+        let set = |name: &str, data, dynamic| Set {
+            name: Some(name.into()),
+            span: Span::default(),
+            data,
+            dynamic,
+        };
+        let dynamic = Some(Dynamic {
+            timeout: None,
+            size: 4,
+        });
+        validate(Policy {
+            source: "p".into(),
+            default: Action::Pass,
+            sets: vec![
+                set("d", SetData::Ip(IpSet::default()), dynamic),
+                set("s", SetData::Ip(IpSet::default()), None),
+            ],
+            rules: Vec::new(),
+            expects: Vec::new(),
+        })
+        .expect("valid")
+    }
+
+    fn ip(lo: u32, hi: u32) -> SetData {
+        SetData::Ip(IpSet {
+            v4: vec![Interval::new(Ipv4Addr::from(lo), Ipv4Addr::from(hi))],
+            v6: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn contents_replace_a_dynamic_sets_data_only() {
+        let p = policy();
+        let mut c = SetContents::new();
+        c.insert(SetId(0), ip(10, 20));
+        let q = p.with_contents(&c).expect("valid contents");
+        assert_eq!(q.sets[0].data, ip(10, 20));
+        assert_eq!(q.sets[1].data, p.sets[1].data);
+        // A static set, the wrong kind, an unknown id, broken intervals.
+        for (id, data) in [
+            (1, ip(1, 2)),
+            (0, SetData::Port(PortSet::default())),
+            (7, ip(1, 2)),
+            (0, ip(20, 10)),
+        ] {
+            let mut c = SetContents::new();
+            c.insert(SetId(id), data);
+            assert!(p.with_contents(&c).is_err(), "set {id}");
+        }
+    }
+
+    #[test]
+    fn a_dynamic_set_is_named_and_sized() {
+        let mut p = policy().into_inner();
+        p.sets[0].name = None;
+        p.sets[1].dynamic = Some(Dynamic {
+            timeout: None,
+            size: 0,
+        });
+        let errs = validate(p).expect_err("invalid");
+        assert_eq!(errs.len(), 2, "{errs:?}");
     }
 }

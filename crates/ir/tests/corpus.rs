@@ -410,6 +410,7 @@ fn a_million_prefix_set_is_cheap() {
         name: Some("million".into()),
         span: Span::default(),
         data: SetData::Ip(IpSet { v4, v6: Vec::new() }),
+        dynamic: None,
     });
     p.rule(Action::Drop, Family::Any, vec![m(src(SetId(0)))]);
     let p = p.done();

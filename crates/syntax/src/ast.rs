@@ -123,6 +123,10 @@ pub enum SetBody {
         kind: SetKind,
         path: StrLit,
     },
+    /// `ip dynamic` / `port dynamic` with no initial elements.
+    Empty {
+        kind: SetKind,
+    },
 }
 
 /// The element type of a set.
@@ -142,12 +146,79 @@ impl SetKind {
     }
 }
 
-/// `set NAME = KIND BODY`.
+/// `set NAME = KIND [dynamic] BODY [timeout D] [size N]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetDecl {
     pub name: Ident,
     pub body: SetBody,
+    /// `Some` for a dynamic set.
+    pub dynamic: Option<DynamicAst>,
     pub span: Span,
+}
+
+/// The run-time part of a dynamic set declaration, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DynamicAst {
+    /// The `dynamic` keyword.
+    pub keyword: Span,
+    pub timeout: Option<DurationLit>,
+    pub size: Option<Num>,
+}
+
+/// A unit of a duration literal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeUnit {
+    Seconds,
+    Minutes,
+    Hours,
+    Days,
+}
+
+impl TimeUnit {
+    /// Seconds in one unit.
+    pub fn seconds(self) -> u64 {
+        match self {
+            TimeUnit::Seconds => 1,
+            TimeUnit::Minutes => 60,
+            TimeUnit::Hours => 3600,
+            TimeUnit::Days => 86_400,
+        }
+    }
+}
+
+/// `30s`, `10m`, `2h`, `7d`: an integer (saturating) and its unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DurationLit {
+    pub value: u64,
+    pub unit: TimeUnit,
+    pub span: Span,
+}
+
+impl DurationLit {
+    /// `text` as a duration (value saturating) without its span, or `None`
+    /// when it is not digits followed by one unit letter.
+    pub fn split(text: &str) -> Option<(u64, TimeUnit)> {
+        let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let unit = match &text[digits..] {
+            "s" => TimeUnit::Seconds,
+            "m" => TimeUnit::Minutes,
+            "h" => TimeUnit::Hours,
+            "d" => TimeUnit::Days,
+            _ => return None,
+        };
+        if digits == 0 {
+            return None;
+        }
+        let value = text[..digits].bytes().fold(0u64, |acc, b| {
+            acc.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+        });
+        Some((value, unit))
+    }
+
+    /// The duration in seconds (saturating).
+    pub fn seconds(&self) -> u64 {
+        self.value.saturating_mul(self.unit.seconds())
+    }
 }
 
 impl SetDecl {
@@ -156,7 +227,7 @@ impl SetDecl {
         match &self.body {
             SetBody::Ip(_) => SetKind::Ip,
             SetBody::Port(_) => SetKind::Port,
-            SetBody::File { kind, .. } => *kind,
+            SetBody::File { kind, .. } | SetBody::Empty { kind } => *kind,
         }
     }
 }

@@ -82,6 +82,10 @@
 //! | `unknown-unit` | error | a rate unit other than second, minute, hour (v2) |
 //! | `two-over` | error | two `over` in one rule (v2) |
 //! | `per-len-both-families` | error | `per src/LEN` or `dst/LEN` on a rule of both families (v2) |
+//! | `bad-duration` | error | a `timeout` that is no integer with s, m, h or d, is 0, or too long (v2) |
+//! | `bad-size` | error | a dynamic set's `size` of 0 or over 2^32−1 (v2) |
+//! | `set-over-size` | error | a dynamic set's policy elements exceed its size (v2) |
+//! | `dynamic-set-in-list` | error | a dynamic set inside a `{ }` list (v2) |
 //! | `internal` | error | the lowered IR failed validation (a dropc bug) |
 //! | `too-large` | error | the policy file is 4 GiB or more |
 //! | `unused-set` | warning | a set no rule uses |
@@ -308,4 +312,92 @@ pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
             })
             .unwrap_or_else(|| Diagnostic::unplaced("internal", PACKET_FILE, "invalid packet"))
     })
+}
+
+/// The elements of a set text in the set-file format (spec §3: one element
+/// per line, blank lines and `#` comments allowed), each checked like a
+/// policy's (`file` names the text in diagnostics): what `dropc set` reads
+/// from its command line and from `--from FILE`. All or nothing: any bad
+/// element makes it `Err` with every error (the first ones, see the set
+/// file scanner).
+pub fn set_elements(
+    kind: ast::SetKind,
+    text: &str,
+    file: &str,
+) -> Result<Vec<dropc_ir::SetElem>, Vec<Diagnostic>> {
+    use dropc_ir::SetElem;
+    let mut elems = Vec::new();
+    let diags = match kind {
+        ast::SetKind::Ip => setfile::scan_ip_with(text, file, |r| {
+            let e = match r {
+                sets::AddrRange::V4(lo, hi) => SetElem::v4_prefix(lo, hi),
+                sets::AddrRange::V6(lo, hi) => SetElem::v6_prefix(lo, hi),
+            };
+            // A checked prefix always is one.
+            elems.extend(e);
+        }),
+        ast::SetKind::Port => {
+            setfile::scan_port_with(text, file, |lo, hi| elems.push(SetElem::Ports { lo, hi }))
+        }
+    };
+    if diags.is_empty() {
+        Ok(elems)
+    } else {
+        Err(diags)
+    }
+}
+
+/// The contents that `elems` make together (their union, as the IR's
+/// sorted, merged intervals): what the interpreter is given for a dynamic
+/// set holding them.
+pub fn set_data(kind: ast::SetKind, elems: &[dropc_ir::SetElem]) -> dropc_ir::SetData {
+    use dropc_ir::SetElem;
+    match kind {
+        ast::SetKind::Ip => {
+            let mut b = sets::IpBuilder::default();
+            for e in elems {
+                let (lo, hi) = e.bounds();
+                match e {
+                    SetElem::V4 { .. } => b.push(sets::AddrRange::V4(lo as u32, hi as u32)),
+                    SetElem::V6 { .. } => b.push(sets::AddrRange::V6(lo, hi)),
+                    SetElem::Ports { .. } => {}
+                }
+            }
+            dropc_ir::SetData::Ip(b.finish())
+        }
+        ast::SetKind::Port => {
+            let mut b = sets::PortBuilder::default();
+            for e in elems {
+                if let SetElem::Ports { lo, hi } = *e {
+                    b.push(lo, hi);
+                }
+            }
+            dropc_ir::SetData::Port(b.finish())
+        }
+    }
+}
+
+/// A duration as written after `timeout` (spec §3: an integer followed by
+/// `s`, `m`, `h` or `d`), for `dropc set add --timeout`: at least a second,
+/// at most `u32::MAX` seconds. `Err` says what is wrong.
+pub fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
+    let Some((value, unit)) = ast::DurationLit::split(text) else {
+        return Err(format!(
+            "invalid duration `{text}`: a duration is an integer followed by `s`, `m`, `h` or `d`: `90s`, `10m`, `2h`, `7d`"
+        ));
+    };
+    let secs = ast::DurationLit {
+        value,
+        unit,
+        span: Span::default(),
+    }
+    .seconds();
+    match secs {
+        0 => Err("a timeout must be at least one second".into()),
+        s if s > u64::from(u32::MAX) => Err(format!(
+            "the timeout `{text}` is too long (at most {} seconds)",
+            u32::MAX
+        )),
+        s => Ok(std::time::Duration::from_secs(s)),
+    }
 }

@@ -8,7 +8,7 @@
 
 use crate::check::clip_to;
 use crate::parse::lex::parse_ip;
-use crate::sets::{prefix_range, IpBuilder, PortBuilder};
+use crate::sets::{prefix_range, AddrRange, IpBuilder, PortBuilder};
 use dropc_ir::{Diagnostic, Span};
 use std::path::{Path, PathBuf};
 
@@ -216,6 +216,15 @@ fn span(at: usize, s: &str) -> Span {
 /// Adds every element of an `ip` set file to `out`; returns the diagnostics
 /// (`file` is the set file's name, spans point into `text`).
 pub(crate) fn scan_ip(text: &str, file: &str, out: &mut IpBuilder) -> Vec<Diagnostic> {
+    scan_ip_with(text, file, |r| out.push(r))
+}
+
+/// [`scan_ip`] handing each valid element's interval to `out`.
+pub(crate) fn scan_ip_with(
+    text: &str,
+    file: &str,
+    mut out: impl FnMut(AddrRange),
+) -> Vec<Diagnostic> {
     let mut errs = Errors::new(file, "an ip", IP_HELP);
     for (at, elem) in elements(text) {
         let quoted = || clip_to(elem, MAX_SET_FILE_QUOTE);
@@ -248,7 +257,7 @@ pub(crate) fn scan_ip(text: &str, file: &str, out: &mut IpBuilder) -> Vec<Diagno
         };
         errs.good();
         match prefix_range(addr, len) {
-            Ok(r) => out.push(r),
+            Ok(r) => out(r),
             Err(e) => errs.push(|| e.diagnostic(file, span(at, elem), &quoted())),
         }
     }
@@ -270,6 +279,15 @@ fn parse_num(s: &str) -> Option<u64> {
 
 /// Adds every element (`N` or `N-M`) of a `port` set file to `out`.
 pub(crate) fn scan_port(text: &str, file: &str, out: &mut PortBuilder) -> Vec<Diagnostic> {
+    scan_port_with(text, file, |lo, hi| out.push(lo, hi))
+}
+
+/// [`scan_port`] handing each valid range to `out`.
+pub(crate) fn scan_port_with(
+    text: &str,
+    file: &str,
+    mut out: impl FnMut(u16, u16),
+) -> Vec<Diagnostic> {
     let mut errs = Errors::new(file, "a port", PORT_HELP);
     for (at, elem) in elements(text) {
         let quoted = || clip_to(elem, MAX_SET_FILE_QUOTE);
@@ -320,7 +338,7 @@ pub(crate) fn scan_port(text: &str, file: &str, out: &mut PortBuilder) -> Vec<Di
                 .with_help(format!("write {hi}-{lo}"))
             });
         } else {
-            out.push(lo as u16, hi as u16);
+            out(lo as u16, hi as u16);
         }
     }
     errs.finish()

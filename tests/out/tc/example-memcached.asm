@@ -1,504 +1,515 @@
-; dropc tc program `dropc_tc` (430 instruction slots)
+; dropc tc program `dropc_tc` (441 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
-    1: r0 = *(u32 *)(r6 + 76)
-    2: r3 = *(u32 *)(r6 + 80)
+    1: *(u64 *)(r10 - 152) = r1
+    2: r0 = *(u32 *)(r6 + 76)
+    3: r3 = *(u32 *)(r6 + 80)
       ; make the headers directly readable: pull min(len, 0xffff) if needed
-    3: r1 = *(u32 *)(r6 + 0)
-    4: if r1 <= 0xffff goto L5
-    5: r1 = 0xffff
+    4: r1 = *(u32 *)(r6 + 0)
+    5: if r1 <= 0xffff goto L5
+    6: r1 = 0xffff
 L5:
-    6: r2 = r0
-    7: r2 += r1
-    8: if r2 <= r3 goto L4
-    9: r2 = r1
-   10: r1 = r6
-   11: call 39
-   12: r0 = *(u32 *)(r6 + 76)
-   13: r3 = *(u32 *)(r6 + 80)
+    7: r2 = r0
+    8: r2 += r1
+    9: if r2 <= r3 goto L4
+   10: r2 = r1
+   11: r1 = r6
+   12: call 39
+   13: r0 = *(u32 *)(r6 + 76)
+   14: r3 = *(u32 *)(r6 + 80)
 L4:
       ; Ethernet
-   14: r2 = r0
-   15: r2 += 0xe
-   16: if r2 > r3 goto L1
-   17: r1 = *(u16 *)(r0 + 12)
-   18: if w1 != 0x8 goto L6
+   15: r2 = r0
+   16: r2 += 0xe
+   17: if r2 > r3 goto L1
+   18: r1 = *(u16 *)(r0 + 12)
+   19: if w1 != 0x8 goto L6
 L8:
       ; IPv4 (header at r0 + 14)
-   19: r2 = r0
-   20: r2 += 0x22
-   21: if r2 > r3 goto L1
+   20: r2 = r0
+   21: r2 += 0x22
+   22: if r2 > r3 goto L1
       ; payload: keep the packet bounds and the IP packet's end
-   22: *(u64 *)(r10 - 160) = r0
-   23: *(u64 *)(r10 - 168) = r3
-   24: r1 = *(u16 *)(r0 + 16)
-   25: r1 = be16 r1
-   26: r1 += 0xe
-   27: *(u64 *)(r10 - 184) = r1
-   28: r7 = *(u32 *)(r0 + 26)
-   29: r4 = *(u8 *)(r0 + 23)
-   30: *(u64 *)(r10 - 16) = r4
-   31: r2 = *(u16 *)(r0 + 20)
-   32: if w2 & 0xff1f goto L9
-   33: r5 = *(u8 *)(r0 + 14)
-   34: r5 &= 0xf
-   35: r5 <<= 0x2
-   36: r5 += r0
+   23: *(u64 *)(r10 - 160) = r0
+   24: *(u64 *)(r10 - 168) = r3
+   25: r1 = *(u16 *)(r0 + 16)
+   26: r1 = be16 r1
+   27: r1 += 0xe
+   28: *(u64 *)(r10 - 184) = r1
+   29: r7 = *(u32 *)(r0 + 26)
+   30: r4 = *(u8 *)(r0 + 23)
+   31: *(u64 *)(r10 - 16) = r4
+   32: r2 = *(u16 *)(r0 + 20)
+   33: if w2 & 0xff1f goto L9
+   34: r5 = *(u8 *)(r0 + 14)
+   35: r5 &= 0xf
+   36: r5 <<= 0x2
+   37: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   37: if r4 == 0x6 goto L10
-   38: if r4 == 0x1 goto L12
-   39: if r4 == 0x11 goto L11
-   40: r5 = 0x10000
-   41: *(u64 *)(r10 - 176) = 0x10000
-   42: goto L2
+   38: if r4 == 0x6 goto L10
+   39: if r4 == 0x1 goto L12
+   40: if r4 == 0x11 goto L11
+   41: r5 = 0x10000
+   42: *(u64 *)(r10 - 176) = 0x10000
+   43: goto L2
 L10:
-   43: r2 = r5
-   44: r2 += 0x22
-   45: if r2 > r3 goto L1
-   46: r1 = *(u8 *)(r5 + 26)
-   47: r1 >>= 0x4
-   48: r1 <<= 0x2
-   49: r2 = r5
-   50: r2 -= r0
-   51: r2 += 0xe
-   52: r2 += r1
-   53: *(u64 *)(r10 - 176) = r2
-   54: r5 = *(u16 *)(r5 + 16)
-   55: goto L2
+   44: r2 = r5
+   45: r2 += 0x22
+   46: if r2 > r3 goto L1
+   47: r1 = *(u8 *)(r5 + 26)
+   48: r1 >>= 0x4
+   49: r1 <<= 0x2
+   50: r2 = r5
+   51: r2 -= r0
+   52: r2 += 0xe
+   53: r2 += r1
+   54: *(u64 *)(r10 - 176) = r2
+   55: r5 = *(u16 *)(r5 + 16)
+   56: goto L2
 L12:
-   56: r2 = r5
-   57: r2 += 0x16
-   58: if r2 > r3 goto L1
-   59: r2 = r5
-   60: r2 -= r0
-   61: r2 += 0x16
-   62: *(u64 *)(r10 - 176) = r2
-   63: r5 = 0x10000
-   64: goto L2
+   57: r2 = r5
+   58: r2 += 0x16
+   59: if r2 > r3 goto L1
+   60: r2 = r5
+   61: r2 -= r0
+   62: r2 += 0x16
+   63: *(u64 *)(r10 - 176) = r2
+   64: r5 = 0x10000
+   65: goto L2
 L9:
-   65: r5 = 0x10000
-   66: *(u64 *)(r10 - 176) = 0x10000
-   67: goto L2
+   66: r5 = 0x10000
+   67: *(u64 *)(r10 - 176) = 0x10000
+   68: goto L2
 L11:
-   68: r2 = r5
-   69: r2 += 0x16
-   70: if r2 > r3 goto L1
-   71: r2 = r5
-   72: r2 -= r0
-   73: r2 += 0x16
-   74: *(u64 *)(r10 - 176) = r2
-   75: r5 = *(u16 *)(r5 + 16)
+   69: r2 = r5
+   70: r2 += 0x16
+   71: if r2 > r3 goto L1
+   72: r2 = r5
+   73: r2 -= r0
+   74: r2 += 0x16
+   75: *(u64 *)(r10 - 176) = r2
+   76: r5 = *(u16 *)(r5 + 16)
 L2:
       ; rules for IPv4 packets
       ; rule 0 `value` (line 10): Drop
-   76: r1 = *(u64 *)(r10 - 16)
-   77: r1 |= 0x0
-   78: if r1 != 0x11 goto L13
+   77: r1 = *(u64 *)(r10 - 16)
+   78: r1 |= 0x0
+   79: if r1 != 0x11 goto L13
       ; payload: 6 bytes at payload offset 8
-   79: r1 = *(u64 *)(r10 - 176)
-   80: r1 |= 0x0
-   81: if r1 > 0xffed goto L13
-   82: r2 = r1
-   83: r2 += 0xe
-   84: r3 = *(u64 *)(r10 - 184)
-   85: if r2 > r3 goto L13
-   86: r2 = *(u64 *)(r10 - 160)
-   87: r2 += r1
-   88: r3 = r2
-   89: r3 += 0xe
-   90: r1 = *(u64 *)(r10 - 168)
-   91: if r3 > r1 goto L13
-   92: r1 = *(u32 *)(r2 + 8)
-   93: if w1 != 0x554c4156 goto L13
-   94: r1 = *(u16 *)(r2 + 12)
-   95: if w1 != 0x2045 goto L13
+   80: r1 = *(u64 *)(r10 - 176)
+   81: r1 |= 0x0
+   82: if r1 > 0xffed goto L13
+   83: r2 = r1
+   84: r2 += 0xe
+   85: r3 = *(u64 *)(r10 - 184)
+   86: if r2 > r3 goto L13
+   87: r2 = *(u64 *)(r10 - 160)
+   88: r2 += r1
+   89: r3 = r2
+   90: r3 += 0xe
+   91: r1 = *(u64 *)(r10 - 168)
+   92: if r3 > r1 goto L13
+   93: r1 = *(u32 *)(r2 + 8)
+   94: if w1 != 0x554c4156 goto L13
+   95: r1 = *(u16 *)(r2 + 12)
+   96: if w1 != 0x2045 goto L13
 L14:
-   96: *(u32 *)(r10 - 136) = 0x0
-   97: *(u64 *)(r10 - 144) = 0x2
-   98: goto L0
+   97: *(u32 *)(r10 - 136) = 0x0
+   98: *(u64 *)(r10 - 144) = 0x2
+   99: goto L0
 L13:
       ; rule 1 `stat` (line 11): Drop
-   99: r1 = *(u64 *)(r10 - 16)
-  100: r1 |= 0x0
-  101: if r1 != 0x11 goto L15
+  100: r1 = *(u64 *)(r10 - 16)
+  101: r1 |= 0x0
+  102: if r1 != 0x11 goto L15
       ; payload: 5 bytes at payload offset 8
-  102: r1 = *(u64 *)(r10 - 176)
-  103: r1 |= 0x0
-  104: if r1 > 0xffee goto L15
-  105: r2 = r1
-  106: r2 += 0xd
-  107: r3 = *(u64 *)(r10 - 184)
-  108: if r2 > r3 goto L15
-  109: r2 = *(u64 *)(r10 - 160)
-  110: r2 += r1
-  111: r3 = r2
-  112: r3 += 0xd
-  113: r1 = *(u64 *)(r10 - 168)
-  114: if r3 > r1 goto L15
-  115: r1 = *(u32 *)(r2 + 8)
-  116: if w1 != 0x54415453 goto L15
-  117: r1 = *(u8 *)(r2 + 12)
-  118: if w1 != 0x20 goto L15
+  103: r1 = *(u64 *)(r10 - 176)
+  104: r1 |= 0x0
+  105: if r1 > 0xffee goto L15
+  106: r2 = r1
+  107: r2 += 0xd
+  108: r3 = *(u64 *)(r10 - 184)
+  109: if r2 > r3 goto L15
+  110: r2 = *(u64 *)(r10 - 160)
+  111: r2 += r1
+  112: r3 = r2
+  113: r3 += 0xd
+  114: r1 = *(u64 *)(r10 - 168)
+  115: if r3 > r1 goto L15
+  116: r1 = *(u32 *)(r2 + 8)
+  117: if w1 != 0x54415453 goto L15
+  118: r1 = *(u8 *)(r2 + 12)
+  119: if w1 != 0x20 goto L15
 L16:
-  119: *(u32 *)(r10 - 136) = 0x1
-  120: *(u64 *)(r10 - 144) = 0x2
-  121: goto L0
+  120: *(u32 *)(r10 - 136) = 0x1
+  121: *(u64 *)(r10 - 144) = 0x2
+  122: goto L0
 L15:
       ; rule 2 `no-udp` (line 12): Drop
-  122: r1 = *(u64 *)(r10 - 16)
-  123: r1 |= 0x0
-  124: if r1 != 0x11 goto L17
-  125: if r5 != 0xcb2b goto L17
+  123: r1 = *(u64 *)(r10 - 16)
+  124: r1 |= 0x0
+  125: if r1 != 0x11 goto L17
+  126: if r5 != 0xcb2b goto L17
 L18:
-  126: w7 &= 0xff
-  127: if w7 == 0xa goto L17
-  128: *(u32 *)(r10 - 136) = 0x2
-  129: *(u64 *)(r10 - 144) = 0x2
-  130: goto L0
+  127: w7 &= 0xff
+  128: if w7 == 0xa goto L17
+  129: *(u32 *)(r10 - 136) = 0x2
+  130: *(u64 *)(r10 - 144) = 0x2
+  131: goto L0
 L17:
       ; default
-  131: *(u32 *)(r10 - 136) = 0x3
-  132: *(u64 *)(r10 - 144) = 0xffffffff
-  133: goto L0
+  132: *(u32 *)(r10 - 136) = 0x3
+  133: *(u64 *)(r10 - 144) = 0xffffffff
+  134: goto L0
 L6:
-  134: if w1 == 0xdd86 goto L7
-  135: if w1 == 0x81 goto L19
-  136: if w1 != 0xa888 goto L1
+  135: if w1 == 0xdd86 goto L7
+  136: if w1 == 0x81 goto L19
+  137: if w1 != 0xa888 goto L1
 L19:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  137: r2 = *(u32 *)(r6 + 20)
-  138: if r2 != 0x0 goto L1
-  139: r2 = r0
-  140: r2 += 0x12
-  141: if r2 > r3 goto L1
-  142: r1 = *(u16 *)(r0 + 16)
-  143: r0 += 0x4
-  144: if w1 == 0x8 goto L8
-  145: if w1 != 0xdd86 goto L1
+  138: r2 = *(u32 *)(r6 + 20)
+  139: if r2 != 0x0 goto L1
+  140: r2 = r0
+  141: r2 += 0x12
+  142: if r2 > r3 goto L1
+  143: r1 = *(u16 *)(r0 + 16)
+  144: r0 += 0x4
+  145: if w1 == 0x8 goto L8
+  146: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  146: r2 = r0
-  147: r2 += 0x36
-  148: if r2 > r3 goto L1
+  147: r2 = r0
+  148: r2 += 0x36
+  149: if r2 > r3 goto L1
       ; payload: keep the packet bounds and the IP packet's end
-  149: *(u64 *)(r10 - 160) = r0
-  150: *(u64 *)(r10 - 168) = r3
-  151: r1 = *(u16 *)(r0 + 18)
-  152: r1 = be16 r1
-  153: r1 += 0x36
-  154: *(u64 *)(r10 - 184) = r1
+  150: *(u64 *)(r10 - 160) = r0
+  151: *(u64 *)(r10 - 168) = r3
+  152: r1 = *(u16 *)(r0 + 18)
+  153: r1 = be16 r1
+  154: r1 += 0x36
+  155: *(u64 *)(r10 - 184) = r1
       ; extension headers: r4 = next header, r5 = its start
-  155: r4 = *(u8 *)(r0 + 20)
-  156: r5 = r0
-  157: r5 += 0x36
-  158: if r4 == 0x2c goto L23
-  159: if r4 == 0x0 goto L22
-  160: if r4 == 0x2b goto L22
-  161: if r4 != 0x3c goto L20
+  156: r4 = *(u8 *)(r0 + 20)
+  157: r5 = r0
+  158: r5 += 0x36
+  159: if r4 == 0x2c goto L23
+  160: if r4 == 0x0 goto L22
+  161: if r4 == 0x2b goto L22
+  162: if r4 != 0x3c goto L20
 L22:
-  162: r2 = r5
-  163: r2 += 0x8
-  164: if r2 > r3 goto L1
-  165: r1 = *(u8 *)(r5 + 1)
-  166: r4 = *(u8 *)(r5 + 0)
-  167: r1 += 0x1
-  168: r1 <<= 0x3
-  169: r5 += r1
-  170: goto L24
+  163: r2 = r5
+  164: r2 += 0x8
+  165: if r2 > r3 goto L1
+  166: r1 = *(u8 *)(r5 + 1)
+  167: r4 = *(u8 *)(r5 + 0)
+  168: r1 += 0x1
+  169: r1 <<= 0x3
+  170: r5 += r1
+  171: goto L24
 L23:
-  171: r2 = r5
-  172: r2 += 0x8
-  173: if r2 > r3 goto L1
-  174: r1 = *(u16 *)(r5 + 2)
-  175: r4 = *(u8 *)(r5 + 0)
-  176: r5 += 0x8
-  177: if w1 & 0xf8ff goto L21
+  172: r2 = r5
+  173: r2 += 0x8
+  174: if r2 > r3 goto L1
+  175: r1 = *(u16 *)(r5 + 2)
+  176: r4 = *(u8 *)(r5 + 0)
+  177: r5 += 0x8
+  178: if w1 & 0xf8ff goto L21
 L24:
-  178: r1 = r5
-  179: r1 -= r0
-  180: if r1 > 0x7fff goto L1
-  181: r5 = r0
-  182: r5 += r1
-  183: if r4 == 0x2c goto L26
-  184: if r4 == 0x0 goto L25
-  185: if r4 == 0x2b goto L25
-  186: if r4 != 0x3c goto L20
+  179: r1 = r5
+  180: r1 -= r0
+  181: if r1 > 0x7fff goto L1
+  182: r5 = r0
+  183: r5 += r1
+  184: if r4 == 0x2c goto L26
+  185: if r4 == 0x0 goto L25
+  186: if r4 == 0x2b goto L25
+  187: if r4 != 0x3c goto L20
 L25:
-  187: r2 = r5
-  188: r2 += 0x8
-  189: if r2 > r3 goto L1
-  190: r1 = *(u8 *)(r5 + 1)
-  191: r4 = *(u8 *)(r5 + 0)
-  192: r1 += 0x1
-  193: r1 <<= 0x3
-  194: r5 += r1
-  195: goto L27
+  188: r2 = r5
+  189: r2 += 0x8
+  190: if r2 > r3 goto L1
+  191: r1 = *(u8 *)(r5 + 1)
+  192: r4 = *(u8 *)(r5 + 0)
+  193: r1 += 0x1
+  194: r1 <<= 0x3
+  195: r5 += r1
+  196: goto L27
 L26:
-  196: r2 = r5
-  197: r2 += 0x8
-  198: if r2 > r3 goto L1
-  199: r1 = *(u16 *)(r5 + 2)
-  200: r4 = *(u8 *)(r5 + 0)
-  201: r5 += 0x8
-  202: if w1 & 0xf8ff goto L21
+  197: r2 = r5
+  198: r2 += 0x8
+  199: if r2 > r3 goto L1
+  200: r1 = *(u16 *)(r5 + 2)
+  201: r4 = *(u8 *)(r5 + 0)
+  202: r5 += 0x8
+  203: if w1 & 0xf8ff goto L21
 L27:
-  203: r1 = r5
-  204: r1 -= r0
-  205: if r1 > 0x7fff goto L1
-  206: r5 = r0
-  207: r5 += r1
-  208: if r4 == 0x2c goto L29
-  209: if r4 == 0x0 goto L28
-  210: if r4 == 0x2b goto L28
-  211: if r4 != 0x3c goto L20
+  204: r1 = r5
+  205: r1 -= r0
+  206: if r1 > 0x7fff goto L1
+  207: r5 = r0
+  208: r5 += r1
+  209: if r4 == 0x2c goto L29
+  210: if r4 == 0x0 goto L28
+  211: if r4 == 0x2b goto L28
+  212: if r4 != 0x3c goto L20
 L28:
-  212: r2 = r5
-  213: r2 += 0x8
-  214: if r2 > r3 goto L1
-  215: r1 = *(u8 *)(r5 + 1)
-  216: r4 = *(u8 *)(r5 + 0)
-  217: r1 += 0x1
-  218: r1 <<= 0x3
-  219: r5 += r1
-  220: goto L30
+  213: r2 = r5
+  214: r2 += 0x8
+  215: if r2 > r3 goto L1
+  216: r1 = *(u8 *)(r5 + 1)
+  217: r4 = *(u8 *)(r5 + 0)
+  218: r1 += 0x1
+  219: r1 <<= 0x3
+  220: r5 += r1
+  221: goto L30
 L29:
-  221: r2 = r5
-  222: r2 += 0x8
-  223: if r2 > r3 goto L1
-  224: r1 = *(u16 *)(r5 + 2)
-  225: r4 = *(u8 *)(r5 + 0)
-  226: r5 += 0x8
-  227: if w1 & 0xf8ff goto L21
+  222: r2 = r5
+  223: r2 += 0x8
+  224: if r2 > r3 goto L1
+  225: r1 = *(u16 *)(r5 + 2)
+  226: r4 = *(u8 *)(r5 + 0)
+  227: r5 += 0x8
+  228: if w1 & 0xf8ff goto L21
 L30:
-  228: r1 = r5
-  229: r1 -= r0
-  230: if r1 > 0x7fff goto L1
-  231: r5 = r0
-  232: r5 += r1
-  233: if r4 == 0x2c goto L32
-  234: if r4 == 0x0 goto L31
-  235: if r4 == 0x2b goto L31
-  236: if r4 != 0x3c goto L20
+  229: r1 = r5
+  230: r1 -= r0
+  231: if r1 > 0x7fff goto L1
+  232: r5 = r0
+  233: r5 += r1
+  234: if r4 == 0x2c goto L32
+  235: if r4 == 0x0 goto L31
+  236: if r4 == 0x2b goto L31
+  237: if r4 != 0x3c goto L20
 L31:
-  237: r2 = r5
-  238: r2 += 0x8
-  239: if r2 > r3 goto L1
-  240: r1 = *(u8 *)(r5 + 1)
-  241: r4 = *(u8 *)(r5 + 0)
-  242: r1 += 0x1
-  243: r1 <<= 0x3
-  244: r5 += r1
-  245: goto L33
+  238: r2 = r5
+  239: r2 += 0x8
+  240: if r2 > r3 goto L1
+  241: r1 = *(u8 *)(r5 + 1)
+  242: r4 = *(u8 *)(r5 + 0)
+  243: r1 += 0x1
+  244: r1 <<= 0x3
+  245: r5 += r1
+  246: goto L33
 L32:
-  246: r2 = r5
-  247: r2 += 0x8
-  248: if r2 > r3 goto L1
-  249: r1 = *(u16 *)(r5 + 2)
-  250: r4 = *(u8 *)(r5 + 0)
-  251: r5 += 0x8
-  252: if w1 & 0xf8ff goto L21
+  247: r2 = r5
+  248: r2 += 0x8
+  249: if r2 > r3 goto L1
+  250: r1 = *(u16 *)(r5 + 2)
+  251: r4 = *(u8 *)(r5 + 0)
+  252: r5 += 0x8
+  253: if w1 & 0xf8ff goto L21
 L33:
-  253: r1 = r5
-  254: r1 -= r0
-  255: if r1 > 0x7fff goto L1
-  256: r5 = r0
-  257: r5 += r1
-  258: if r4 == 0x2c goto L35
-  259: if r4 == 0x0 goto L34
-  260: if r4 == 0x2b goto L34
-  261: if r4 != 0x3c goto L20
+  254: r1 = r5
+  255: r1 -= r0
+  256: if r1 > 0x7fff goto L1
+  257: r5 = r0
+  258: r5 += r1
+  259: if r4 == 0x2c goto L35
+  260: if r4 == 0x0 goto L34
+  261: if r4 == 0x2b goto L34
+  262: if r4 != 0x3c goto L20
 L34:
-  262: r2 = r5
-  263: r2 += 0x8
-  264: if r2 > r3 goto L1
-  265: r1 = *(u8 *)(r5 + 1)
-  266: r4 = *(u8 *)(r5 + 0)
-  267: r1 += 0x1
-  268: r1 <<= 0x3
-  269: r5 += r1
-  270: goto L36
+  263: r2 = r5
+  264: r2 += 0x8
+  265: if r2 > r3 goto L1
+  266: r1 = *(u8 *)(r5 + 1)
+  267: r4 = *(u8 *)(r5 + 0)
+  268: r1 += 0x1
+  269: r1 <<= 0x3
+  270: r5 += r1
+  271: goto L36
 L35:
-  271: r2 = r5
-  272: r2 += 0x8
-  273: if r2 > r3 goto L1
-  274: r1 = *(u16 *)(r5 + 2)
-  275: r4 = *(u8 *)(r5 + 0)
-  276: r5 += 0x8
-  277: if w1 & 0xf8ff goto L21
+  272: r2 = r5
+  273: r2 += 0x8
+  274: if r2 > r3 goto L1
+  275: r1 = *(u16 *)(r5 + 2)
+  276: r4 = *(u8 *)(r5 + 0)
+  277: r5 += 0x8
+  278: if w1 & 0xf8ff goto L21
 L36:
-  278: r1 = r5
-  279: r1 -= r0
-  280: if r1 > 0x7fff goto L1
-  281: r5 = r0
-  282: r5 += r1
-  283: if r4 == 0x2c goto L38
-  284: if r4 == 0x0 goto L37
-  285: if r4 == 0x2b goto L37
-  286: if r4 != 0x3c goto L20
+  279: r1 = r5
+  280: r1 -= r0
+  281: if r1 > 0x7fff goto L1
+  282: r5 = r0
+  283: r5 += r1
+  284: if r4 == 0x2c goto L38
+  285: if r4 == 0x0 goto L37
+  286: if r4 == 0x2b goto L37
+  287: if r4 != 0x3c goto L20
 L37:
-  287: r2 = r5
-  288: r2 += 0x8
-  289: if r2 > r3 goto L1
-  290: r1 = *(u8 *)(r5 + 1)
-  291: r4 = *(u8 *)(r5 + 0)
-  292: r1 += 0x1
-  293: r1 <<= 0x3
-  294: r5 += r1
-  295: goto L39
+  288: r2 = r5
+  289: r2 += 0x8
+  290: if r2 > r3 goto L1
+  291: r1 = *(u8 *)(r5 + 1)
+  292: r4 = *(u8 *)(r5 + 0)
+  293: r1 += 0x1
+  294: r1 <<= 0x3
+  295: r5 += r1
+  296: goto L39
 L38:
-  296: r2 = r5
-  297: r2 += 0x8
-  298: if r2 > r3 goto L1
-  299: r1 = *(u16 *)(r5 + 2)
-  300: r4 = *(u8 *)(r5 + 0)
-  301: r5 += 0x8
-  302: if w1 & 0xf8ff goto L21
+  297: r2 = r5
+  298: r2 += 0x8
+  299: if r2 > r3 goto L1
+  300: r1 = *(u16 *)(r5 + 2)
+  301: r4 = *(u8 *)(r5 + 0)
+  302: r5 += 0x8
+  303: if w1 & 0xf8ff goto L21
 L39:
-  303: r1 = r5
-  304: r1 -= r0
-  305: if r1 > 0x7fff goto L1
-  306: r5 = r0
-  307: r5 += r1
-  308: if r4 == 0x2c goto L41
-  309: if r4 == 0x0 goto L40
-  310: if r4 == 0x2b goto L40
-  311: if r4 != 0x3c goto L20
+  304: r1 = r5
+  305: r1 -= r0
+  306: if r1 > 0x7fff goto L1
+  307: r5 = r0
+  308: r5 += r1
+  309: if r4 == 0x2c goto L41
+  310: if r4 == 0x0 goto L40
+  311: if r4 == 0x2b goto L40
+  312: if r4 != 0x3c goto L20
 L40:
-  312: r2 = r5
-  313: r2 += 0x8
-  314: if r2 > r3 goto L1
-  315: r1 = *(u8 *)(r5 + 1)
-  316: r4 = *(u8 *)(r5 + 0)
-  317: r1 += 0x1
-  318: r1 <<= 0x3
-  319: r5 += r1
-  320: goto L42
+  313: r2 = r5
+  314: r2 += 0x8
+  315: if r2 > r3 goto L1
+  316: r1 = *(u8 *)(r5 + 1)
+  317: r4 = *(u8 *)(r5 + 0)
+  318: r1 += 0x1
+  319: r1 <<= 0x3
+  320: r5 += r1
+  321: goto L42
 L41:
-  321: r2 = r5
-  322: r2 += 0x8
-  323: if r2 > r3 goto L1
-  324: r1 = *(u16 *)(r5 + 2)
-  325: r4 = *(u8 *)(r5 + 0)
-  326: r5 += 0x8
-  327: if w1 & 0xf8ff goto L21
+  322: r2 = r5
+  323: r2 += 0x8
+  324: if r2 > r3 goto L1
+  325: r1 = *(u16 *)(r5 + 2)
+  326: r4 = *(u8 *)(r5 + 0)
+  327: r5 += 0x8
+  328: if w1 & 0xf8ff goto L21
 L42:
-  328: r1 = r5
-  329: r1 -= r0
-  330: if r1 > 0x7fff goto L1
-  331: r5 = r0
-  332: r5 += r1
-  333: if r4 == 0x2c goto L44
-  334: if r4 == 0x0 goto L43
-  335: if r4 == 0x2b goto L43
-  336: if r4 != 0x3c goto L20
+  329: r1 = r5
+  330: r1 -= r0
+  331: if r1 > 0x7fff goto L1
+  332: r5 = r0
+  333: r5 += r1
+  334: if r4 == 0x2c goto L44
+  335: if r4 == 0x0 goto L43
+  336: if r4 == 0x2b goto L43
+  337: if r4 != 0x3c goto L20
 L43:
-  337: r2 = r5
-  338: r2 += 0x8
-  339: if r2 > r3 goto L1
-  340: r1 = *(u8 *)(r5 + 1)
-  341: r4 = *(u8 *)(r5 + 0)
-  342: r1 += 0x1
-  343: r1 <<= 0x3
-  344: r5 += r1
-  345: goto L45
+  338: r2 = r5
+  339: r2 += 0x8
+  340: if r2 > r3 goto L1
+  341: r1 = *(u8 *)(r5 + 1)
+  342: r4 = *(u8 *)(r5 + 0)
+  343: r1 += 0x1
+  344: r1 <<= 0x3
+  345: r5 += r1
+  346: goto L45
 L44:
-  346: r2 = r5
-  347: r2 += 0x8
-  348: if r2 > r3 goto L1
-  349: r1 = *(u16 *)(r5 + 2)
-  350: r4 = *(u8 *)(r5 + 0)
-  351: r5 += 0x8
-  352: if w1 & 0xf8ff goto L21
+  347: r2 = r5
+  348: r2 += 0x8
+  349: if r2 > r3 goto L1
+  350: r1 = *(u16 *)(r5 + 2)
+  351: r4 = *(u8 *)(r5 + 0)
+  352: r5 += 0x8
+  353: if w1 & 0xf8ff goto L21
 L45:
-  353: r1 = r5
-  354: r1 -= r0
-  355: if r1 > 0x7fff goto L1
-  356: r5 = r0
-  357: r5 += r1
+  354: r1 = r5
+  355: r1 -= r0
+  356: if r1 > 0x7fff goto L1
+  357: r5 = r0
+  358: r5 += r1
       ; deeper than the walk: no specified verdict
-  358: if r4 == 0x0 goto L1
-  359: if r4 == 0x2b goto L1
-  360: if r4 == 0x2c goto L1
-  361: if r4 == 0x3c goto L1
+  359: if r4 == 0x0 goto L1
+  360: if r4 == 0x2b goto L1
+  361: if r4 == 0x2c goto L1
+  362: if r4 == 0x3c goto L1
 L20:
-  362: *(u64 *)(r10 - 16) = r4
+  363: *(u64 *)(r10 - 16) = r4
       ; layer 4 (r4 = protocol, header at r5)
-  363: if r4 == 0x6 goto L46
-  364: if r4 == 0x3a goto L48
-  365: if r4 == 0x11 goto L47
-  366: r5 = 0x10000
-  367: *(u64 *)(r10 - 176) = 0x10000
-  368: goto L3
+  364: if r4 == 0x6 goto L46
+  365: if r4 == 0x3a goto L48
+  366: if r4 == 0x11 goto L47
+  367: r5 = 0x10000
+  368: *(u64 *)(r10 - 176) = 0x10000
+  369: goto L3
 L46:
-  369: r2 = r5
-  370: r2 += 0x14
-  371: if r2 > r3 goto L1
-  372: r1 = *(u8 *)(r5 + 12)
-  373: r1 >>= 0x4
-  374: r1 <<= 0x2
-  375: r2 = r5
-  376: r2 -= r0
-  377: r2 += 0x0
-  378: r2 += r1
-  379: *(u64 *)(r10 - 176) = r2
-  380: r5 = *(u16 *)(r5 + 2)
-  381: goto L3
+  370: r2 = r5
+  371: r2 += 0x14
+  372: if r2 > r3 goto L1
+  373: r1 = *(u8 *)(r5 + 12)
+  374: r1 >>= 0x4
+  375: r1 <<= 0x2
+  376: r2 = r5
+  377: r2 -= r0
+  378: r2 += 0x0
+  379: r2 += r1
+  380: *(u64 *)(r10 - 176) = r2
+  381: r5 = *(u16 *)(r5 + 2)
+  382: goto L3
 L48:
-  382: r2 = r5
-  383: r2 += 0x8
-  384: if r2 > r3 goto L1
-  385: r2 = r5
-  386: r2 -= r0
-  387: r2 += 0x8
-  388: *(u64 *)(r10 - 176) = r2
-  389: r5 = 0x10000
-  390: goto L3
+  383: r2 = r5
+  384: r2 += 0x8
+  385: if r2 > r3 goto L1
+  386: r2 = r5
+  387: r2 -= r0
+  388: r2 += 0x8
+  389: *(u64 *)(r10 - 176) = r2
+  390: r5 = 0x10000
+  391: goto L3
 L47:
-  391: r2 = r5
-  392: r2 += 0x8
-  393: if r2 > r3 goto L1
-  394: r2 = r5
-  395: r2 -= r0
-  396: r2 += 0x8
-  397: *(u64 *)(r10 - 176) = r2
-  398: r5 = *(u16 *)(r5 + 2)
-  399: goto L3
+  392: r2 = r5
+  393: r2 += 0x8
+  394: if r2 > r3 goto L1
+  395: r2 = r5
+  396: r2 -= r0
+  397: r2 += 0x8
+  398: *(u64 *)(r10 - 176) = r2
+  399: r5 = *(u16 *)(r5 + 2)
+  400: goto L3
 L21:
-  400: *(u64 *)(r10 - 16) = r4
-  401: r5 = 0x10000
-  402: *(u64 *)(r10 - 176) = 0x10000
+  401: *(u64 *)(r10 - 16) = r4
+  402: r5 = 0x10000
+  403: *(u64 *)(r10 - 176) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; default
-  403: *(u32 *)(r10 - 136) = 0x3
-  404: *(u64 *)(r10 - 144) = 0xffffffff
-  405: goto L0
+  404: *(u32 *)(r10 - 136) = 0x3
+  405: *(u64 *)(r10 - 144) = 0xffffffff
+  406: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  406: *(u32 *)(r10 - 136) = 0x4
-  407: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  408: r1 = map[dropc_counters] ll
-  410: r2 = r10
-  411: r2 += 0xffffff78
-  412: call 1
-  413: if r0 == 0x0 goto L49
-  414: r1 = *(u64 *)(r0 + 0)
-  415: r1 += 0x1
-  416: *(u64 *)(r0 + 0) = r1
+  407: *(u32 *)(r10 - 136) = 0x4
+  408: *(u64 *)(r10 - 144) = 0xffffffff
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  409: r1 = map[dropc_counters] ll
+  411: r2 = r10
+  412: r2 += 0xffffff78
+  413: call 1
+  414: if r0 == 0x0 goto L49
+  415: r1 = *(u64 *)(r0 + 0)
+  416: r1 += 0x1
+  417: *(u64 *)(r0 + 0) = r1
+  418: r1 = *(u64 *)(r10 - 152)
+  419: r2 = *(u32 *)(r1 + 0)
+  420: r1 = *(u64 *)(r0 + 8)
+  421: r1 += r2
+  422: *(u64 *)(r0 + 8) = r1
 L49:
-  417: r0 = *(u64 *)(r10 - 144)
-  418: exit
+  423: r0 = *(u64 *)(r10 - 144)
+  424: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  419: r1 = map[dropc_counters] ll
-  421: r2 = r10
-  422: r2 += 0xffffff78
-  423: call 1
-  424: if r0 == 0x0 goto L50
-  425: r1 = *(u64 *)(r0 + 0)
-  426: r1 += 0x1
-  427: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  425: r1 = map[dropc_counters] ll
+  427: r2 = r10
+  428: r2 += 0xffffff78
+  429: call 1
+  430: if r0 == 0x0 goto L50
+  431: r1 = *(u64 *)(r0 + 0)
+  432: r1 += 0x1
+  433: *(u64 *)(r0 + 0) = r1
+  434: r1 = *(u64 *)(r10 - 152)
+  435: r2 = *(u32 *)(r1 + 0)
+  436: r1 = *(u64 *)(r0 + 8)
+  437: r1 += r2
+  438: *(u64 *)(r0 + 8) = r1
 L50:
-  428: r0 = *(u64 *)(r10 - 144)
-  429: exit
+  439: r0 = *(u64 *)(r10 - 144)
+  440: exit

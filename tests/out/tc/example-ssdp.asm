@@ -1,466 +1,477 @@
-; dropc tc program `dropc_tc` (399 instruction slots)
+; dropc tc program `dropc_tc` (410 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
-    1: r0 = *(u32 *)(r6 + 76)
-    2: r3 = *(u32 *)(r6 + 80)
+    1: *(u64 *)(r10 - 152) = r1
+    2: r0 = *(u32 *)(r6 + 76)
+    3: r3 = *(u32 *)(r6 + 80)
       ; make the headers directly readable: pull min(len, 0xffff) if needed
-    3: r1 = *(u32 *)(r6 + 0)
-    4: if r1 <= 0xffff goto L5
-    5: r1 = 0xffff
+    4: r1 = *(u32 *)(r6 + 0)
+    5: if r1 <= 0xffff goto L5
+    6: r1 = 0xffff
 L5:
-    6: r2 = r0
-    7: r2 += r1
-    8: if r2 <= r3 goto L4
-    9: r2 = r1
-   10: r1 = r6
-   11: call 39
-   12: r0 = *(u32 *)(r6 + 76)
-   13: r3 = *(u32 *)(r6 + 80)
+    7: r2 = r0
+    8: r2 += r1
+    9: if r2 <= r3 goto L4
+   10: r2 = r1
+   11: r1 = r6
+   12: call 39
+   13: r0 = *(u32 *)(r6 + 76)
+   14: r3 = *(u32 *)(r6 + 80)
 L4:
       ; Ethernet
-   14: r2 = r0
-   15: r2 += 0xe
-   16: if r2 > r3 goto L1
-   17: r1 = *(u16 *)(r0 + 12)
-   18: if w1 != 0x8 goto L6
+   15: r2 = r0
+   16: r2 += 0xe
+   17: if r2 > r3 goto L1
+   18: r1 = *(u16 *)(r0 + 12)
+   19: if w1 != 0x8 goto L6
 L8:
       ; IPv4 (header at r0 + 14)
-   19: r2 = r0
-   20: r2 += 0x22
-   21: if r2 > r3 goto L1
+   20: r2 = r0
+   21: r2 += 0x22
+   22: if r2 > r3 goto L1
       ; payload: keep the packet bounds and the IP packet's end
-   22: *(u64 *)(r10 - 160) = r0
-   23: *(u64 *)(r10 - 168) = r3
-   24: r1 = *(u16 *)(r0 + 16)
-   25: r1 = be16 r1
-   26: r1 += 0xe
-   27: *(u64 *)(r10 - 184) = r1
-   28: r4 = *(u8 *)(r0 + 23)
-   29: r2 = *(u16 *)(r0 + 20)
-   30: if w2 & 0xff1f goto L9
-   31: r5 = *(u8 *)(r0 + 14)
-   32: r5 &= 0xf
-   33: r5 <<= 0x2
-   34: r5 += r0
+   23: *(u64 *)(r10 - 160) = r0
+   24: *(u64 *)(r10 - 168) = r3
+   25: r1 = *(u16 *)(r0 + 16)
+   26: r1 = be16 r1
+   27: r1 += 0xe
+   28: *(u64 *)(r10 - 184) = r1
+   29: r4 = *(u8 *)(r0 + 23)
+   30: r2 = *(u16 *)(r0 + 20)
+   31: if w2 & 0xff1f goto L9
+   32: r5 = *(u8 *)(r0 + 14)
+   33: r5 &= 0xf
+   34: r5 <<= 0x2
+   35: r5 += r0
       ; layer 4 (r4 = protocol, header at r5)
-   35: if r4 == 0x6 goto L10
-   36: if r4 == 0x1 goto L12
-   37: if r4 == 0x11 goto L11
-   38: r5 = 0x10000
-   39: *(u64 *)(r10 - 176) = 0x10000
-   40: goto L2
+   36: if r4 == 0x6 goto L10
+   37: if r4 == 0x1 goto L12
+   38: if r4 == 0x11 goto L11
+   39: r5 = 0x10000
+   40: *(u64 *)(r10 - 176) = 0x10000
+   41: goto L2
 L10:
-   41: r2 = r5
-   42: r2 += 0x22
-   43: if r2 > r3 goto L1
-   44: r1 = *(u8 *)(r5 + 26)
-   45: r1 >>= 0x4
-   46: r1 <<= 0x2
-   47: r2 = r5
-   48: r2 -= r0
-   49: r2 += 0xe
-   50: r2 += r1
-   51: *(u64 *)(r10 - 176) = r2
-   52: r5 = *(u16 *)(r5 + 14)
-   53: goto L2
+   42: r2 = r5
+   43: r2 += 0x22
+   44: if r2 > r3 goto L1
+   45: r1 = *(u8 *)(r5 + 26)
+   46: r1 >>= 0x4
+   47: r1 <<= 0x2
+   48: r2 = r5
+   49: r2 -= r0
+   50: r2 += 0xe
+   51: r2 += r1
+   52: *(u64 *)(r10 - 176) = r2
+   53: r5 = *(u16 *)(r5 + 14)
+   54: goto L2
 L12:
-   54: r2 = r5
-   55: r2 += 0x16
-   56: if r2 > r3 goto L1
-   57: r2 = r5
-   58: r2 -= r0
-   59: r2 += 0x16
-   60: *(u64 *)(r10 - 176) = r2
-   61: r5 = 0x10000
-   62: goto L2
+   55: r2 = r5
+   56: r2 += 0x16
+   57: if r2 > r3 goto L1
+   58: r2 = r5
+   59: r2 -= r0
+   60: r2 += 0x16
+   61: *(u64 *)(r10 - 176) = r2
+   62: r5 = 0x10000
+   63: goto L2
 L9:
-   63: r5 = 0x10000
-   64: *(u64 *)(r10 - 176) = 0x10000
-   65: goto L2
+   64: r5 = 0x10000
+   65: *(u64 *)(r10 - 176) = 0x10000
+   66: goto L2
 L11:
-   66: r2 = r5
-   67: r2 += 0x16
-   68: if r2 > r3 goto L1
-   69: r2 = r5
-   70: r2 -= r0
-   71: r2 += 0x16
-   72: *(u64 *)(r10 - 176) = r2
-   73: r5 = *(u16 *)(r5 + 14)
+   67: r2 = r5
+   68: r2 += 0x16
+   69: if r2 > r3 goto L1
+   70: r2 = r5
+   71: r2 -= r0
+   72: r2 += 0x16
+   73: *(u64 *)(r10 - 176) = r2
+   74: r5 = *(u16 *)(r5 + 14)
 L2:
       ; rules for IPv4 packets
       ; rule 0 `ssdp-response` (line 8): Drop
-   74: if r4 != 0x11 goto L13
-   75: if r5 != 0x6c07 goto L13
+   75: if r4 != 0x11 goto L13
+   76: if r5 != 0x6c07 goto L13
 L14:
       ; payload: 15 bytes at payload offset 0
-   76: r1 = *(u64 *)(r10 - 176)
-   77: r1 |= 0x0
-   78: if r1 > 0xffec goto L13
-   79: r2 = r1
-   80: r2 += 0xf
-   81: r3 = *(u64 *)(r10 - 184)
-   82: if r2 > r3 goto L13
-   83: r2 = *(u64 *)(r10 - 160)
-   84: r2 += r1
-   85: r3 = r2
-   86: r3 += 0xf
-   87: r1 = *(u64 *)(r10 - 168)
-   88: if r3 > r1 goto L13
-   89: r1 = *(u64 *)(r2 + 0)
-   90: r3 = 0x312e312f50545448 ll
-   92: if r1 != r3 goto L13
-   93: r1 = *(u32 *)(r2 + 8)
-   94: if w1 != 0x30303220 goto L13
-   95: r1 = *(u16 *)(r2 + 12)
-   96: if w1 != 0x4f20 goto L13
-   97: r1 = *(u8 *)(r2 + 14)
-   98: if w1 != 0x4b goto L13
+   77: r1 = *(u64 *)(r10 - 176)
+   78: r1 |= 0x0
+   79: if r1 > 0xffec goto L13
+   80: r2 = r1
+   81: r2 += 0xf
+   82: r3 = *(u64 *)(r10 - 184)
+   83: if r2 > r3 goto L13
+   84: r2 = *(u64 *)(r10 - 160)
+   85: r2 += r1
+   86: r3 = r2
+   87: r3 += 0xf
+   88: r1 = *(u64 *)(r10 - 168)
+   89: if r3 > r1 goto L13
+   90: r1 = *(u64 *)(r2 + 0)
+   91: r3 = 0x312e312f50545448 ll
+   93: if r1 != r3 goto L13
+   94: r1 = *(u32 *)(r2 + 8)
+   95: if w1 != 0x30303220 goto L13
+   96: r1 = *(u16 *)(r2 + 12)
+   97: if w1 != 0x4f20 goto L13
+   98: r1 = *(u8 *)(r2 + 14)
+   99: if w1 != 0x4b goto L13
 L15:
-   99: *(u32 *)(r10 - 136) = 0x0
-  100: *(u64 *)(r10 - 144) = 0x2
-  101: goto L0
+  100: *(u32 *)(r10 - 136) = 0x0
+  101: *(u64 *)(r10 - 144) = 0x2
+  102: goto L0
 L13:
       ; default
-  102: *(u32 *)(r10 - 136) = 0x1
-  103: *(u64 *)(r10 - 144) = 0xffffffff
-  104: goto L0
+  103: *(u32 *)(r10 - 136) = 0x1
+  104: *(u64 *)(r10 - 144) = 0xffffffff
+  105: goto L0
 L6:
-  105: if w1 == 0xdd86 goto L7
-  106: if w1 == 0x81 goto L16
-  107: if w1 != 0xa888 goto L1
+  106: if w1 == 0xdd86 goto L7
+  107: if w1 == 0x81 goto L16
+  108: if w1 != 0xa888 goto L1
 L16:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  108: r2 = *(u32 *)(r6 + 20)
-  109: if r2 != 0x0 goto L1
-  110: r2 = r0
-  111: r2 += 0x12
-  112: if r2 > r3 goto L1
-  113: r1 = *(u16 *)(r0 + 16)
-  114: r0 += 0x4
-  115: if w1 == 0x8 goto L8
-  116: if w1 != 0xdd86 goto L1
+  109: r2 = *(u32 *)(r6 + 20)
+  110: if r2 != 0x0 goto L1
+  111: r2 = r0
+  112: r2 += 0x12
+  113: if r2 > r3 goto L1
+  114: r1 = *(u16 *)(r0 + 16)
+  115: r0 += 0x4
+  116: if w1 == 0x8 goto L8
+  117: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  117: r2 = r0
-  118: r2 += 0x36
-  119: if r2 > r3 goto L1
+  118: r2 = r0
+  119: r2 += 0x36
+  120: if r2 > r3 goto L1
       ; payload: keep the packet bounds and the IP packet's end
-  120: *(u64 *)(r10 - 160) = r0
-  121: *(u64 *)(r10 - 168) = r3
-  122: r1 = *(u16 *)(r0 + 18)
-  123: r1 = be16 r1
-  124: r1 += 0x36
-  125: *(u64 *)(r10 - 184) = r1
+  121: *(u64 *)(r10 - 160) = r0
+  122: *(u64 *)(r10 - 168) = r3
+  123: r1 = *(u16 *)(r0 + 18)
+  124: r1 = be16 r1
+  125: r1 += 0x36
+  126: *(u64 *)(r10 - 184) = r1
       ; extension headers: r4 = next header, r5 = its start
-  126: r4 = *(u8 *)(r0 + 20)
-  127: r5 = r0
-  128: r5 += 0x36
-  129: if r4 == 0x2c goto L20
-  130: if r4 == 0x0 goto L19
-  131: if r4 == 0x2b goto L19
-  132: if r4 != 0x3c goto L17
+  127: r4 = *(u8 *)(r0 + 20)
+  128: r5 = r0
+  129: r5 += 0x36
+  130: if r4 == 0x2c goto L20
+  131: if r4 == 0x0 goto L19
+  132: if r4 == 0x2b goto L19
+  133: if r4 != 0x3c goto L17
 L19:
-  133: r2 = r5
-  134: r2 += 0x8
-  135: if r2 > r3 goto L1
-  136: r1 = *(u8 *)(r5 + 1)
-  137: r4 = *(u8 *)(r5 + 0)
-  138: r1 += 0x1
-  139: r1 <<= 0x3
-  140: r5 += r1
-  141: goto L21
+  134: r2 = r5
+  135: r2 += 0x8
+  136: if r2 > r3 goto L1
+  137: r1 = *(u8 *)(r5 + 1)
+  138: r4 = *(u8 *)(r5 + 0)
+  139: r1 += 0x1
+  140: r1 <<= 0x3
+  141: r5 += r1
+  142: goto L21
 L20:
-  142: r2 = r5
-  143: r2 += 0x8
-  144: if r2 > r3 goto L1
-  145: r1 = *(u16 *)(r5 + 2)
-  146: r4 = *(u8 *)(r5 + 0)
-  147: r5 += 0x8
-  148: if w1 & 0xf8ff goto L18
+  143: r2 = r5
+  144: r2 += 0x8
+  145: if r2 > r3 goto L1
+  146: r1 = *(u16 *)(r5 + 2)
+  147: r4 = *(u8 *)(r5 + 0)
+  148: r5 += 0x8
+  149: if w1 & 0xf8ff goto L18
 L21:
-  149: r1 = r5
-  150: r1 -= r0
-  151: if r1 > 0x7fff goto L1
-  152: r5 = r0
-  153: r5 += r1
-  154: if r4 == 0x2c goto L23
-  155: if r4 == 0x0 goto L22
-  156: if r4 == 0x2b goto L22
-  157: if r4 != 0x3c goto L17
+  150: r1 = r5
+  151: r1 -= r0
+  152: if r1 > 0x7fff goto L1
+  153: r5 = r0
+  154: r5 += r1
+  155: if r4 == 0x2c goto L23
+  156: if r4 == 0x0 goto L22
+  157: if r4 == 0x2b goto L22
+  158: if r4 != 0x3c goto L17
 L22:
-  158: r2 = r5
-  159: r2 += 0x8
-  160: if r2 > r3 goto L1
-  161: r1 = *(u8 *)(r5 + 1)
-  162: r4 = *(u8 *)(r5 + 0)
-  163: r1 += 0x1
-  164: r1 <<= 0x3
-  165: r5 += r1
-  166: goto L24
+  159: r2 = r5
+  160: r2 += 0x8
+  161: if r2 > r3 goto L1
+  162: r1 = *(u8 *)(r5 + 1)
+  163: r4 = *(u8 *)(r5 + 0)
+  164: r1 += 0x1
+  165: r1 <<= 0x3
+  166: r5 += r1
+  167: goto L24
 L23:
-  167: r2 = r5
-  168: r2 += 0x8
-  169: if r2 > r3 goto L1
-  170: r1 = *(u16 *)(r5 + 2)
-  171: r4 = *(u8 *)(r5 + 0)
-  172: r5 += 0x8
-  173: if w1 & 0xf8ff goto L18
+  168: r2 = r5
+  169: r2 += 0x8
+  170: if r2 > r3 goto L1
+  171: r1 = *(u16 *)(r5 + 2)
+  172: r4 = *(u8 *)(r5 + 0)
+  173: r5 += 0x8
+  174: if w1 & 0xf8ff goto L18
 L24:
-  174: r1 = r5
-  175: r1 -= r0
-  176: if r1 > 0x7fff goto L1
-  177: r5 = r0
-  178: r5 += r1
-  179: if r4 == 0x2c goto L26
-  180: if r4 == 0x0 goto L25
-  181: if r4 == 0x2b goto L25
-  182: if r4 != 0x3c goto L17
+  175: r1 = r5
+  176: r1 -= r0
+  177: if r1 > 0x7fff goto L1
+  178: r5 = r0
+  179: r5 += r1
+  180: if r4 == 0x2c goto L26
+  181: if r4 == 0x0 goto L25
+  182: if r4 == 0x2b goto L25
+  183: if r4 != 0x3c goto L17
 L25:
-  183: r2 = r5
-  184: r2 += 0x8
-  185: if r2 > r3 goto L1
-  186: r1 = *(u8 *)(r5 + 1)
-  187: r4 = *(u8 *)(r5 + 0)
-  188: r1 += 0x1
-  189: r1 <<= 0x3
-  190: r5 += r1
-  191: goto L27
+  184: r2 = r5
+  185: r2 += 0x8
+  186: if r2 > r3 goto L1
+  187: r1 = *(u8 *)(r5 + 1)
+  188: r4 = *(u8 *)(r5 + 0)
+  189: r1 += 0x1
+  190: r1 <<= 0x3
+  191: r5 += r1
+  192: goto L27
 L26:
-  192: r2 = r5
-  193: r2 += 0x8
-  194: if r2 > r3 goto L1
-  195: r1 = *(u16 *)(r5 + 2)
-  196: r4 = *(u8 *)(r5 + 0)
-  197: r5 += 0x8
-  198: if w1 & 0xf8ff goto L18
+  193: r2 = r5
+  194: r2 += 0x8
+  195: if r2 > r3 goto L1
+  196: r1 = *(u16 *)(r5 + 2)
+  197: r4 = *(u8 *)(r5 + 0)
+  198: r5 += 0x8
+  199: if w1 & 0xf8ff goto L18
 L27:
-  199: r1 = r5
-  200: r1 -= r0
-  201: if r1 > 0x7fff goto L1
-  202: r5 = r0
-  203: r5 += r1
-  204: if r4 == 0x2c goto L29
-  205: if r4 == 0x0 goto L28
-  206: if r4 == 0x2b goto L28
-  207: if r4 != 0x3c goto L17
+  200: r1 = r5
+  201: r1 -= r0
+  202: if r1 > 0x7fff goto L1
+  203: r5 = r0
+  204: r5 += r1
+  205: if r4 == 0x2c goto L29
+  206: if r4 == 0x0 goto L28
+  207: if r4 == 0x2b goto L28
+  208: if r4 != 0x3c goto L17
 L28:
-  208: r2 = r5
-  209: r2 += 0x8
-  210: if r2 > r3 goto L1
-  211: r1 = *(u8 *)(r5 + 1)
-  212: r4 = *(u8 *)(r5 + 0)
-  213: r1 += 0x1
-  214: r1 <<= 0x3
-  215: r5 += r1
-  216: goto L30
+  209: r2 = r5
+  210: r2 += 0x8
+  211: if r2 > r3 goto L1
+  212: r1 = *(u8 *)(r5 + 1)
+  213: r4 = *(u8 *)(r5 + 0)
+  214: r1 += 0x1
+  215: r1 <<= 0x3
+  216: r5 += r1
+  217: goto L30
 L29:
-  217: r2 = r5
-  218: r2 += 0x8
-  219: if r2 > r3 goto L1
-  220: r1 = *(u16 *)(r5 + 2)
-  221: r4 = *(u8 *)(r5 + 0)
-  222: r5 += 0x8
-  223: if w1 & 0xf8ff goto L18
+  218: r2 = r5
+  219: r2 += 0x8
+  220: if r2 > r3 goto L1
+  221: r1 = *(u16 *)(r5 + 2)
+  222: r4 = *(u8 *)(r5 + 0)
+  223: r5 += 0x8
+  224: if w1 & 0xf8ff goto L18
 L30:
-  224: r1 = r5
-  225: r1 -= r0
-  226: if r1 > 0x7fff goto L1
-  227: r5 = r0
-  228: r5 += r1
-  229: if r4 == 0x2c goto L32
-  230: if r4 == 0x0 goto L31
-  231: if r4 == 0x2b goto L31
-  232: if r4 != 0x3c goto L17
+  225: r1 = r5
+  226: r1 -= r0
+  227: if r1 > 0x7fff goto L1
+  228: r5 = r0
+  229: r5 += r1
+  230: if r4 == 0x2c goto L32
+  231: if r4 == 0x0 goto L31
+  232: if r4 == 0x2b goto L31
+  233: if r4 != 0x3c goto L17
 L31:
-  233: r2 = r5
-  234: r2 += 0x8
-  235: if r2 > r3 goto L1
-  236: r1 = *(u8 *)(r5 + 1)
-  237: r4 = *(u8 *)(r5 + 0)
-  238: r1 += 0x1
-  239: r1 <<= 0x3
-  240: r5 += r1
-  241: goto L33
+  234: r2 = r5
+  235: r2 += 0x8
+  236: if r2 > r3 goto L1
+  237: r1 = *(u8 *)(r5 + 1)
+  238: r4 = *(u8 *)(r5 + 0)
+  239: r1 += 0x1
+  240: r1 <<= 0x3
+  241: r5 += r1
+  242: goto L33
 L32:
-  242: r2 = r5
-  243: r2 += 0x8
-  244: if r2 > r3 goto L1
-  245: r1 = *(u16 *)(r5 + 2)
-  246: r4 = *(u8 *)(r5 + 0)
-  247: r5 += 0x8
-  248: if w1 & 0xf8ff goto L18
+  243: r2 = r5
+  244: r2 += 0x8
+  245: if r2 > r3 goto L1
+  246: r1 = *(u16 *)(r5 + 2)
+  247: r4 = *(u8 *)(r5 + 0)
+  248: r5 += 0x8
+  249: if w1 & 0xf8ff goto L18
 L33:
-  249: r1 = r5
-  250: r1 -= r0
-  251: if r1 > 0x7fff goto L1
-  252: r5 = r0
-  253: r5 += r1
-  254: if r4 == 0x2c goto L35
-  255: if r4 == 0x0 goto L34
-  256: if r4 == 0x2b goto L34
-  257: if r4 != 0x3c goto L17
+  250: r1 = r5
+  251: r1 -= r0
+  252: if r1 > 0x7fff goto L1
+  253: r5 = r0
+  254: r5 += r1
+  255: if r4 == 0x2c goto L35
+  256: if r4 == 0x0 goto L34
+  257: if r4 == 0x2b goto L34
+  258: if r4 != 0x3c goto L17
 L34:
-  258: r2 = r5
-  259: r2 += 0x8
-  260: if r2 > r3 goto L1
-  261: r1 = *(u8 *)(r5 + 1)
-  262: r4 = *(u8 *)(r5 + 0)
-  263: r1 += 0x1
-  264: r1 <<= 0x3
-  265: r5 += r1
-  266: goto L36
+  259: r2 = r5
+  260: r2 += 0x8
+  261: if r2 > r3 goto L1
+  262: r1 = *(u8 *)(r5 + 1)
+  263: r4 = *(u8 *)(r5 + 0)
+  264: r1 += 0x1
+  265: r1 <<= 0x3
+  266: r5 += r1
+  267: goto L36
 L35:
-  267: r2 = r5
-  268: r2 += 0x8
-  269: if r2 > r3 goto L1
-  270: r1 = *(u16 *)(r5 + 2)
-  271: r4 = *(u8 *)(r5 + 0)
-  272: r5 += 0x8
-  273: if w1 & 0xf8ff goto L18
+  268: r2 = r5
+  269: r2 += 0x8
+  270: if r2 > r3 goto L1
+  271: r1 = *(u16 *)(r5 + 2)
+  272: r4 = *(u8 *)(r5 + 0)
+  273: r5 += 0x8
+  274: if w1 & 0xf8ff goto L18
 L36:
-  274: r1 = r5
-  275: r1 -= r0
-  276: if r1 > 0x7fff goto L1
-  277: r5 = r0
-  278: r5 += r1
-  279: if r4 == 0x2c goto L38
-  280: if r4 == 0x0 goto L37
-  281: if r4 == 0x2b goto L37
-  282: if r4 != 0x3c goto L17
+  275: r1 = r5
+  276: r1 -= r0
+  277: if r1 > 0x7fff goto L1
+  278: r5 = r0
+  279: r5 += r1
+  280: if r4 == 0x2c goto L38
+  281: if r4 == 0x0 goto L37
+  282: if r4 == 0x2b goto L37
+  283: if r4 != 0x3c goto L17
 L37:
-  283: r2 = r5
-  284: r2 += 0x8
-  285: if r2 > r3 goto L1
-  286: r1 = *(u8 *)(r5 + 1)
-  287: r4 = *(u8 *)(r5 + 0)
-  288: r1 += 0x1
-  289: r1 <<= 0x3
-  290: r5 += r1
-  291: goto L39
+  284: r2 = r5
+  285: r2 += 0x8
+  286: if r2 > r3 goto L1
+  287: r1 = *(u8 *)(r5 + 1)
+  288: r4 = *(u8 *)(r5 + 0)
+  289: r1 += 0x1
+  290: r1 <<= 0x3
+  291: r5 += r1
+  292: goto L39
 L38:
-  292: r2 = r5
-  293: r2 += 0x8
-  294: if r2 > r3 goto L1
-  295: r1 = *(u16 *)(r5 + 2)
-  296: r4 = *(u8 *)(r5 + 0)
-  297: r5 += 0x8
-  298: if w1 & 0xf8ff goto L18
+  293: r2 = r5
+  294: r2 += 0x8
+  295: if r2 > r3 goto L1
+  296: r1 = *(u16 *)(r5 + 2)
+  297: r4 = *(u8 *)(r5 + 0)
+  298: r5 += 0x8
+  299: if w1 & 0xf8ff goto L18
 L39:
-  299: r1 = r5
-  300: r1 -= r0
-  301: if r1 > 0x7fff goto L1
-  302: r5 = r0
-  303: r5 += r1
-  304: if r4 == 0x2c goto L41
-  305: if r4 == 0x0 goto L40
-  306: if r4 == 0x2b goto L40
-  307: if r4 != 0x3c goto L17
+  300: r1 = r5
+  301: r1 -= r0
+  302: if r1 > 0x7fff goto L1
+  303: r5 = r0
+  304: r5 += r1
+  305: if r4 == 0x2c goto L41
+  306: if r4 == 0x0 goto L40
+  307: if r4 == 0x2b goto L40
+  308: if r4 != 0x3c goto L17
 L40:
-  308: r2 = r5
-  309: r2 += 0x8
-  310: if r2 > r3 goto L1
-  311: r1 = *(u8 *)(r5 + 1)
-  312: r4 = *(u8 *)(r5 + 0)
-  313: r1 += 0x1
-  314: r1 <<= 0x3
-  315: r5 += r1
-  316: goto L42
+  309: r2 = r5
+  310: r2 += 0x8
+  311: if r2 > r3 goto L1
+  312: r1 = *(u8 *)(r5 + 1)
+  313: r4 = *(u8 *)(r5 + 0)
+  314: r1 += 0x1
+  315: r1 <<= 0x3
+  316: r5 += r1
+  317: goto L42
 L41:
-  317: r2 = r5
-  318: r2 += 0x8
-  319: if r2 > r3 goto L1
-  320: r1 = *(u16 *)(r5 + 2)
-  321: r4 = *(u8 *)(r5 + 0)
-  322: r5 += 0x8
-  323: if w1 & 0xf8ff goto L18
+  318: r2 = r5
+  319: r2 += 0x8
+  320: if r2 > r3 goto L1
+  321: r1 = *(u16 *)(r5 + 2)
+  322: r4 = *(u8 *)(r5 + 0)
+  323: r5 += 0x8
+  324: if w1 & 0xf8ff goto L18
 L42:
-  324: r1 = r5
-  325: r1 -= r0
-  326: if r1 > 0x7fff goto L1
-  327: r5 = r0
-  328: r5 += r1
+  325: r1 = r5
+  326: r1 -= r0
+  327: if r1 > 0x7fff goto L1
+  328: r5 = r0
+  329: r5 += r1
       ; deeper than the walk: no specified verdict
-  329: if r4 == 0x0 goto L1
-  330: if r4 == 0x2b goto L1
-  331: if r4 == 0x2c goto L1
-  332: if r4 == 0x3c goto L1
+  330: if r4 == 0x0 goto L1
+  331: if r4 == 0x2b goto L1
+  332: if r4 == 0x2c goto L1
+  333: if r4 == 0x3c goto L1
 L17:
       ; layer 4 (r4 = protocol, header at r5)
-  333: if r4 == 0x6 goto L43
-  334: if r4 == 0x3a goto L45
-  335: if r4 == 0x11 goto L44
-  336: r5 = 0x10000
-  337: *(u64 *)(r10 - 176) = 0x10000
-  338: goto L3
+  334: if r4 == 0x6 goto L43
+  335: if r4 == 0x3a goto L45
+  336: if r4 == 0x11 goto L44
+  337: r5 = 0x10000
+  338: *(u64 *)(r10 - 176) = 0x10000
+  339: goto L3
 L43:
-  339: r2 = r5
-  340: r2 += 0x14
-  341: if r2 > r3 goto L1
-  342: r1 = *(u8 *)(r5 + 12)
-  343: r1 >>= 0x4
-  344: r1 <<= 0x2
-  345: r2 = r5
-  346: r2 -= r0
-  347: r2 += 0x0
-  348: r2 += r1
-  349: *(u64 *)(r10 - 176) = r2
-  350: r5 = *(u16 *)(r5 + 0)
-  351: goto L3
+  340: r2 = r5
+  341: r2 += 0x14
+  342: if r2 > r3 goto L1
+  343: r1 = *(u8 *)(r5 + 12)
+  344: r1 >>= 0x4
+  345: r1 <<= 0x2
+  346: r2 = r5
+  347: r2 -= r0
+  348: r2 += 0x0
+  349: r2 += r1
+  350: *(u64 *)(r10 - 176) = r2
+  351: r5 = *(u16 *)(r5 + 0)
+  352: goto L3
 L45:
-  352: r2 = r5
-  353: r2 += 0x8
-  354: if r2 > r3 goto L1
-  355: r2 = r5
-  356: r2 -= r0
-  357: r2 += 0x8
-  358: *(u64 *)(r10 - 176) = r2
-  359: r5 = 0x10000
-  360: goto L3
+  353: r2 = r5
+  354: r2 += 0x8
+  355: if r2 > r3 goto L1
+  356: r2 = r5
+  357: r2 -= r0
+  358: r2 += 0x8
+  359: *(u64 *)(r10 - 176) = r2
+  360: r5 = 0x10000
+  361: goto L3
 L44:
-  361: r2 = r5
-  362: r2 += 0x8
-  363: if r2 > r3 goto L1
-  364: r2 = r5
-  365: r2 -= r0
-  366: r2 += 0x8
-  367: *(u64 *)(r10 - 176) = r2
-  368: r5 = *(u16 *)(r5 + 0)
-  369: goto L3
+  362: r2 = r5
+  363: r2 += 0x8
+  364: if r2 > r3 goto L1
+  365: r2 = r5
+  366: r2 -= r0
+  367: r2 += 0x8
+  368: *(u64 *)(r10 - 176) = r2
+  369: r5 = *(u16 *)(r5 + 0)
+  370: goto L3
 L18:
-  370: r5 = 0x10000
-  371: *(u64 *)(r10 - 176) = 0x10000
+  371: r5 = 0x10000
+  372: *(u64 *)(r10 - 176) = 0x10000
 L3:
       ; rules for IPv6 packets
       ; default
-  372: *(u32 *)(r10 - 136) = 0x1
-  373: *(u64 *)(r10 - 144) = 0xffffffff
-  374: goto L0
+  373: *(u32 *)(r10 - 136) = 0x1
+  374: *(u64 *)(r10 - 144) = 0xffffffff
+  375: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  375: *(u32 *)(r10 - 136) = 0x2
-  376: *(u64 *)(r10 - 144) = 0xffffffff
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  377: r1 = map[dropc_counters] ll
-  379: r2 = r10
-  380: r2 += 0xffffff78
-  381: call 1
-  382: if r0 == 0x0 goto L46
-  383: r1 = *(u64 *)(r0 + 0)
-  384: r1 += 0x1
-  385: *(u64 *)(r0 + 0) = r1
+  376: *(u32 *)(r10 - 136) = 0x2
+  377: *(u64 *)(r10 - 144) = 0xffffffff
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  378: r1 = map[dropc_counters] ll
+  380: r2 = r10
+  381: r2 += 0xffffff78
+  382: call 1
+  383: if r0 == 0x0 goto L46
+  384: r1 = *(u64 *)(r0 + 0)
+  385: r1 += 0x1
+  386: *(u64 *)(r0 + 0) = r1
+  387: r1 = *(u64 *)(r10 - 152)
+  388: r2 = *(u32 *)(r1 + 0)
+  389: r1 = *(u64 *)(r0 + 8)
+  390: r1 += r2
+  391: *(u64 *)(r0 + 8) = r1
 L46:
-  386: r0 = *(u64 *)(r10 - 144)
-  387: exit
+  392: r0 = *(u64 *)(r10 - 144)
+  393: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  388: r1 = map[dropc_counters] ll
-  390: r2 = r10
-  391: r2 += 0xffffff78
-  392: call 1
-  393: if r0 == 0x0 goto L47
-  394: r1 = *(u64 *)(r0 + 0)
-  395: r1 += 0x1
-  396: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  394: r1 = map[dropc_counters] ll
+  396: r2 = r10
+  397: r2 += 0xffffff78
+  398: call 1
+  399: if r0 == 0x0 goto L47
+  400: r1 = *(u64 *)(r0 + 0)
+  401: r1 += 0x1
+  402: *(u64 *)(r0 + 0) = r1
+  403: r1 = *(u64 *)(r10 - 152)
+  404: r2 = *(u32 *)(r1 + 0)
+  405: r1 = *(u64 *)(r0 + 8)
+  406: r1 += r2
+  407: *(u64 *)(r0 + 8) = r1
 L47:
-  397: r0 = *(u64 *)(r10 - 144)
-  398: exit
+  408: r0 = *(u64 *)(r10 - 144)
+  409: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (465 instruction slots)
+; dropc xdp program `dropc_xdp` (479 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -502,7 +502,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   425: *(u32 *)(r10 - 136) = 0x7
   426: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   427: r1 = map[dropc_counters] ll
   429: r2 = r10
   430: r2 += 0xffffff78
@@ -511,37 +511,51 @@ L1:
   433: r1 = *(u64 *)(r0 + 0)
   434: r1 += 0x1
   435: *(u64 *)(r0 + 0) = r1
+  436: r1 = *(u64 *)(r10 - 152)
+  437: r2 = *(u32 *)(r1 + 4)
+  438: r1 = *(u32 *)(r1 + 0)
+  439: r2 -= r1
+  440: r1 = *(u64 *)(r0 + 8)
+  441: r1 += r2
+  442: *(u64 *)(r0 + 8) = r1
 L54:
-  436: r0 = *(u64 *)(r10 - 144)
-  437: if r0 != 0x2 goto L55
+  443: r0 = *(u64 *)(r10 - 144)
+  444: if r0 != 0x2 goto L55
       ; pass: tail call dropc_next[0] (falls through when empty)
-  438: r1 = *(u64 *)(r10 - 152)
-  439: r2 = map[dropc_next] ll
-  441: r3 = 0x0
-  442: call 12
-  443: r0 = 0x2
-  444: exit
+  445: r1 = *(u64 *)(r10 - 152)
+  446: r2 = map[dropc_next] ll
+  448: r3 = 0x0
+  449: call 12
+  450: r0 = 0x2
+  451: exit
 L55:
-  445: exit
+  452: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  446: r1 = map[dropc_counters] ll
-  448: r2 = r10
-  449: r2 += 0xffffff78
-  450: call 1
-  451: if r0 == 0x0 goto L56
-  452: r1 = *(u64 *)(r0 + 0)
-  453: r1 += 0x1
-  454: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  453: r1 = map[dropc_counters] ll
+  455: r2 = r10
+  456: r2 += 0xffffff78
+  457: call 1
+  458: if r0 == 0x0 goto L56
+  459: r1 = *(u64 *)(r0 + 0)
+  460: r1 += 0x1
+  461: *(u64 *)(r0 + 0) = r1
+  462: r1 = *(u64 *)(r10 - 152)
+  463: r2 = *(u32 *)(r1 + 4)
+  464: r1 = *(u32 *)(r1 + 0)
+  465: r2 -= r1
+  466: r1 = *(u64 *)(r0 + 8)
+  467: r1 += r2
+  468: *(u64 *)(r0 + 8) = r1
 L56:
-  455: r0 = *(u64 *)(r10 - 144)
-  456: if r0 != 0x2 goto L57
+  469: r0 = *(u64 *)(r10 - 144)
+  470: if r0 != 0x2 goto L57
       ; pass: tail call dropc_next[0] (falls through when empty)
-  457: r1 = *(u64 *)(r10 - 152)
-  458: r2 = map[dropc_next] ll
-  460: r3 = 0x0
-  461: call 12
-  462: r0 = 0x2
-  463: exit
+  471: r1 = *(u64 *)(r10 - 152)
+  472: r2 = map[dropc_next] ll
+  474: r3 = 0x0
+  475: call 12
+  476: r0 = 0x2
+  477: exit
 L57:
-  464: exit
+  478: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (553 instruction slots)
+; dropc xdp program `dropc_xdp` (567 instruction slots)
 ; data section .rodata.d0 (3190464 bytes)
 ; data section .rodata.d1 (4194280 bytes)
 ; data section .rodata.d2 (4194304 bytes)
@@ -594,7 +594,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   513: *(u32 *)(r10 - 136) = 0x2
   514: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   515: r1 = map[dropc_counters] ll
   517: r2 = r10
   518: r2 += 0xffffff78
@@ -603,37 +603,51 @@ L1:
   521: r1 = *(u64 *)(r0 + 0)
   522: r1 += 0x1
   523: *(u64 *)(r0 + 0) = r1
+  524: r1 = *(u64 *)(r10 - 152)
+  525: r2 = *(u32 *)(r1 + 4)
+  526: r1 = *(u32 *)(r1 + 0)
+  527: r2 -= r1
+  528: r1 = *(u64 *)(r0 + 8)
+  529: r1 += r2
+  530: *(u64 *)(r0 + 8) = r1
 L74:
-  524: r0 = *(u64 *)(r10 - 144)
-  525: if r0 != 0x2 goto L75
+  531: r0 = *(u64 *)(r10 - 144)
+  532: if r0 != 0x2 goto L75
       ; pass: tail call dropc_next[0] (falls through when empty)
-  526: r1 = *(u64 *)(r10 - 152)
-  527: r2 = map[dropc_next] ll
-  529: r3 = 0x0
-  530: call 12
-  531: r0 = 0x2
-  532: exit
+  533: r1 = *(u64 *)(r10 - 152)
+  534: r2 = map[dropc_next] ll
+  536: r3 = 0x0
+  537: call 12
+  538: r0 = 0x2
+  539: exit
 L75:
-  533: exit
+  540: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  534: r1 = map[dropc_counters] ll
-  536: r2 = r10
-  537: r2 += 0xffffff78
-  538: call 1
-  539: if r0 == 0x0 goto L76
-  540: r1 = *(u64 *)(r0 + 0)
-  541: r1 += 0x1
-  542: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  541: r1 = map[dropc_counters] ll
+  543: r2 = r10
+  544: r2 += 0xffffff78
+  545: call 1
+  546: if r0 == 0x0 goto L76
+  547: r1 = *(u64 *)(r0 + 0)
+  548: r1 += 0x1
+  549: *(u64 *)(r0 + 0) = r1
+  550: r1 = *(u64 *)(r10 - 152)
+  551: r2 = *(u32 *)(r1 + 4)
+  552: r1 = *(u32 *)(r1 + 0)
+  553: r2 -= r1
+  554: r1 = *(u64 *)(r0 + 8)
+  555: r1 += r2
+  556: *(u64 *)(r0 + 8) = r1
 L76:
-  543: r0 = *(u64 *)(r10 - 144)
-  544: if r0 != 0x2 goto L77
+  557: r0 = *(u64 *)(r10 - 144)
+  558: if r0 != 0x2 goto L77
       ; pass: tail call dropc_next[0] (falls through when empty)
-  545: r1 = *(u64 *)(r10 - 152)
-  546: r2 = map[dropc_next] ll
-  548: r3 = 0x0
-  549: call 12
-  550: r0 = 0x2
-  551: exit
+  559: r1 = *(u64 *)(r10 - 152)
+  560: r2 = map[dropc_next] ll
+  562: r3 = 0x0
+  563: call 12
+  564: r0 = 0x2
+  565: exit
 L77:
-  552: exit
+  566: exit

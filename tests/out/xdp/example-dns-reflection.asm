@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (422 instruction slots)
+; dropc xdp program `dropc_xdp` (436 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -448,7 +448,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   382: *(u32 *)(r10 - 136) = 0x3
   383: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   384: r1 = map[dropc_counters] ll
   386: r2 = r10
   387: r2 += 0xffffff78
@@ -457,37 +457,51 @@ L1:
   390: r1 = *(u64 *)(r0 + 0)
   391: r1 += 0x1
   392: *(u64 *)(r0 + 0) = r1
+  393: r1 = *(u64 *)(r10 - 152)
+  394: r2 = *(u32 *)(r1 + 4)
+  395: r1 = *(u32 *)(r1 + 0)
+  396: r2 -= r1
+  397: r1 = *(u64 *)(r0 + 8)
+  398: r1 += r2
+  399: *(u64 *)(r0 + 8) = r1
 L47:
-  393: r0 = *(u64 *)(r10 - 144)
-  394: if r0 != 0x2 goto L48
+  400: r0 = *(u64 *)(r10 - 144)
+  401: if r0 != 0x2 goto L48
       ; pass: tail call dropc_next[0] (falls through when empty)
-  395: r1 = *(u64 *)(r10 - 152)
-  396: r2 = map[dropc_next] ll
-  398: r3 = 0x0
-  399: call 12
-  400: r0 = 0x2
-  401: exit
+  402: r1 = *(u64 *)(r10 - 152)
+  403: r2 = map[dropc_next] ll
+  405: r3 = 0x0
+  406: call 12
+  407: r0 = 0x2
+  408: exit
 L48:
-  402: exit
+  409: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  403: r1 = map[dropc_counters] ll
-  405: r2 = r10
-  406: r2 += 0xffffff78
-  407: call 1
-  408: if r0 == 0x0 goto L49
-  409: r1 = *(u64 *)(r0 + 0)
-  410: r1 += 0x1
-  411: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  410: r1 = map[dropc_counters] ll
+  412: r2 = r10
+  413: r2 += 0xffffff78
+  414: call 1
+  415: if r0 == 0x0 goto L49
+  416: r1 = *(u64 *)(r0 + 0)
+  417: r1 += 0x1
+  418: *(u64 *)(r0 + 0) = r1
+  419: r1 = *(u64 *)(r10 - 152)
+  420: r2 = *(u32 *)(r1 + 4)
+  421: r1 = *(u32 *)(r1 + 0)
+  422: r2 -= r1
+  423: r1 = *(u64 *)(r0 + 8)
+  424: r1 += r2
+  425: *(u64 *)(r0 + 8) = r1
 L49:
-  412: r0 = *(u64 *)(r10 - 144)
-  413: if r0 != 0x2 goto L50
+  426: r0 = *(u64 *)(r10 - 144)
+  427: if r0 != 0x2 goto L50
       ; pass: tail call dropc_next[0] (falls through when empty)
-  414: r1 = *(u64 *)(r10 - 152)
-  415: r2 = map[dropc_next] ll
-  417: r3 = 0x0
-  418: call 12
-  419: r0 = 0x2
-  420: exit
+  428: r1 = *(u64 *)(r10 - 152)
+  429: r2 = map[dropc_next] ll
+  431: r3 = 0x0
+  432: call 12
+  433: r0 = 0x2
+  434: exit
 L50:
-  421: exit
+  435: exit

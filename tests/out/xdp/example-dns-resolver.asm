@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (442 instruction slots)
+; dropc xdp program `dropc_xdp` (456 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -483,7 +483,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   402: *(u32 *)(r10 - 136) = 0x5
   403: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   404: r1 = map[dropc_counters] ll
   406: r2 = r10
   407: r2 += 0xffffff78
@@ -492,37 +492,51 @@ L1:
   410: r1 = *(u64 *)(r0 + 0)
   411: r1 += 0x1
   412: *(u64 *)(r0 + 0) = r1
+  413: r1 = *(u64 *)(r10 - 152)
+  414: r2 = *(u32 *)(r1 + 4)
+  415: r1 = *(u32 *)(r1 + 0)
+  416: r2 -= r1
+  417: r1 = *(u64 *)(r0 + 8)
+  418: r1 += r2
+  419: *(u64 *)(r0 + 8) = r1
 L65:
-  413: r0 = *(u64 *)(r10 - 144)
-  414: if r0 != 0x2 goto L66
+  420: r0 = *(u64 *)(r10 - 144)
+  421: if r0 != 0x2 goto L66
       ; pass: tail call dropc_next[0] (falls through when empty)
-  415: r1 = *(u64 *)(r10 - 152)
-  416: r2 = map[dropc_next] ll
-  418: r3 = 0x0
-  419: call 12
-  420: r0 = 0x2
-  421: exit
+  422: r1 = *(u64 *)(r10 - 152)
+  423: r2 = map[dropc_next] ll
+  425: r3 = 0x0
+  426: call 12
+  427: r0 = 0x2
+  428: exit
 L66:
-  422: exit
+  429: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  423: r1 = map[dropc_counters] ll
-  425: r2 = r10
-  426: r2 += 0xffffff78
-  427: call 1
-  428: if r0 == 0x0 goto L67
-  429: r1 = *(u64 *)(r0 + 0)
-  430: r1 += 0x1
-  431: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  430: r1 = map[dropc_counters] ll
+  432: r2 = r10
+  433: r2 += 0xffffff78
+  434: call 1
+  435: if r0 == 0x0 goto L67
+  436: r1 = *(u64 *)(r0 + 0)
+  437: r1 += 0x1
+  438: *(u64 *)(r0 + 0) = r1
+  439: r1 = *(u64 *)(r10 - 152)
+  440: r2 = *(u32 *)(r1 + 4)
+  441: r1 = *(u32 *)(r1 + 0)
+  442: r2 -= r1
+  443: r1 = *(u64 *)(r0 + 8)
+  444: r1 += r2
+  445: *(u64 *)(r0 + 8) = r1
 L67:
-  432: r0 = *(u64 *)(r10 - 144)
-  433: if r0 != 0x2 goto L68
+  446: r0 = *(u64 *)(r10 - 144)
+  447: if r0 != 0x2 goto L68
       ; pass: tail call dropc_next[0] (falls through when empty)
-  434: r1 = *(u64 *)(r10 - 152)
-  435: r2 = map[dropc_next] ll
-  437: r3 = 0x0
-  438: call 12
-  439: r0 = 0x2
-  440: exit
+  448: r1 = *(u64 *)(r10 - 152)
+  449: r2 = map[dropc_next] ll
+  451: r3 = 0x0
+  452: call 12
+  453: r0 = 0x2
+  454: exit
 L68:
-  441: exit
+  455: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (385 instruction slots)
+; dropc xdp program `dropc_xdp` (399 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -414,7 +414,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   345: *(u32 *)(r10 - 136) = 0x5
   346: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   347: r1 = map[dropc_counters] ll
   349: r2 = r10
   350: r2 += 0xffffff78
@@ -423,37 +423,51 @@ L1:
   353: r1 = *(u64 *)(r0 + 0)
   354: r1 += 0x1
   355: *(u64 *)(r0 + 0) = r1
+  356: r1 = *(u64 *)(r10 - 152)
+  357: r2 = *(u32 *)(r1 + 4)
+  358: r1 = *(u32 *)(r1 + 0)
+  359: r2 -= r1
+  360: r1 = *(u64 *)(r0 + 8)
+  361: r1 += r2
+  362: *(u64 *)(r0 + 8) = r1
 L53:
-  356: r0 = *(u64 *)(r10 - 144)
-  357: if r0 != 0x2 goto L54
+  363: r0 = *(u64 *)(r10 - 144)
+  364: if r0 != 0x2 goto L54
       ; pass: tail call dropc_next[0] (falls through when empty)
-  358: r1 = *(u64 *)(r10 - 152)
-  359: r2 = map[dropc_next] ll
-  361: r3 = 0x0
-  362: call 12
-  363: r0 = 0x2
-  364: exit
+  365: r1 = *(u64 *)(r10 - 152)
+  366: r2 = map[dropc_next] ll
+  368: r3 = 0x0
+  369: call 12
+  370: r0 = 0x2
+  371: exit
 L54:
-  365: exit
+  372: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  366: r1 = map[dropc_counters] ll
-  368: r2 = r10
-  369: r2 += 0xffffff78
-  370: call 1
-  371: if r0 == 0x0 goto L55
-  372: r1 = *(u64 *)(r0 + 0)
-  373: r1 += 0x1
-  374: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  373: r1 = map[dropc_counters] ll
+  375: r2 = r10
+  376: r2 += 0xffffff78
+  377: call 1
+  378: if r0 == 0x0 goto L55
+  379: r1 = *(u64 *)(r0 + 0)
+  380: r1 += 0x1
+  381: *(u64 *)(r0 + 0) = r1
+  382: r1 = *(u64 *)(r10 - 152)
+  383: r2 = *(u32 *)(r1 + 4)
+  384: r1 = *(u32 *)(r1 + 0)
+  385: r2 -= r1
+  386: r1 = *(u64 *)(r0 + 8)
+  387: r1 += r2
+  388: *(u64 *)(r0 + 8) = r1
 L55:
-  375: r0 = *(u64 *)(r10 - 144)
-  376: if r0 != 0x2 goto L56
+  389: r0 = *(u64 *)(r10 - 144)
+  390: if r0 != 0x2 goto L56
       ; pass: tail call dropc_next[0] (falls through when empty)
-  377: r1 = *(u64 *)(r10 - 152)
-  378: r2 = map[dropc_next] ll
-  380: r3 = 0x0
-  381: call 12
-  382: r0 = 0x2
-  383: exit
+  391: r1 = *(u64 *)(r10 - 152)
+  392: r2 = map[dropc_next] ll
+  394: r3 = 0x0
+  395: call 12
+  396: r0 = 0x2
+  397: exit
 L56:
-  384: exit
+  398: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (159 instruction slots)
+; dropc xdp program `dropc_xdp` (173 instruction slots)
 ; data section .rodata.d0 (67216 bytes)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
@@ -151,7 +151,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   119: *(u32 *)(r10 - 136) = 0x2
   120: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   121: r1 = map[dropc_counters] ll
   123: r2 = r10
   124: r2 += 0xffffff78
@@ -160,37 +160,51 @@ L1:
   127: r1 = *(u64 *)(r0 + 0)
   128: r1 += 0x1
   129: *(u64 *)(r0 + 0) = r1
+  130: r1 = *(u64 *)(r10 - 152)
+  131: r2 = *(u32 *)(r1 + 4)
+  132: r1 = *(u32 *)(r1 + 0)
+  133: r2 -= r1
+  134: r1 = *(u64 *)(r0 + 8)
+  135: r1 += r2
+  136: *(u64 *)(r0 + 8) = r1
 L20:
-  130: r0 = *(u64 *)(r10 - 144)
-  131: if r0 != 0x2 goto L21
+  137: r0 = *(u64 *)(r10 - 144)
+  138: if r0 != 0x2 goto L21
       ; pass: tail call dropc_next[0] (falls through when empty)
-  132: r1 = *(u64 *)(r10 - 152)
-  133: r2 = map[dropc_next] ll
-  135: r3 = 0x0
-  136: call 12
-  137: r0 = 0x2
-  138: exit
+  139: r1 = *(u64 *)(r10 - 152)
+  140: r2 = map[dropc_next] ll
+  142: r3 = 0x0
+  143: call 12
+  144: r0 = 0x2
+  145: exit
 L21:
-  139: exit
+  146: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  140: r1 = map[dropc_counters] ll
-  142: r2 = r10
-  143: r2 += 0xffffff78
-  144: call 1
-  145: if r0 == 0x0 goto L22
-  146: r1 = *(u64 *)(r0 + 0)
-  147: r1 += 0x1
-  148: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  147: r1 = map[dropc_counters] ll
+  149: r2 = r10
+  150: r2 += 0xffffff78
+  151: call 1
+  152: if r0 == 0x0 goto L22
+  153: r1 = *(u64 *)(r0 + 0)
+  154: r1 += 0x1
+  155: *(u64 *)(r0 + 0) = r1
+  156: r1 = *(u64 *)(r10 - 152)
+  157: r2 = *(u32 *)(r1 + 4)
+  158: r1 = *(u32 *)(r1 + 0)
+  159: r2 -= r1
+  160: r1 = *(u64 *)(r0 + 8)
+  161: r1 += r2
+  162: *(u64 *)(r0 + 8) = r1
 L22:
-  149: r0 = *(u64 *)(r10 - 144)
-  150: if r0 != 0x2 goto L23
+  163: r0 = *(u64 *)(r10 - 144)
+  164: if r0 != 0x2 goto L23
       ; pass: tail call dropc_next[0] (falls through when empty)
-  151: r1 = *(u64 *)(r10 - 152)
-  152: r2 = map[dropc_next] ll
-  154: r3 = 0x0
-  155: call 12
-  156: r0 = 0x2
-  157: exit
+  165: r1 = *(u64 *)(r10 - 152)
+  166: r2 = map[dropc_next] ll
+  168: r3 = 0x0
+  169: call 12
+  170: r0 = 0x2
+  171: exit
 L23:
-  158: exit
+  172: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (329 instruction slots)
+; dropc xdp program `dropc_xdp` (343 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -347,7 +347,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   289: *(u32 *)(r10 - 136) = 0x2
   290: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   291: r1 = map[dropc_counters] ll
   293: r2 = r10
   294: r2 += 0xffffff78
@@ -356,37 +356,51 @@ L1:
   297: r1 = *(u64 *)(r0 + 0)
   298: r1 += 0x1
   299: *(u64 *)(r0 + 0) = r1
+  300: r1 = *(u64 *)(r10 - 152)
+  301: r2 = *(u32 *)(r1 + 4)
+  302: r1 = *(u32 *)(r1 + 0)
+  303: r2 -= r1
+  304: r1 = *(u64 *)(r0 + 8)
+  305: r1 += r2
+  306: *(u64 *)(r0 + 8) = r1
 L48:
-  300: r0 = *(u64 *)(r10 - 144)
-  301: if r0 != 0x2 goto L49
+  307: r0 = *(u64 *)(r10 - 144)
+  308: if r0 != 0x2 goto L49
       ; pass: tail call dropc_next[0] (falls through when empty)
-  302: r1 = *(u64 *)(r10 - 152)
-  303: r2 = map[dropc_next] ll
-  305: r3 = 0x0
-  306: call 12
-  307: r0 = 0x2
-  308: exit
+  309: r1 = *(u64 *)(r10 - 152)
+  310: r2 = map[dropc_next] ll
+  312: r3 = 0x0
+  313: call 12
+  314: r0 = 0x2
+  315: exit
 L49:
-  309: exit
+  316: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  310: r1 = map[dropc_counters] ll
-  312: r2 = r10
-  313: r2 += 0xffffff78
-  314: call 1
-  315: if r0 == 0x0 goto L50
-  316: r1 = *(u64 *)(r0 + 0)
-  317: r1 += 0x1
-  318: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  317: r1 = map[dropc_counters] ll
+  319: r2 = r10
+  320: r2 += 0xffffff78
+  321: call 1
+  322: if r0 == 0x0 goto L50
+  323: r1 = *(u64 *)(r0 + 0)
+  324: r1 += 0x1
+  325: *(u64 *)(r0 + 0) = r1
+  326: r1 = *(u64 *)(r10 - 152)
+  327: r2 = *(u32 *)(r1 + 4)
+  328: r1 = *(u32 *)(r1 + 0)
+  329: r2 -= r1
+  330: r1 = *(u64 *)(r0 + 8)
+  331: r1 += r2
+  332: *(u64 *)(r0 + 8) = r1
 L50:
-  319: r0 = *(u64 *)(r10 - 144)
-  320: if r0 != 0x2 goto L51
+  333: r0 = *(u64 *)(r10 - 144)
+  334: if r0 != 0x2 goto L51
       ; pass: tail call dropc_next[0] (falls through when empty)
-  321: r1 = *(u64 *)(r10 - 152)
-  322: r2 = map[dropc_next] ll
-  324: r3 = 0x0
-  325: call 12
-  326: r0 = 0x2
-  327: exit
+  335: r1 = *(u64 *)(r10 - 152)
+  336: r2 = map[dropc_next] ll
+  338: r3 = 0x0
+  339: call 12
+  340: r0 = 0x2
+  341: exit
 L51:
-  328: exit
+  342: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (433 instruction slots)
+; dropc xdp program `dropc_xdp` (447 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -461,7 +461,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   393: *(u32 *)(r10 - 136) = 0x4
   394: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   395: r1 = map[dropc_counters] ll
   397: r2 = r10
   398: r2 += 0xffffff78
@@ -470,37 +470,51 @@ L1:
   401: r1 = *(u64 *)(r0 + 0)
   402: r1 += 0x1
   403: *(u64 *)(r0 + 0) = r1
+  404: r1 = *(u64 *)(r10 - 152)
+  405: r2 = *(u32 *)(r1 + 4)
+  406: r1 = *(u32 *)(r1 + 0)
+  407: r2 -= r1
+  408: r1 = *(u64 *)(r0 + 8)
+  409: r1 += r2
+  410: *(u64 *)(r0 + 8) = r1
 L47:
-  404: r0 = *(u64 *)(r10 - 144)
-  405: if r0 != 0x2 goto L48
+  411: r0 = *(u64 *)(r10 - 144)
+  412: if r0 != 0x2 goto L48
       ; pass: tail call dropc_next[0] (falls through when empty)
-  406: r1 = *(u64 *)(r10 - 152)
-  407: r2 = map[dropc_next] ll
-  409: r3 = 0x0
-  410: call 12
-  411: r0 = 0x2
-  412: exit
+  413: r1 = *(u64 *)(r10 - 152)
+  414: r2 = map[dropc_next] ll
+  416: r3 = 0x0
+  417: call 12
+  418: r0 = 0x2
+  419: exit
 L48:
-  413: exit
+  420: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  414: r1 = map[dropc_counters] ll
-  416: r2 = r10
-  417: r2 += 0xffffff78
-  418: call 1
-  419: if r0 == 0x0 goto L49
-  420: r1 = *(u64 *)(r0 + 0)
-  421: r1 += 0x1
-  422: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  421: r1 = map[dropc_counters] ll
+  423: r2 = r10
+  424: r2 += 0xffffff78
+  425: call 1
+  426: if r0 == 0x0 goto L49
+  427: r1 = *(u64 *)(r0 + 0)
+  428: r1 += 0x1
+  429: *(u64 *)(r0 + 0) = r1
+  430: r1 = *(u64 *)(r10 - 152)
+  431: r2 = *(u32 *)(r1 + 4)
+  432: r1 = *(u32 *)(r1 + 0)
+  433: r2 -= r1
+  434: r1 = *(u64 *)(r0 + 8)
+  435: r1 += r2
+  436: *(u64 *)(r0 + 8) = r1
 L49:
-  423: r0 = *(u64 *)(r10 - 144)
-  424: if r0 != 0x2 goto L50
+  437: r0 = *(u64 *)(r10 - 144)
+  438: if r0 != 0x2 goto L50
       ; pass: tail call dropc_next[0] (falls through when empty)
-  425: r1 = *(u64 *)(r10 - 152)
-  426: r2 = map[dropc_next] ll
-  428: r3 = 0x0
-  429: call 12
-  430: r0 = 0x2
-  431: exit
+  439: r1 = *(u64 *)(r10 - 152)
+  440: r2 = map[dropc_next] ll
+  442: r3 = 0x0
+  443: call 12
+  444: r0 = 0x2
+  445: exit
 L50:
-  432: exit
+  446: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (402 instruction slots)
+; dropc xdp program `dropc_xdp` (416 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -423,7 +423,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   362: *(u32 *)(r10 - 136) = 0x2
   363: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   364: r1 = map[dropc_counters] ll
   366: r2 = r10
   367: r2 += 0xffffff78
@@ -432,37 +432,51 @@ L1:
   370: r1 = *(u64 *)(r0 + 0)
   371: r1 += 0x1
   372: *(u64 *)(r0 + 0) = r1
+  373: r1 = *(u64 *)(r10 - 152)
+  374: r2 = *(u32 *)(r1 + 4)
+  375: r1 = *(u32 *)(r1 + 0)
+  376: r2 -= r1
+  377: r1 = *(u64 *)(r0 + 8)
+  378: r1 += r2
+  379: *(u64 *)(r0 + 8) = r1
 L44:
-  373: r0 = *(u64 *)(r10 - 144)
-  374: if r0 != 0x2 goto L45
+  380: r0 = *(u64 *)(r10 - 144)
+  381: if r0 != 0x2 goto L45
       ; pass: tail call dropc_next[0] (falls through when empty)
-  375: r1 = *(u64 *)(r10 - 152)
-  376: r2 = map[dropc_next] ll
-  378: r3 = 0x0
-  379: call 12
-  380: r0 = 0x2
-  381: exit
+  382: r1 = *(u64 *)(r10 - 152)
+  383: r2 = map[dropc_next] ll
+  385: r3 = 0x0
+  386: call 12
+  387: r0 = 0x2
+  388: exit
 L45:
-  382: exit
+  389: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  383: r1 = map[dropc_counters] ll
-  385: r2 = r10
-  386: r2 += 0xffffff78
-  387: call 1
-  388: if r0 == 0x0 goto L46
-  389: r1 = *(u64 *)(r0 + 0)
-  390: r1 += 0x1
-  391: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  390: r1 = map[dropc_counters] ll
+  392: r2 = r10
+  393: r2 += 0xffffff78
+  394: call 1
+  395: if r0 == 0x0 goto L46
+  396: r1 = *(u64 *)(r0 + 0)
+  397: r1 += 0x1
+  398: *(u64 *)(r0 + 0) = r1
+  399: r1 = *(u64 *)(r10 - 152)
+  400: r2 = *(u32 *)(r1 + 4)
+  401: r1 = *(u32 *)(r1 + 0)
+  402: r2 -= r1
+  403: r1 = *(u64 *)(r0 + 8)
+  404: r1 += r2
+  405: *(u64 *)(r0 + 8) = r1
 L46:
-  392: r0 = *(u64 *)(r10 - 144)
-  393: if r0 != 0x2 goto L47
+  406: r0 = *(u64 *)(r10 - 144)
+  407: if r0 != 0x2 goto L47
       ; pass: tail call dropc_next[0] (falls through when empty)
-  394: r1 = *(u64 *)(r10 - 152)
-  395: r2 = map[dropc_next] ll
-  397: r3 = 0x0
-  398: call 12
-  399: r0 = 0x2
-  400: exit
+  408: r1 = *(u64 *)(r10 - 152)
+  409: r2 = map[dropc_next] ll
+  411: r3 = 0x0
+  412: call 12
+  413: r0 = 0x2
+  414: exit
 L47:
-  401: exit
+  415: exit

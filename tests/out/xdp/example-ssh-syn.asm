@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (418 instruction slots)
+; dropc xdp program `dropc_xdp` (432 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -450,7 +450,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   378: *(u32 *)(r10 - 136) = 0x5
   379: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   380: r1 = map[dropc_counters] ll
   382: r2 = r10
   383: r2 += 0xffffff78
@@ -459,37 +459,51 @@ L1:
   386: r1 = *(u64 *)(r0 + 0)
   387: r1 += 0x1
   388: *(u64 *)(r0 + 0) = r1
+  389: r1 = *(u64 *)(r10 - 152)
+  390: r2 = *(u32 *)(r1 + 4)
+  391: r1 = *(u32 *)(r1 + 0)
+  392: r2 -= r1
+  393: r1 = *(u64 *)(r0 + 8)
+  394: r1 += r2
+  395: *(u64 *)(r0 + 8) = r1
 L56:
-  389: r0 = *(u64 *)(r10 - 144)
-  390: if r0 != 0x2 goto L57
+  396: r0 = *(u64 *)(r10 - 144)
+  397: if r0 != 0x2 goto L57
       ; pass: tail call dropc_next[0] (falls through when empty)
-  391: r1 = *(u64 *)(r10 - 152)
-  392: r2 = map[dropc_next] ll
-  394: r3 = 0x0
-  395: call 12
-  396: r0 = 0x2
-  397: exit
+  398: r1 = *(u64 *)(r10 - 152)
+  399: r2 = map[dropc_next] ll
+  401: r3 = 0x0
+  402: call 12
+  403: r0 = 0x2
+  404: exit
 L57:
-  398: exit
+  405: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  399: r1 = map[dropc_counters] ll
-  401: r2 = r10
-  402: r2 += 0xffffff78
-  403: call 1
-  404: if r0 == 0x0 goto L58
-  405: r1 = *(u64 *)(r0 + 0)
-  406: r1 += 0x1
-  407: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  406: r1 = map[dropc_counters] ll
+  408: r2 = r10
+  409: r2 += 0xffffff78
+  410: call 1
+  411: if r0 == 0x0 goto L58
+  412: r1 = *(u64 *)(r0 + 0)
+  413: r1 += 0x1
+  414: *(u64 *)(r0 + 0) = r1
+  415: r1 = *(u64 *)(r10 - 152)
+  416: r2 = *(u32 *)(r1 + 4)
+  417: r1 = *(u32 *)(r1 + 0)
+  418: r2 -= r1
+  419: r1 = *(u64 *)(r0 + 8)
+  420: r1 += r2
+  421: *(u64 *)(r0 + 8) = r1
 L58:
-  408: r0 = *(u64 *)(r10 - 144)
-  409: if r0 != 0x2 goto L59
+  422: r0 = *(u64 *)(r10 - 144)
+  423: if r0 != 0x2 goto L59
       ; pass: tail call dropc_next[0] (falls through when empty)
-  410: r1 = *(u64 *)(r10 - 152)
-  411: r2 = map[dropc_next] ll
-  413: r3 = 0x0
-  414: call 12
-  415: r0 = 0x2
-  416: exit
+  424: r1 = *(u64 *)(r10 - 152)
+  425: r2 = map[dropc_next] ll
+  427: r3 = 0x0
+  428: call 12
+  429: r0 = 0x2
+  430: exit
 L59:
-  417: exit
+  431: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (787 instruction slots)
+; dropc xdp program `dropc_xdp` (801 instruction slots)
 ; data section .rodata.d0 (2048 bytes)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
@@ -817,7 +817,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   747: *(u32 *)(r10 - 136) = 0x2
   748: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   749: r1 = map[dropc_counters] ll
   751: r2 = r10
   752: r2 += 0xffffff78
@@ -826,37 +826,51 @@ L1:
   755: r1 = *(u64 *)(r0 + 0)
   756: r1 += 0x1
   757: *(u64 *)(r0 + 0) = r1
+  758: r1 = *(u64 *)(r10 - 152)
+  759: r2 = *(u32 *)(r1 + 4)
+  760: r1 = *(u32 *)(r1 + 0)
+  761: r2 -= r1
+  762: r1 = *(u64 *)(r0 + 8)
+  763: r1 += r2
+  764: *(u64 *)(r0 + 8) = r1
 L55:
-  758: r0 = *(u64 *)(r10 - 144)
-  759: if r0 != 0x2 goto L56
+  765: r0 = *(u64 *)(r10 - 144)
+  766: if r0 != 0x2 goto L56
       ; pass: tail call dropc_next[0] (falls through when empty)
-  760: r1 = *(u64 *)(r10 - 152)
-  761: r2 = map[dropc_next] ll
-  763: r3 = 0x0
-  764: call 12
-  765: r0 = 0x2
-  766: exit
+  767: r1 = *(u64 *)(r10 - 152)
+  768: r2 = map[dropc_next] ll
+  770: r3 = 0x0
+  771: call 12
+  772: r0 = 0x2
+  773: exit
 L56:
-  767: exit
+  774: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  768: r1 = map[dropc_counters] ll
-  770: r2 = r10
-  771: r2 += 0xffffff78
-  772: call 1
-  773: if r0 == 0x0 goto L57
-  774: r1 = *(u64 *)(r0 + 0)
-  775: r1 += 0x1
-  776: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  775: r1 = map[dropc_counters] ll
+  777: r2 = r10
+  778: r2 += 0xffffff78
+  779: call 1
+  780: if r0 == 0x0 goto L57
+  781: r1 = *(u64 *)(r0 + 0)
+  782: r1 += 0x1
+  783: *(u64 *)(r0 + 0) = r1
+  784: r1 = *(u64 *)(r10 - 152)
+  785: r2 = *(u32 *)(r1 + 4)
+  786: r1 = *(u32 *)(r1 + 0)
+  787: r2 -= r1
+  788: r1 = *(u64 *)(r0 + 8)
+  789: r1 += r2
+  790: *(u64 *)(r0 + 8) = r1
 L57:
-  777: r0 = *(u64 *)(r10 - 144)
-  778: if r0 != 0x2 goto L58
+  791: r0 = *(u64 *)(r10 - 144)
+  792: if r0 != 0x2 goto L58
       ; pass: tail call dropc_next[0] (falls through when empty)
-  779: r1 = *(u64 *)(r10 - 152)
-  780: r2 = map[dropc_next] ll
-  782: r3 = 0x0
-  783: call 12
-  784: r0 = 0x2
-  785: exit
+  793: r1 = *(u64 *)(r10 - 152)
+  794: r2 = map[dropc_next] ll
+  796: r3 = 0x0
+  797: call 12
+  798: r0 = 0x2
+  799: exit
 L58:
-  786: exit
+  800: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (577 instruction slots)
+; dropc xdp program `dropc_xdp` (591 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -603,7 +603,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   537: *(u32 *)(r10 - 136) = 0x4
   538: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   539: r1 = map[dropc_counters] ll
   541: r2 = r10
   542: r2 += 0xffffff78
@@ -612,37 +612,51 @@ L1:
   545: r1 = *(u64 *)(r0 + 0)
   546: r1 += 0x1
   547: *(u64 *)(r0 + 0) = r1
+  548: r1 = *(u64 *)(r10 - 152)
+  549: r2 = *(u32 *)(r1 + 4)
+  550: r1 = *(u32 *)(r1 + 0)
+  551: r2 -= r1
+  552: r1 = *(u64 *)(r0 + 8)
+  553: r1 += r2
+  554: *(u64 *)(r0 + 8) = r1
 L71:
-  548: r0 = *(u64 *)(r10 - 144)
-  549: if r0 != 0x2 goto L72
+  555: r0 = *(u64 *)(r10 - 144)
+  556: if r0 != 0x2 goto L72
       ; pass: tail call dropc_next[0] (falls through when empty)
-  550: r1 = *(u64 *)(r10 - 152)
-  551: r2 = map[dropc_next] ll
-  553: r3 = 0x0
-  554: call 12
-  555: r0 = 0x2
-  556: exit
+  557: r1 = *(u64 *)(r10 - 152)
+  558: r2 = map[dropc_next] ll
+  560: r3 = 0x0
+  561: call 12
+  562: r0 = 0x2
+  563: exit
 L72:
-  557: exit
+  564: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  558: r1 = map[dropc_counters] ll
-  560: r2 = r10
-  561: r2 += 0xffffff78
-  562: call 1
-  563: if r0 == 0x0 goto L73
-  564: r1 = *(u64 *)(r0 + 0)
-  565: r1 += 0x1
-  566: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  565: r1 = map[dropc_counters] ll
+  567: r2 = r10
+  568: r2 += 0xffffff78
+  569: call 1
+  570: if r0 == 0x0 goto L73
+  571: r1 = *(u64 *)(r0 + 0)
+  572: r1 += 0x1
+  573: *(u64 *)(r0 + 0) = r1
+  574: r1 = *(u64 *)(r10 - 152)
+  575: r2 = *(u32 *)(r1 + 4)
+  576: r1 = *(u32 *)(r1 + 0)
+  577: r2 -= r1
+  578: r1 = *(u64 *)(r0 + 8)
+  579: r1 += r2
+  580: *(u64 *)(r0 + 8) = r1
 L73:
-  567: r0 = *(u64 *)(r10 - 144)
-  568: if r0 != 0x2 goto L74
+  581: r0 = *(u64 *)(r10 - 144)
+  582: if r0 != 0x2 goto L74
       ; pass: tail call dropc_next[0] (falls through when empty)
-  569: r1 = *(u64 *)(r10 - 152)
-  570: r2 = map[dropc_next] ll
-  572: r3 = 0x0
-  573: call 12
-  574: r0 = 0x2
-  575: exit
+  583: r1 = *(u64 *)(r10 - 152)
+  584: r2 = map[dropc_next] ll
+  586: r3 = 0x0
+  587: call 12
+  588: r0 = 0x2
+  589: exit
 L74:
-  576: exit
+  590: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (448 instruction slots)
+; dropc xdp program `dropc_xdp` (462 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -497,7 +497,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   408: *(u32 *)(r10 - 136) = 0x9
   409: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   410: r1 = map[dropc_counters] ll
   412: r2 = r10
   413: r2 += 0xffffff78
@@ -506,37 +506,51 @@ L1:
   416: r1 = *(u64 *)(r0 + 0)
   417: r1 += 0x1
   418: *(u64 *)(r0 + 0) = r1
+  419: r1 = *(u64 *)(r10 - 152)
+  420: r2 = *(u32 *)(r1 + 4)
+  421: r1 = *(u32 *)(r1 + 0)
+  422: r2 -= r1
+  423: r1 = *(u64 *)(r0 + 8)
+  424: r1 += r2
+  425: *(u64 *)(r0 + 8) = r1
 L67:
-  419: r0 = *(u64 *)(r10 - 144)
-  420: if r0 != 0x2 goto L68
+  426: r0 = *(u64 *)(r10 - 144)
+  427: if r0 != 0x2 goto L68
       ; pass: tail call dropc_next[0] (falls through when empty)
-  421: r1 = *(u64 *)(r10 - 152)
-  422: r2 = map[dropc_next] ll
-  424: r3 = 0x0
-  425: call 12
-  426: r0 = 0x2
-  427: exit
+  428: r1 = *(u64 *)(r10 - 152)
+  429: r2 = map[dropc_next] ll
+  431: r3 = 0x0
+  432: call 12
+  433: r0 = 0x2
+  434: exit
 L68:
-  428: exit
+  435: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  429: r1 = map[dropc_counters] ll
-  431: r2 = r10
-  432: r2 += 0xffffff78
-  433: call 1
-  434: if r0 == 0x0 goto L69
-  435: r1 = *(u64 *)(r0 + 0)
-  436: r1 += 0x1
-  437: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  436: r1 = map[dropc_counters] ll
+  438: r2 = r10
+  439: r2 += 0xffffff78
+  440: call 1
+  441: if r0 == 0x0 goto L69
+  442: r1 = *(u64 *)(r0 + 0)
+  443: r1 += 0x1
+  444: *(u64 *)(r0 + 0) = r1
+  445: r1 = *(u64 *)(r10 - 152)
+  446: r2 = *(u32 *)(r1 + 4)
+  447: r1 = *(u32 *)(r1 + 0)
+  448: r2 -= r1
+  449: r1 = *(u64 *)(r0 + 8)
+  450: r1 += r2
+  451: *(u64 *)(r0 + 8) = r1
 L69:
-  438: r0 = *(u64 *)(r10 - 144)
-  439: if r0 != 0x2 goto L70
+  452: r0 = *(u64 *)(r10 - 144)
+  453: if r0 != 0x2 goto L70
       ; pass: tail call dropc_next[0] (falls through when empty)
-  440: r1 = *(u64 *)(r10 - 152)
-  441: r2 = map[dropc_next] ll
-  443: r3 = 0x0
-  444: call 12
-  445: r0 = 0x2
-  446: exit
+  454: r1 = *(u64 *)(r10 - 152)
+  455: r2 = map[dropc_next] ll
+  457: r3 = 0x0
+  458: call 12
+  459: r0 = 0x2
+  460: exit
 L70:
-  447: exit
+  461: exit

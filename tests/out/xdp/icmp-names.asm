@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (415 instruction slots)
+; dropc xdp program `dropc_xdp` (429 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -447,7 +447,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   375: *(u32 *)(r10 - 136) = 0xb
   376: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   377: r1 = map[dropc_counters] ll
   379: r2 = r10
   380: r2 += 0xffffff78
@@ -456,37 +456,51 @@ L1:
   383: r1 = *(u64 *)(r0 + 0)
   384: r1 += 0x1
   385: *(u64 *)(r0 + 0) = r1
+  386: r1 = *(u64 *)(r10 - 152)
+  387: r2 = *(u32 *)(r1 + 4)
+  388: r1 = *(u32 *)(r1 + 0)
+  389: r2 -= r1
+  390: r1 = *(u64 *)(r0 + 8)
+  391: r1 += r2
+  392: *(u64 *)(r0 + 8) = r1
 L52:
-  386: r0 = *(u64 *)(r10 - 144)
-  387: if r0 != 0x2 goto L53
+  393: r0 = *(u64 *)(r10 - 144)
+  394: if r0 != 0x2 goto L53
       ; pass: tail call dropc_next[0] (falls through when empty)
-  388: r1 = *(u64 *)(r10 - 152)
-  389: r2 = map[dropc_next] ll
-  391: r3 = 0x0
-  392: call 12
-  393: r0 = 0x2
-  394: exit
+  395: r1 = *(u64 *)(r10 - 152)
+  396: r2 = map[dropc_next] ll
+  398: r3 = 0x0
+  399: call 12
+  400: r0 = 0x2
+  401: exit
 L53:
-  395: exit
+  402: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  396: r1 = map[dropc_counters] ll
-  398: r2 = r10
-  399: r2 += 0xffffff78
-  400: call 1
-  401: if r0 == 0x0 goto L54
-  402: r1 = *(u64 *)(r0 + 0)
-  403: r1 += 0x1
-  404: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  403: r1 = map[dropc_counters] ll
+  405: r2 = r10
+  406: r2 += 0xffffff78
+  407: call 1
+  408: if r0 == 0x0 goto L54
+  409: r1 = *(u64 *)(r0 + 0)
+  410: r1 += 0x1
+  411: *(u64 *)(r0 + 0) = r1
+  412: r1 = *(u64 *)(r10 - 152)
+  413: r2 = *(u32 *)(r1 + 4)
+  414: r1 = *(u32 *)(r1 + 0)
+  415: r2 -= r1
+  416: r1 = *(u64 *)(r0 + 8)
+  417: r1 += r2
+  418: *(u64 *)(r0 + 8) = r1
 L54:
-  405: r0 = *(u64 *)(r10 - 144)
-  406: if r0 != 0x2 goto L55
+  419: r0 = *(u64 *)(r10 - 144)
+  420: if r0 != 0x2 goto L55
       ; pass: tail call dropc_next[0] (falls through when empty)
-  407: r1 = *(u64 *)(r10 - 152)
-  408: r2 = map[dropc_next] ll
-  410: r3 = 0x0
-  411: call 12
-  412: r0 = 0x2
-  413: exit
+  421: r1 = *(u64 *)(r10 - 152)
+  422: r2 = map[dropc_next] ll
+  424: r3 = 0x0
+  425: call 12
+  426: r0 = 0x2
+  427: exit
 L55:
-  414: exit
+  428: exit

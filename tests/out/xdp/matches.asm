@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (672 instruction slots)
+; dropc xdp program `dropc_xdp` (686 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -760,7 +760,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   632: *(u32 *)(r10 - 136) = 0x16
   633: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   634: r1 = map[dropc_counters] ll
   636: r2 = r10
   637: r2 += 0xffffff78
@@ -769,37 +769,51 @@ L1:
   640: r1 = *(u64 *)(r0 + 0)
   641: r1 += 0x1
   642: *(u64 *)(r0 + 0) = r1
+  643: r1 = *(u64 *)(r10 - 152)
+  644: r2 = *(u32 *)(r1 + 4)
+  645: r1 = *(u32 *)(r1 + 0)
+  646: r2 -= r1
+  647: r1 = *(u64 *)(r0 + 8)
+  648: r1 += r2
+  649: *(u64 *)(r0 + 8) = r1
 L83:
-  643: r0 = *(u64 *)(r10 - 144)
-  644: if r0 != 0x2 goto L84
+  650: r0 = *(u64 *)(r10 - 144)
+  651: if r0 != 0x2 goto L84
       ; pass: tail call dropc_next[0] (falls through when empty)
-  645: r1 = *(u64 *)(r10 - 152)
-  646: r2 = map[dropc_next] ll
-  648: r3 = 0x0
-  649: call 12
-  650: r0 = 0x2
-  651: exit
+  652: r1 = *(u64 *)(r10 - 152)
+  653: r2 = map[dropc_next] ll
+  655: r3 = 0x0
+  656: call 12
+  657: r0 = 0x2
+  658: exit
 L84:
-  652: exit
+  659: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  653: r1 = map[dropc_counters] ll
-  655: r2 = r10
-  656: r2 += 0xffffff78
-  657: call 1
-  658: if r0 == 0x0 goto L85
-  659: r1 = *(u64 *)(r0 + 0)
-  660: r1 += 0x1
-  661: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  660: r1 = map[dropc_counters] ll
+  662: r2 = r10
+  663: r2 += 0xffffff78
+  664: call 1
+  665: if r0 == 0x0 goto L85
+  666: r1 = *(u64 *)(r0 + 0)
+  667: r1 += 0x1
+  668: *(u64 *)(r0 + 0) = r1
+  669: r1 = *(u64 *)(r10 - 152)
+  670: r2 = *(u32 *)(r1 + 4)
+  671: r1 = *(u32 *)(r1 + 0)
+  672: r2 -= r1
+  673: r1 = *(u64 *)(r0 + 8)
+  674: r1 += r2
+  675: *(u64 *)(r0 + 8) = r1
 L85:
-  662: r0 = *(u64 *)(r10 - 144)
-  663: if r0 != 0x2 goto L86
+  676: r0 = *(u64 *)(r10 - 144)
+  677: if r0 != 0x2 goto L86
       ; pass: tail call dropc_next[0] (falls through when empty)
-  664: r1 = *(u64 *)(r10 - 152)
-  665: r2 = map[dropc_next] ll
-  667: r3 = 0x0
-  668: call 12
-  669: r0 = 0x2
-  670: exit
+  678: r1 = *(u64 *)(r10 - 152)
+  679: r2 = map[dropc_next] ll
+  681: r3 = 0x0
+  682: call 12
+  683: r0 = 0x2
+  684: exit
 L86:
-  671: exit
+  685: exit

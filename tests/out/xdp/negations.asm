@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (641 instruction slots)
+; dropc xdp program `dropc_xdp` (655 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -718,7 +718,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   601: *(u32 *)(r10 - 136) = 0xf
   602: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   603: r1 = map[dropc_counters] ll
   605: r2 = r10
   606: r2 += 0xffffff78
@@ -727,37 +727,51 @@ L1:
   609: r1 = *(u64 *)(r0 + 0)
   610: r1 += 0x1
   611: *(u64 *)(r0 + 0) = r1
+  612: r1 = *(u64 *)(r10 - 152)
+  613: r2 = *(u32 *)(r1 + 4)
+  614: r1 = *(u32 *)(r1 + 0)
+  615: r2 -= r1
+  616: r1 = *(u64 *)(r0 + 8)
+  617: r1 += r2
+  618: *(u64 *)(r0 + 8) = r1
 L85:
-  612: r0 = *(u64 *)(r10 - 144)
-  613: if r0 != 0x2 goto L86
+  619: r0 = *(u64 *)(r10 - 144)
+  620: if r0 != 0x2 goto L86
       ; pass: tail call dropc_next[0] (falls through when empty)
-  614: r1 = *(u64 *)(r10 - 152)
-  615: r2 = map[dropc_next] ll
-  617: r3 = 0x0
-  618: call 12
-  619: r0 = 0x2
-  620: exit
+  621: r1 = *(u64 *)(r10 - 152)
+  622: r2 = map[dropc_next] ll
+  624: r3 = 0x0
+  625: call 12
+  626: r0 = 0x2
+  627: exit
 L86:
-  621: exit
+  628: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  622: r1 = map[dropc_counters] ll
-  624: r2 = r10
-  625: r2 += 0xffffff78
-  626: call 1
-  627: if r0 == 0x0 goto L87
-  628: r1 = *(u64 *)(r0 + 0)
-  629: r1 += 0x1
-  630: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  629: r1 = map[dropc_counters] ll
+  631: r2 = r10
+  632: r2 += 0xffffff78
+  633: call 1
+  634: if r0 == 0x0 goto L87
+  635: r1 = *(u64 *)(r0 + 0)
+  636: r1 += 0x1
+  637: *(u64 *)(r0 + 0) = r1
+  638: r1 = *(u64 *)(r10 - 152)
+  639: r2 = *(u32 *)(r1 + 4)
+  640: r1 = *(u32 *)(r1 + 0)
+  641: r2 -= r1
+  642: r1 = *(u64 *)(r0 + 8)
+  643: r1 += r2
+  644: *(u64 *)(r0 + 8) = r1
 L87:
-  631: r0 = *(u64 *)(r10 - 144)
-  632: if r0 != 0x2 goto L88
+  645: r0 = *(u64 *)(r10 - 144)
+  646: if r0 != 0x2 goto L88
       ; pass: tail call dropc_next[0] (falls through when empty)
-  633: r1 = *(u64 *)(r10 - 152)
-  634: r2 = map[dropc_next] ll
-  636: r3 = 0x0
-  637: call 12
-  638: r0 = 0x2
-  639: exit
+  647: r1 = *(u64 *)(r10 - 152)
+  648: r2 = map[dropc_next] ll
+  650: r3 = 0x0
+  651: call 12
+  652: r0 = 0x2
+  653: exit
 L88:
-  640: exit
+  654: exit

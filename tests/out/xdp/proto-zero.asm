@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (283 instruction slots)
+; dropc xdp program `dropc_xdp` (297 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -291,7 +291,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   243: *(u32 *)(r10 - 136) = 0x2
   244: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   245: r1 = map[dropc_counters] ll
   247: r2 = r10
   248: r2 += 0xffffff78
@@ -300,37 +300,51 @@ L1:
   251: r1 = *(u64 *)(r0 + 0)
   252: r1 += 0x1
   253: *(u64 *)(r0 + 0) = r1
+  254: r1 = *(u64 *)(r10 - 152)
+  255: r2 = *(u32 *)(r1 + 4)
+  256: r1 = *(u32 *)(r1 + 0)
+  257: r2 -= r1
+  258: r1 = *(u64 *)(r0 + 8)
+  259: r1 += r2
+  260: *(u64 *)(r0 + 8) = r1
 L35:
-  254: r0 = *(u64 *)(r10 - 144)
-  255: if r0 != 0x2 goto L36
+  261: r0 = *(u64 *)(r10 - 144)
+  262: if r0 != 0x2 goto L36
       ; pass: tail call dropc_next[0] (falls through when empty)
-  256: r1 = *(u64 *)(r10 - 152)
-  257: r2 = map[dropc_next] ll
-  259: r3 = 0x0
-  260: call 12
-  261: r0 = 0x2
-  262: exit
+  263: r1 = *(u64 *)(r10 - 152)
+  264: r2 = map[dropc_next] ll
+  266: r3 = 0x0
+  267: call 12
+  268: r0 = 0x2
+  269: exit
 L36:
-  263: exit
+  270: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  264: r1 = map[dropc_counters] ll
-  266: r2 = r10
-  267: r2 += 0xffffff78
-  268: call 1
-  269: if r0 == 0x0 goto L37
-  270: r1 = *(u64 *)(r0 + 0)
-  271: r1 += 0x1
-  272: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  271: r1 = map[dropc_counters] ll
+  273: r2 = r10
+  274: r2 += 0xffffff78
+  275: call 1
+  276: if r0 == 0x0 goto L37
+  277: r1 = *(u64 *)(r0 + 0)
+  278: r1 += 0x1
+  279: *(u64 *)(r0 + 0) = r1
+  280: r1 = *(u64 *)(r10 - 152)
+  281: r2 = *(u32 *)(r1 + 4)
+  282: r1 = *(u32 *)(r1 + 0)
+  283: r2 -= r1
+  284: r1 = *(u64 *)(r0 + 8)
+  285: r1 += r2
+  286: *(u64 *)(r0 + 8) = r1
 L37:
-  273: r0 = *(u64 *)(r10 - 144)
-  274: if r0 != 0x2 goto L38
+  287: r0 = *(u64 *)(r10 - 144)
+  288: if r0 != 0x2 goto L38
       ; pass: tail call dropc_next[0] (falls through when empty)
-  275: r1 = *(u64 *)(r10 - 152)
-  276: r2 = map[dropc_next] ll
-  278: r3 = 0x0
-  279: call 12
-  280: r0 = 0x2
-  281: exit
+  289: r1 = *(u64 *)(r10 - 152)
+  290: r2 = map[dropc_next] ll
+  292: r3 = 0x0
+  293: call 12
+  294: r0 = 0x2
+  295: exit
 L38:
-  282: exit
+  296: exit

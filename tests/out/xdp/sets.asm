@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (739 instruction slots)
+; dropc xdp program `dropc_xdp` (753 instruction slots)
 ; data section .rodata.d0 (216 bytes)
 ; data section .rodata.d1 (392 bytes)
 ; data section .rodata.d2 (392 bytes)
@@ -826,7 +826,7 @@ L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
   699: *(u32 *)(r10 - 136) = 0x8
   700: *(u64 *)(r10 - 144) = 0x2
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
   701: r1 = map[dropc_counters] ll
   703: r2 = r10
   704: r2 += 0xffffff78
@@ -835,37 +835,51 @@ L1:
   707: r1 = *(u64 *)(r0 + 0)
   708: r1 += 0x1
   709: *(u64 *)(r0 + 0) = r1
+  710: r1 = *(u64 *)(r10 - 152)
+  711: r2 = *(u32 *)(r1 + 4)
+  712: r1 = *(u32 *)(r1 + 0)
+  713: r2 -= r1
+  714: r1 = *(u64 *)(r0 + 8)
+  715: r1 += r2
+  716: *(u64 *)(r0 + 8) = r1
 L106:
-  710: r0 = *(u64 *)(r10 - 144)
-  711: if r0 != 0x2 goto L107
+  717: r0 = *(u64 *)(r10 - 144)
+  718: if r0 != 0x2 goto L107
       ; pass: tail call dropc_next[0] (falls through when empty)
-  712: r1 = *(u64 *)(r10 - 152)
-  713: r2 = map[dropc_next] ll
-  715: r3 = 0x0
-  716: call 12
-  717: r0 = 0x2
-  718: exit
+  719: r1 = *(u64 *)(r10 - 152)
+  720: r2 = map[dropc_next] ll
+  722: r3 = 0x0
+  723: call 12
+  724: r0 = 0x2
+  725: exit
 L107:
-  719: exit
+  726: exit
 L0:
-      ; count: dropc_counters[key] += 1 (per CPU), return the code slot
-  720: r1 = map[dropc_counters] ll
-  722: r2 = r10
-  723: r2 += 0xffffff78
-  724: call 1
-  725: if r0 == 0x0 goto L108
-  726: r1 = *(u64 *)(r0 + 0)
-  727: r1 += 0x1
-  728: *(u64 *)(r0 + 0) = r1
+      ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
+  727: r1 = map[dropc_counters] ll
+  729: r2 = r10
+  730: r2 += 0xffffff78
+  731: call 1
+  732: if r0 == 0x0 goto L108
+  733: r1 = *(u64 *)(r0 + 0)
+  734: r1 += 0x1
+  735: *(u64 *)(r0 + 0) = r1
+  736: r1 = *(u64 *)(r10 - 152)
+  737: r2 = *(u32 *)(r1 + 4)
+  738: r1 = *(u32 *)(r1 + 0)
+  739: r2 -= r1
+  740: r1 = *(u64 *)(r0 + 8)
+  741: r1 += r2
+  742: *(u64 *)(r0 + 8) = r1
 L108:
-  729: r0 = *(u64 *)(r10 - 144)
-  730: if r0 != 0x2 goto L109
+  743: r0 = *(u64 *)(r10 - 144)
+  744: if r0 != 0x2 goto L109
       ; pass: tail call dropc_next[0] (falls through when empty)
-  731: r1 = *(u64 *)(r10 - 152)
-  732: r2 = map[dropc_next] ll
-  734: r3 = 0x0
-  735: call 12
-  736: r0 = 0x2
-  737: exit
+  745: r1 = *(u64 *)(r10 - 152)
+  746: r2 = map[dropc_next] ll
+  748: r3 = 0x0
+  749: call 12
+  750: r0 = 0x2
+  751: exit
 L109:
-  738: exit
+  752: exit

@@ -95,7 +95,9 @@ const ALL_SLOTS: [i16; 15] = [
 const KEY: i16 = -136;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
-/// XDP: the context, for the tail call to the next program.
+/// The context: on XDP for the tail call to the next program and the byte
+/// count, on tc (with counters) for the byte count (r6 is clobbered by the
+/// IPv6 set tables).
 const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
@@ -421,11 +423,34 @@ impl<'p> Gen<'p> {
         }
     }
 
+    /// `dst` = the frame's length in bytes as the hook sees it (XDP:
+    /// `data_end - data`, from the context saved in [`CTX`]; tc:
+    /// `skb->len`, with the ctx in r6). Clobbers r1 on XDP.
+    fn frame_len(&mut self, dst: Reg) {
+        use dropc_ebpf::insn::ctx;
+        let e = &mut self.e;
+        match self.hook {
+            Hook::Xdp => {
+                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+                e.ldx(Size::W, dst, Reg::R1, ctx::XDP_DATA_END);
+                e.ldx(Size::W, Reg::R1, Reg::R1, ctx::XDP_DATA);
+                e.alu64r(Alu::Sub, dst, Reg::R1);
+            }
+            // (r6 may be clobbered by the IPv6 set tables: the slot copy)
+            Hook::Tc => {
+                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+                e.ldx(Size::W, dst, Reg::R1, ctx::SKB_LEN);
+            }
+        }
+    }
+
     /// Counts the packet under the key slot, returns the code slot.
     fn epilogue(&mut self) {
         let e = &mut self.e;
         let done = e.label();
-        e.comment("count: dropc_counters[key] += 1 (per CPU), return the code slot");
+        e.comment(
+            "count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot",
+        );
         e.ld_map(Reg::R1, COUNTERS_MAP);
         e.mov_reg(Reg::R2, Reg::R10);
         e.alu64(Alu::Add, Reg::R2, KEY as i32);
@@ -434,6 +459,11 @@ impl<'p> Gen<'p> {
         e.ldx(Size::DW, Reg::R1, Reg::R0, 0);
         e.alu64(Alu::Add, Reg::R1, 1);
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
+        self.frame_len(Reg::R2);
+        let e = &mut self.e;
+        e.ldx(Size::DW, Reg::R1, Reg::R0, 8);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R2);
+        e.stx(Size::DW, Reg::R0, 8, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
         if self.hook == Hook::Xdp {
@@ -507,6 +537,10 @@ impl<'p> Gen<'p> {
                 let linear = e.label();
                 let cap = e.label();
                 e.mov_reg(Reg::R6, Reg::R1);
+                if self.counters {
+                    // for the byte count (r6 is not kept past the parser)
+                    e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
+                }
                 e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");

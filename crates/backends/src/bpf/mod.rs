@@ -221,6 +221,10 @@ impl Backend for BpfBackend {
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
             | Kind::Contains => None,
+            Kind::DynamicSet => Some(
+                "the xdp and tc programs compile set contents into read-only data; dynamic \
+                 sets there need pinned BPF maps, which this version does not build yet",
+            ),
         }
     }
 

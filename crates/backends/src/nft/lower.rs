@@ -25,6 +25,8 @@
 //!   an IPv4 fragment at offset 24 whose payload starts 00 50 00 50).
 //!
 //! Nothing is dropped that could change a verdict: every fold is exact.
+//! A dynamic set's contents are never folded (they change while the policy
+//! is loaded): its tests stay, whatever the set holds at compile time.
 
 use dropc_ir::{Dir, Family, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -101,15 +103,16 @@ pub(crate) enum FTest<'a> {
     NotProto {
         protos: Vec<u8>,
     },
-    /// Address in (or, negated, outside) a non-empty family part of a set.
+    /// Address in (or, negated, outside) a family part of a set, non-empty
+    /// unless the set is dynamic.
     Addr {
         dir: Dir,
         negated: bool,
         set: SetId,
         addrs: Addrs<'a>,
     },
-    /// Port in (negated: outside) `ports`. `ports` is empty only when
-    /// negated, meaning "the port field exists".
+    /// Port in (negated: outside) `ports`. For a static set, `ports` is
+    /// empty only when negated, meaning "the port field exists".
     Port {
         dir: Dir,
         negated: bool,
@@ -336,7 +339,9 @@ fn lower_match<'a>(
                 (SetData::Ip(ip), Fam::V6) => Addrs::V6(&ip.v6),
                 (SetData::Port(_), _) => return Err("address test on a port set".into()),
             };
-            if addrs.len() == 0 {
+            // A dynamic set's contents change at run time: nothing is
+            // folded from them.
+            if addrs.len() == 0 && !policy.is_dynamic(*set) {
                 if negated {
                     return Ok(None);
                 }
@@ -361,7 +366,7 @@ fn lower_match<'a>(
                 SetData::Port(p) => p.ports.as_slice(),
                 SetData::Ip(_) => return Err("port test on an address set".into()),
             };
-            if ports.is_empty() && !negated {
+            if ports.is_empty() && !negated && !policy.is_dynamic(*set) {
                 return Err(format!("its {} port set is empty", dir_name(*dir)));
             }
             FTest::Port {

@@ -63,7 +63,7 @@ pub(crate) mod lower;
 
 use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Interval, Policy, SetData, ValidPolicy};
+use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -107,6 +107,34 @@ pub const CHAIN: &str = "ingress";
 /// rule is the default verdict too).
 pub const LATER: &str = "later-fragments";
 
+/// The comment of the nft set of a dynamic set: it carries the default
+/// element timeout to `dropc set add` (an nft set's own `timeout` would
+/// apply to the policy's elements too, which must never expire).
+pub fn dynamic_comment(d: &Dynamic) -> String {
+    match d.timeout {
+        Some(t) => format!("dropc dynamic timeout {}s", t.as_secs()),
+        None => "dropc dynamic".to_string(),
+    }
+}
+
+/// The default element timeout (seconds) a [`dynamic_comment`] carries:
+/// `Some(None)` for none, `None` when `comment` is not one.
+pub fn parse_dynamic_comment(comment: &str) -> Option<Option<u64>> {
+    let rest = comment.strip_prefix("dropc dynamic")?;
+    if rest.is_empty() {
+        return Some(None);
+    }
+    let secs = rest.strip_prefix(" timeout ")?.strip_suffix('s')?;
+    secs.parse().ok().map(Some)
+}
+
+/// The minimal list of CIDR blocks `(network, prefix length)` covering
+/// exactly `lo..=hi` in a `bits`-bit space (how ipset's hash:net holds a
+/// range), in address order.
+pub fn lower_to_cidrs(lo: u128, hi: u128, bits: u32) -> Vec<(u128, u32)> {
+    lower::to_cidrs(lo, hi, bits)
+}
+
 /// Restricts a rule to IPv4 and IPv6 packets (spec §5.1).
 const IP_ONLY: &str = "meta protocol { ip, ip6 } ";
 
@@ -137,7 +165,8 @@ impl Backend for Nft {
             | Kind::PayloadTcpNearStart
             | Kind::Over
             | Kind::OverSharedByFamilies
-            | Kind::OverBeyondHashlimit => None,
+            | Kind::OverBeyondHashlimit
+            | Kind::DynamicSet => None,
             Kind::PayloadIp6 => Some(
                 "nft cannot bound a read behind IPv6 extension headers by the IP length \
                  (Ethernet padding would be read as payload)",
@@ -201,6 +230,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
                     .is_ok_and(|t| t.iter().any(|t| matches!(t, FTest::LaterFragment { .. })))
         })
     });
+    define_dynamic_sets(policy, &mut sets);
     let mut errors = Vec::new();
     let main = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
     let later =
@@ -264,6 +294,35 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     }
     let _ = writeln!(out, "}}");
     Ok(out)
+}
+
+/// Defines every part of every dynamic set (both families of an ip set),
+/// used or not: `dropc set` finds them all, whatever the rules read.
+fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) {
+    for (i, set) in policy.sets.iter().enumerate() {
+        if set.dynamic.is_none() {
+            continue;
+        }
+        let id = dropc_ir::SetId(i as u32);
+        match &set.data {
+            dropc_ir::SetData::Ip(ip) => {
+                let v4 = addr_elems(&Addrs::V4(&ip.v4));
+                let v6 = addr_elems(&Addrs::V6(&ip.v6));
+                sets.operand(policy, id, Fam::V4.suffix(), "ipv4_addr", v4, true);
+                sets.operand(policy, id, Fam::V6.suffix(), "ipv6_addr", v6, true);
+            }
+            dropc_ir::SetData::Port(p) => {
+                sets.operand(
+                    policy,
+                    id,
+                    "port",
+                    "inet_service",
+                    port_elems(&p.ports),
+                    true,
+                );
+            }
+        }
+    }
 }
 
 /// The two chains rules are emitted into.
@@ -493,7 +552,7 @@ impl Sets {
         interval: bool,
     ) -> String {
         let set = policy.set(id);
-        if set.name.is_none() && elems.len() <= INLINE_MAX {
+        if set.name.is_none() && set.dynamic.is_none() && elems.len() <= INLINE_MAX {
             return match elems.as_slice() {
                 [one] => one.clone(),
                 _ => format!("{{ {} }}", elems.join(", ")),
@@ -506,7 +565,14 @@ impl Sets {
         self.defs.entry(name.clone()).or_insert_with(|| {
             let mut d = String::new();
             let _ = writeln!(d, "\t\ttype {ty}");
-            if interval {
+            if let Some(dy) = &set.dynamic {
+                // Updatable at run time: prefixes and ranges may be added
+                // (interval), with or without a timeout; the policy's
+                // elements carry none, so they never expire.
+                let _ = writeln!(d, "\t\tflags interval, timeout");
+                let _ = writeln!(d, "\t\tsize {}", dy.size);
+                let _ = writeln!(d, "\t\tcomment \"{}\"", dynamic_comment(dy));
+            } else if interval {
                 let _ = writeln!(d, "\t\tflags interval");
             }
             if !elems.is_empty() {
@@ -816,7 +882,7 @@ fn render_test(
                 Dir::Src => "sport",
                 Dir::Dst => "dport",
             };
-            if ports.is_empty() {
+            if ports.is_empty() && !policy.is_dynamic(*set) {
                 // `not dport @empty`: holds exactly when the port field
                 // exists, which the rule's `not fragment later` and protocol
                 // tests already state.

@@ -79,6 +79,7 @@ impl B {
             name: name.map(str::to_string),
             span: Span::default(),
             data,
+            dynamic: None,
         });
         SetId(self.p.sets.len() as u32 - 1)
     }

@@ -62,6 +62,7 @@ pub fn add_set(p: &mut Policy, data: SetData) -> SetId {
         name: None,
         span: Span::default(),
         data,
+        dynamic: None,
     });
     SetId(p.sets.len() as u32 - 1)
 }

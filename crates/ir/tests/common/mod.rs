@@ -80,6 +80,7 @@ impl P {
             name: name.map(Into::into),
             span: Span::default(),
             data,
+            dynamic: None,
         });
         SetId(self.0.sets.len() as u32 - 1)
     }

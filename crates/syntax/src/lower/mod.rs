@@ -13,7 +13,7 @@ use crate::packet::lower_packet;
 use crate::setfile;
 use crate::sets::{prefix_range, IpBuilder, PortBuilder};
 use dropc_ir::{
-    Action, Diagnostic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
+    Action, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
 };
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -260,9 +260,20 @@ impl<'a> Lower<'a> {
         self.lines.line(span.start)
     }
 
-    fn push_set(&mut self, name: Option<String>, span: Span, data: SetData) -> SetId {
+    fn push_set(
+        &mut self,
+        name: Option<String>,
+        span: Span,
+        data: SetData,
+        dynamic: Option<Dynamic>,
+    ) -> SetId {
         let id = SetId(self.sets.len() as u32);
-        self.sets.push(Set { name, span, data });
+        self.sets.push(Set {
+            name,
+            span,
+            data,
+            dynamic,
+        });
         id
     }
 
@@ -337,6 +348,20 @@ impl<'a> Lower<'a> {
             match e {
                 Elem::Lit(l) => ok &= l.add(self, &mut b),
                 Elem::Ref(r) => match self.resolve(r, L::KIND, ctx) {
+                    Some(id) if self.sets[id.0 as usize].dynamic.is_some() => {
+                        let name = &r.name.name;
+                        self.error(
+                            Diagnostic::error(
+                                "dynamic-set-in-list",
+                                self.file,
+                                r.span,
+                                format!("the dynamic set `@{name}` cannot be part of a `{{ }}` list"),
+                            )
+                            .with_note("a list's contents are fixed when the policy is compiled, a dynamic set's change while it is loaded")
+                            .with_help(format!("match the dynamic set on its own, `@{name}`, in a rule of its own if needed")),
+                        );
+                        ok = false;
+                    }
                     Some(id) => L::extend(&mut b, &self.sets[id.0 as usize].data),
                     None => ok = false,
                 },
@@ -353,11 +378,11 @@ impl<'a> Lower<'a> {
             Operand::Lit(l) => {
                 let mut b = L::Builder::default();
                 l.add(self, &mut b)
-                    .then(|| self.push_set(None, l.span(), L::finish(b)))
+                    .then(|| self.push_set(None, l.span(), L::finish(b), None))
             }
             Operand::List(list) => {
                 let data = self.list_data(list, ctx)?;
-                Some(self.push_set(None, list.span, data))
+                Some(self.push_set(None, list.span, data, None))
             }
         }
     }
@@ -384,11 +409,17 @@ impl<'a> Lower<'a> {
             SetBody::Ip(list) => self.list_data(list, &ctx),
             SetBody::Port(list) => self.list_data(list, &ctx),
             SetBody::File { kind, path } => self.file_data(*kind, path),
+            SetBody::Empty { kind } => Some(empty(*kind)),
         };
+        let dynamic = d
+            .dynamic
+            .as_ref()
+            .and_then(|dy| self.dynamic(name, dy, data.as_ref()));
         let id = self.push_set(
             Some(name.clone()),
             d.span,
             data.unwrap_or_else(|| empty(kind)),
+            dynamic,
         );
         let line = self.line(d.span);
         self.named.insert(
@@ -401,6 +432,96 @@ impl<'a> Lower<'a> {
                 name_span: d.name.span,
             },
         );
+    }
+
+    /// The run-time parameters of dynamic set `name`, checked (spec §3):
+    /// a timeout of at least a second that fits in 32 bits of seconds, a
+    /// size of at least 1 that fits in 32 bits, and policy elements that
+    /// fit in the size. `None` (with diagnostics) when one is wrong.
+    fn dynamic(&mut self, name: &str, dy: &DynamicAst, data: Option<&SetData>) -> Option<Dynamic> {
+        let mut ok = true;
+        let timeout = match &dy.timeout {
+            None => None,
+            Some(t) => {
+                let secs = t.seconds();
+                if secs == 0 {
+                    self.error(
+                        Diagnostic::error(
+                            "bad-duration",
+                            self.file,
+                            t.span,
+                            "a timeout must be at least one second",
+                        )
+                        .with_help("leave `timeout` out for elements that never expire"),
+                    );
+                    ok = false;
+                } else if secs > u64::from(u32::MAX) {
+                    self.error(
+                        Diagnostic::error(
+                            "bad-duration",
+                            self.file,
+                            t.span,
+                            format!(
+                                "the timeout `{}` is too long (at most {} seconds)",
+                                text(self.src, t.span),
+                                u32::MAX
+                            ),
+                        )
+                        .with_help("leave `timeout` out for elements that never expire"),
+                    );
+                    ok = false;
+                }
+                Some(std::time::Duration::from_secs(secs))
+            }
+        };
+        let size = match &dy.size {
+            None => Dynamic::DEFAULT_SIZE,
+            Some(n) if n.value == 0 || n.value > u64::from(u32::MAX) => {
+                self.error(
+                    Diagnostic::error(
+                        "bad-size",
+                        self.file,
+                        n.span,
+                        format!(
+                            "a set's size must be between 1 and {}, not `{}`",
+                            u32::MAX,
+                            text(self.src, n.span)
+                        ),
+                    )
+                    .with_help(format!(
+                        "leave `size` out for the default, {} elements per family",
+                        Dynamic::DEFAULT_SIZE
+                    )),
+                );
+                ok = false;
+                0
+            }
+            Some(n) => n.value as u32,
+        };
+        if let (true, Some(data)) = (ok, data) {
+            let counts: Vec<(&str, usize)> = match data {
+                SetData::Ip(ip) => vec![("IPv4", ip.v4.len()), ("IPv6", ip.v6.len())],
+                SetData::Port(p) => vec![("port", p.ports.len())],
+            };
+            for (what, n) in counts {
+                if n > size as usize {
+                    let at = dy.size.map_or(dy.keyword, |s| s.span);
+                    self.error(
+                        Diagnostic::error(
+                            "set-over-size",
+                            self.file,
+                            at,
+                            format!(
+                                "set `{name}` holds {n} {what} elements (after merging), more than its size {size}"
+                            ),
+                        )
+                        .with_help("raise the set's `size`"),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        ok.then_some(Dynamic { timeout, size })
     }
 
     /// Reads and scans a `from "PATH"` set file.

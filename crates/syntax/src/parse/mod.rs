@@ -315,7 +315,9 @@ impl Shift for Span {
     }
 }
 
-/// `set NAME = ip|port { ... }` / `set NAME = ip|port from "PATH"`.
+/// `set NAME = ip|port { ... }` / `set NAME = ip|port from "PATH"`, and
+/// dynamic sets: `set NAME = ip|port dynamic [{ ... } | from "PATH"]
+/// [timeout D] [size N]` (spec §3).
 fn set_stmt<'a>(start: In<'a>, after_set: In<'a>) -> PResult<'a, Stmt> {
     let (r, set_name) = name(hspace(after_set), "a set name")?;
     let (r, _) = expect(Expected::Tok("="), char('=')).parse(hspace(r))?;
@@ -331,6 +333,10 @@ fn set_stmt<'a>(start: In<'a>, after_set: In<'a>) -> PResult<'a, Stmt> {
         }
     };
     let r = hspace(r);
+    let (r, dynamic_kw) = match keyword("dynamic")(r) {
+        Ok((rr, sp)) => (hspace(rr), Some(sp)),
+        Err(_) => (r, None),
+    };
     let (r, body) = if let Ok((rr, _)) = keyword("from")(r) {
         let (rr, path) = string(hspace(rr))?;
         (rr, SetBody::File { kind, path })
@@ -345,20 +351,110 @@ fn set_stmt<'a>(start: In<'a>, after_set: In<'a>) -> PResult<'a, Stmt> {
                 (rr, SetBody::Port(l))
             }
         }
+    } else if dynamic_kw.is_some() {
+        (r, SetBody::Empty { kind })
     } else {
         return Err(nom::Err::Error(PErr::one_of(
             off(&r),
-            &[Expected::Tok("{"), Expected::Tok("from")],
+            &[
+                Expected::Tok("{"),
+                Expected::Tok("from"),
+                Expected::Tok("dynamic"),
+            ],
         )));
     };
+    let (r, dynamic) = set_options(hspace(r), dynamic_kw)?;
     Ok((
         r,
         Stmt::Set(SetDecl {
             name: set_name,
             body,
+            dynamic,
             span: span_from(&start, &r),
         }),
     ))
+}
+
+/// `[timeout D] [size N]` after a set body (either order, each at most
+/// once), allowed only on a dynamic set (`dynamic_kw`).
+fn set_options(mut r: In, dynamic_kw: Option<Span>) -> PResult<Option<DynamicAst>> {
+    let mut timeout: Option<DurationLit> = None;
+    let mut size: Option<Num> = None;
+    while let Some(w) = peek_word(&r) {
+        if w != "timeout" && w != "size" {
+            break;
+        }
+        let (rr, kw) = keyword(if w == "timeout" { "timeout" } else { "size" })(r)?;
+        if dynamic_kw.is_none() {
+            return fatal(
+                PErr::custom(kw, format!("`{w}` is only for dynamic sets"))
+                    .help("declare the set dynamic: `set NAME = ip|port dynamic ...`"),
+            );
+        }
+        let twice = |what: &str| {
+            fatal(
+                PErr::custom(kw, format!("`{what}` is given twice"))
+                    .help(format!("keep one `{what}`")),
+            )
+        };
+        let rr = hspace(rr);
+        if w == "timeout" {
+            if timeout.is_some() {
+                return twice("timeout");
+            }
+            let (rr2, d) = commit(duration(rr))?;
+            timeout = Some(d);
+            r = hspace(rr2);
+        } else {
+            if size.is_some() {
+                return twice("size");
+            }
+            let (rr2, n) = commit(expect(Expected::Desc("the set's size"), number)(rr))?;
+            size = Some(n);
+            r = hspace(rr2);
+        }
+    }
+    Ok((
+        r,
+        dynamic_kw.map(|keyword| DynamicAst {
+            keyword,
+            timeout,
+            size,
+        }),
+    ))
+}
+
+const DURATION_HELP: &str =
+    "a duration is an integer followed by `s`, `m`, `h` or `d`: `90s`, `10m`, `2h`, `7d`";
+
+/// A duration: `30s`, `10m`, `2h`, `7d`.
+fn duration(i: In) -> PResult<DurationLit> {
+    let Ok((rest, w)) = word(i) else {
+        let (found, span) = error::found_at(i.fragment(), 0);
+        return fatal(
+            PErr::custom(
+                span.shift(off(&i)),
+                format!("expected a duration after `timeout`, found {found}"),
+            )
+            .code("bad-duration")
+            .help(DURATION_HELP),
+        );
+    };
+    let text = *w.fragment();
+    let span = span_of(&w);
+    let Some((value, unit)) = DurationLit::split(text) else {
+        let msg = if text.bytes().all(|b| b.is_ascii_digit()) {
+            format!("the duration `{text}` has no unit")
+        } else {
+            format!("invalid duration `{text}`")
+        };
+        return fatal(
+            PErr::custom(span, msg)
+                .code("bad-duration")
+                .help(DURATION_HELP),
+        );
+    };
+    Ok((rest, DurationLit { value, unit, span }))
 }
 
 /// `@name`.

@@ -1,0 +1,1481 @@
+//! `dropc set`: run-time changes to the dynamic sets (spec §3, §8) of the
+//! nft or iptables policy loaded on an interface, without reloading it.
+//!
+//! Where the contents live (spec §7): nft named sets `NAME.v4`, `NAME.v6`,
+//! `NAME.port` of dropc's netdev table (`flags interval, timeout`, `size`,
+//! the default element timeout in the set's comment), or ipsets
+//! `dropc-NAME-4`, `-6` (hash:net with `timeout` support and `maxelem`) and
+//! `-p` (bitmap:port with `timeout` support). Elements the policy declares
+//! carry no timeout (nft) or `timeout 0` (ipset): they never expire.
+//!
+//! Every change is all or nothing:
+//!
+//! - the elements are checked first (by the caller, with the front end's
+//!   set-file scanner), then the current contents are read and the change is
+//!   checked against them: the size per family, and on nft overlaps (an nft
+//!   interval set holds disjoint elements: an element overlapping another
+//!   that is not the same is refused, naming both);
+//! - nft: one `nft -f` transaction (an element already there is deleted and
+//!   added again in it, which renews its timeout exactly; `replace` is
+//!   `flush set` plus `add element`). If the transaction fails because an
+//!   element expired since the contents were read, it is redone once on
+//!   fresh contents;
+//! - ipset: one `ipset restore` of `add|del ... -exist` lines (an element
+//!   already there gets its new timeout; a deleted element that is not
+//!   there is no error). `ipset restore` is not a transaction (it stops at
+//!   the first failing line), so the contents read before are kept, and a
+//!   failure puts them back with a swap. `replace` fills `NAME.new` and
+//!   swaps it in: the set in use changes in one step.
+
+use crate::netns::run_command;
+use dropc_backends::iptables::{ipset_name, IPSET_MAX_TIMEOUT};
+use dropc_backends::nft::parse_dynamic_comment;
+use dropc_backends::Target;
+use dropc_ir::SetElem;
+use serde::Serialize;
+use serde_json::Value;
+use std::fmt::Write as _;
+use std::net::{Ipv4Addr, Ipv6Addr};
+use std::process::Command;
+
+/// Why a `dropc set` change was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum SetError {
+    /// No loaded policy on the interface has this dynamic set (usage).
+    #[error("no policy loaded on {iface} has a dynamic set `{set}` (is the policy applied with `dropc apply`, on the nft or iptables target?)")]
+    NotFound { iface: String, set: String },
+    /// The change would put more elements in a family than the set's size.
+    #[error("set `{set}` is full: its {space} part holds {have} elements, {adding} more would exceed its size {size}; nothing was changed")]
+    Full {
+        set: String,
+        space: Space,
+        have: usize,
+        adding: usize,
+        size: u64,
+    },
+    /// nft: an element overlaps another that is not the same one.
+    #[error("{elem} overlaps {other}, already in set `{set}`: on the nft target a dynamic set holds disjoint elements (delete {other} first); nothing was changed")]
+    Overlap {
+        set: String,
+        elem: String,
+        other: String,
+    },
+    /// The policy has no part of this family for the set (e.g. an IPv6
+    /// element for a set only IPv4 rules use).
+    #[error(
+        "set `{set}` has no {space} part in the policy loaded on {iface}; nothing was changed"
+    )]
+    NoPart {
+        set: String,
+        iface: String,
+        space: Space,
+    },
+    /// A timeout the target cannot hold.
+    #[error("a timeout of {secs}s is longer than ipset allows ({max}s); nothing was changed")]
+    TimeoutTooLong { secs: u64, max: u64 },
+    /// A tool failed (system error).
+    #[error(transparent)]
+    System(#[from] anyhow::Error),
+}
+
+impl SetError {
+    /// True when the change was refused for its contents (exit status 1),
+    /// false for a usage or system error (exit status 2).
+    pub fn is_refusal(&self) -> bool {
+        match self {
+            SetError::Full { .. }
+            | SetError::Overlap { .. }
+            | SetError::NoPart { .. }
+            | SetError::TimeoutTooLong { .. } => true,
+            SetError::NotFound { .. } | SetError::System(_) => false,
+        }
+    }
+}
+
+/// The kind of a dynamic set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Ip,
+    Port,
+}
+
+/// Where an element lives: one family of an ip set, or a port set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Space {
+    V4,
+    V6,
+    Port,
+}
+
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Space::V4 => "IPv4",
+            Space::V6 => "IPv6",
+            Space::Port => "port",
+        })
+    }
+}
+
+fn space_of(e: &SetElem) -> Space {
+    match e {
+        SetElem::V4 { .. } => Space::V4,
+        SetElem::V6 { .. } => Space::V6,
+        SetElem::Ports { .. } => Space::Port,
+    }
+}
+
+/// One element as the kernel holds it: an interval of its space (policy
+/// elements may be ranges that are no prefix), and its timeouts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub space: Space,
+    pub lo: u128,
+    pub hi: u128,
+    /// Seconds left before it expires; `None`: never.
+    pub expires_in: Option<u64>,
+}
+
+impl Entry {
+    /// `10.0.0.0/8`, `192.0.2.1`, `10.0.0.1-10.0.0.5`, `53`, `1000-2000`.
+    pub fn text(&self) -> String {
+        interval_text(self.space, self.lo, self.hi)
+    }
+
+    fn is(&self, e: &SetElem) -> bool {
+        self.space == space_of(e) && (self.lo, self.hi) == e.bounds()
+    }
+}
+
+/// The text of an interval: a prefix (or single address, or port) where it
+/// is one, else a range.
+fn interval_text(space: Space, lo: u128, hi: u128) -> String {
+    let one = |e: Option<SetElem>, range: String| e.map_or(range, |e| e.to_string());
+    match space {
+        Space::V4 => {
+            let (a, b) = (Ipv4Addr::from(lo as u32), Ipv4Addr::from(hi as u32));
+            one(SetElem::v4_prefix(lo as u32, hi as u32), format!("{a}-{b}"))
+        }
+        Space::V6 => {
+            let (a, b) = (Ipv6Addr::from(lo), Ipv6Addr::from(hi));
+            one(SetElem::v6_prefix(lo, hi), format!("{a}-{b}"))
+        }
+        Space::Port => SetElem::Ports {
+            lo: lo as u16,
+            hi: hi as u16,
+        }
+        .to_string(),
+    }
+}
+
+/// `dropc set list --format json` (spec §8).
+#[derive(Clone, Debug, Serialize)]
+pub struct Listing {
+    pub set: String,
+    pub elements: Vec<ListedElement>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ListedElement {
+    pub element: String,
+    /// Seconds, or null for an element that never expires.
+    pub expires_in: Option<u64>,
+}
+
+/// Where one part of a dynamic set lives.
+#[derive(Clone, Debug)]
+struct Part {
+    space: Space,
+    /// The nft set or the ipset.
+    name: String,
+}
+
+#[derive(Clone, Debug)]
+enum Store {
+    /// nft: the table (family netdev) holding the sets, and the set's
+    /// default element timeout (seconds).
+    Nft {
+        table: String,
+        default_timeout: Option<u64>,
+    },
+    Ipset,
+}
+
+/// A dynamic set of the policy loaded on an interface.
+#[derive(Clone, Debug)]
+pub struct DynSet {
+    iface: String,
+    name: String,
+    kind: Kind,
+    store: Store,
+    parts: Vec<Part>,
+}
+
+/// Intervals with the seconds each has left (`None`: never expires).
+type Timed = Vec<(u128, u128, Option<u64>)>;
+
+/// The current contents and parameters of one part.
+struct PartState {
+    entries: Vec<Entry>,
+    /// Capacity (nft `size`, ipset `maxelem`); `None`: no limit the
+    /// kernel keeps (ipset bitmap:port).
+    size: Option<u64>,
+    /// nft: the default element timeout (from the set's comment).
+    default_timeout: Option<u64>,
+    /// ipset: the `create` line of `ipset save`.
+    create: Option<String>,
+}
+
+fn run(program: &str, args: &[&str], stdin: Option<&[u8]>) -> anyhow::Result<String> {
+    run_command(Command::new(program), program, args, stdin)
+}
+
+/// The nft tables that may hold the policy of `iface`: the per-interface
+/// table `dropc-IF` (spec §7, v2), then `dropc` when its chain is on
+/// `iface`. (`nft -j` of nft 1.0.6 leaves a netdev chain's device out: the
+/// text listing is read.)
+fn nft_tables(iface: &str) -> Vec<String> {
+    let Ok(out) = run("nft", &["list", "chains", "netdev"], None) else {
+        return Vec::new();
+    };
+    [format!("dropc-{iface}"), "dropc".to_string()]
+        .into_iter()
+        .filter(|t| {
+            crate::netfilter::netdev_table_devices(&out, t)
+                .is_some_and(|devs| devs.iter().any(|d| d == iface))
+        })
+        .collect()
+}
+
+impl DynSet {
+    /// Finds dynamic set `name` in the policy loaded on `iface`: in an nft
+    /// table on `iface` first, else among dropc's ipsets.
+    pub fn locate(iface: &str, name: &str) -> Result<DynSet, SetError> {
+        let not_found = || SetError::NotFound {
+            iface: iface.to_string(),
+            set: name.to_string(),
+        };
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        {
+            return Err(not_found());
+        }
+        for table in nft_tables(iface) {
+            // nft 1.0.6 reads a set's elements even for a terse listing:
+            // look at the part likely small (ports, else IPv6); a dynamic
+            // ip set always has both families' parts.
+            let comment = |suffix: &str| {
+                let set = format!("{name}.{suffix}");
+                let out = run(
+                    "nft",
+                    &["-j", "-t", "list", "set", "netdev", &table, &set],
+                    None,
+                )
+                .ok()?;
+                let json = serde_json::from_str::<Value>(&out).ok()?;
+                set_object(&json)?["comment"]
+                    .as_str()
+                    .and_then(parse_dynamic_comment)
+            };
+            let found = match comment("port") {
+                Some(t) => Some((Kind::Port, t, vec![(Space::Port, "port")])),
+                None => {
+                    comment("v6").map(|t| (Kind::Ip, t, vec![(Space::V4, "v4"), (Space::V6, "v6")]))
+                }
+            };
+            if let Some((kind, default_timeout, spaces)) = found {
+                return Ok(DynSet {
+                    iface: iface.to_string(),
+                    name: name.to_string(),
+                    kind,
+                    store: Store::Nft {
+                        table,
+                        default_timeout,
+                    },
+                    parts: spaces
+                        .into_iter()
+                        .map(|(space, suffix)| Part {
+                            space,
+                            name: format!("{name}.{suffix}"),
+                        })
+                        .collect(),
+                });
+            }
+        }
+        let mut parts = Vec::new();
+        for (space, suffix) in [(Space::V4, "4"), (Space::V6, "6"), (Space::Port, "p")] {
+            let set = ipset_part(iface, name, suffix);
+            let Ok(out) = run("ipset", &["list", "-t", &set], None) else {
+                continue;
+            };
+            // Only dynamic sets are created with timeout support.
+            if out
+                .lines()
+                .any(|l| l.starts_with("Header:") && l.contains(" timeout "))
+            {
+                parts.push(Part { space, name: set });
+            }
+        }
+        match kind_of(&parts) {
+            Some(kind) => Ok(DynSet {
+                iface: iface.to_string(),
+                name: name.to_string(),
+                kind,
+                store: Store::Ipset,
+                parts,
+            }),
+            None => Err(not_found()),
+        }
+    }
+
+    /// Ip or port.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The target holding the set.
+    pub fn target(&self) -> Target {
+        match self.store {
+            Store::Nft { .. } => Target::Nft,
+            Store::Ipset => Target::Iptables,
+        }
+    }
+
+    /// The current elements (expired ones left out), sorted.
+    pub fn list(&self) -> Result<Listing, SetError> {
+        let mut entries = Vec::new();
+        for p in &self.parts {
+            entries.extend(self.read(p)?.entries);
+        }
+        entries.sort_by_key(|e| (e.space, e.lo, e.hi));
+        Ok(Listing {
+            set: self.name.clone(),
+            elements: entries
+                .iter()
+                .map(|e| ListedElement {
+                    element: e.text(),
+                    expires_in: e.expires_in,
+                })
+                .collect(),
+        })
+    }
+
+    /// The current entries of every part (for tests and `list`).
+    pub fn entries(&self) -> Result<Vec<Entry>, SetError> {
+        let mut out = Vec::new();
+        for p in &self.parts {
+            out.extend(self.read(p)?.entries);
+        }
+        Ok(out)
+    }
+
+    fn part(&self, space: Space) -> Result<&Part, SetError> {
+        self.parts
+            .iter()
+            .find(|p| p.space == space)
+            .ok_or_else(|| SetError::NoPart {
+                set: self.name.clone(),
+                iface: self.iface.clone(),
+                space,
+            })
+    }
+
+    /// The elements grouped by part (every element's part must exist).
+    fn by_part<'a>(&'a self, elems: &[SetElem]) -> Result<Vec<(&'a Part, Vec<SetElem>)>, SetError> {
+        let mut out: Vec<(&Part, Vec<SetElem>)> = Vec::new();
+        for e in elems {
+            let p = self.part(space_of(e))?;
+            match out.iter_mut().find(|(q, _)| q.space == p.space) {
+                Some((_, v)) => v.push(*e),
+                None => out.push((p, vec![*e])),
+            }
+        }
+        for (_, v) in &mut out {
+            v.sort_unstable();
+            v.dedup();
+        }
+        Ok(out)
+    }
+
+    /// Adds `elems` (renewing those already there) with `timeout` seconds,
+    /// or the set's default timeout, or none. Returns a summary.
+    pub fn add(&self, elems: &[SetElem], timeout: Option<u64>) -> Result<String, SetError> {
+        if let (Store::Ipset, Some(secs)) = (&self.store, timeout) {
+            if secs > IPSET_MAX_TIMEOUT {
+                return Err(SetError::TimeoutTooLong {
+                    secs,
+                    max: IPSET_MAX_TIMEOUT,
+                });
+            }
+        }
+        let groups = self.by_part(elems)?;
+        match &self.store {
+            Store::Nft {
+                table,
+                default_timeout,
+            } => match self.nft_add_fast(table, &groups, timeout.or(*default_timeout))? {
+                Some(msg) => Ok(msg),
+                None => self.retry(|| self.nft_add(table, &groups, timeout)),
+            },
+            Store::Ipset => self.ipset_add(&groups, timeout),
+        }
+    }
+
+    /// Deletes `elems` (those not there are no error).
+    pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
+        let groups = self.by_part(elems)?;
+        match &self.store {
+            Store::Nft { table, .. } => match self.nft_del_fast(table, &groups)? {
+                Some(msg) => Ok(msg),
+                None => self.retry(|| self.nft_del(table, &groups)),
+            },
+            Store::Ipset => self.ipset_del(&groups),
+        }
+    }
+
+    /// Replaces the whole contents with `elems` (which never expire), in
+    /// one step: no packet sees a mix of old and new contents.
+    pub fn replace(&self, elems: &[SetElem]) -> Result<String, SetError> {
+        let groups = self.by_part(elems)?;
+        let mut all: Vec<(&Part, Vec<(u128, u128)>)> = Vec::new();
+        for p in &self.parts {
+            let v = groups
+                .iter()
+                .find(|(q, _)| q.space == p.space)
+                .map_or_else(Vec::new, |(_, v)| merged(v));
+            all.push((p, v));
+        }
+        match &self.store {
+            Store::Nft { table, .. } => self.nft_replace(table, &all),
+            Store::Ipset => self.ipset_replace(&all),
+        }
+    }
+
+    /// Runs an nft change; when it fails, runs it once more (it reads the
+    /// contents afresh: an element may have expired in between).
+    fn retry(&self, f: impl Fn() -> Result<String, SetError>) -> Result<String, SetError> {
+        match f() {
+            Err(SetError::System(_)) => f(),
+            other => other,
+        }
+    }
+
+    fn read(&self, p: &Part) -> Result<PartState, SetError> {
+        match &self.store {
+            Store::Nft { table, .. } => {
+                let out = run(
+                    "nft",
+                    &["-j", "list", "set", "netdev", table, &p.name],
+                    None,
+                )?;
+                let json: Value = serde_json::from_str(&out)
+                    .map_err(|e| anyhow::anyhow!("nft -j list set {}: {e}", p.name))?;
+                let set = set_object(&json)
+                    .ok_or_else(|| anyhow::anyhow!("nft -j list set {}: no set", p.name))?;
+                let entries = set["elem"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|v| nft_entry(p.space, v))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        anyhow::anyhow!("nft -j list set {}: unexpected element", p.name)
+                    })?;
+                Ok(PartState {
+                    entries,
+                    size: set["size"].as_u64(),
+                    default_timeout: set["comment"]
+                        .as_str()
+                        .and_then(parse_dynamic_comment)
+                        .flatten(),
+                    create: None,
+                })
+            }
+            Store::Ipset => {
+                let out = run("ipset", &["save", &p.name], None)?;
+                let mut st = PartState {
+                    entries: Vec::new(),
+                    size: None,
+                    default_timeout: None,
+                    create: None,
+                };
+                for line in out.lines() {
+                    let w: Vec<&str> = line.split_whitespace().collect();
+                    match w.as_slice() {
+                        ["create", _, rest @ ..] => {
+                            st.size = param(rest, "maxelem");
+                            st.default_timeout = param(rest, "timeout").filter(|t| *t > 0);
+                            st.create = Some(rest.join(" "));
+                        }
+                        ["add", _, elem, rest @ ..] => {
+                            let (lo, hi) = ipset_bounds(p.space, elem).ok_or_else(|| {
+                                anyhow::anyhow!("ipset save {}: unexpected element {elem}", p.name)
+                            })?;
+                            st.entries.push(Entry {
+                                space: p.space,
+                                lo,
+                                hi,
+                                expires_in: param(rest, "timeout").filter(|t| *t > 0),
+                            });
+                        }
+                        _ => {}
+                    }
+                }
+                if p.space == Space::Port {
+                    st.entries = merge_ports(st.entries);
+                }
+                Ok(st)
+            }
+        }
+    }
+
+    fn full(&self, space: Space, have: usize, adding: usize, size: u64) -> SetError {
+        SetError::Full {
+            set: self.name.clone(),
+            space,
+            have,
+            adding,
+            size,
+        }
+    }
+
+    /// `add` without reading the set (nft 1.0.6 takes time proportional to
+    /// the set to list it): one transaction in which the kernel checks the
+    /// size and overlaps itself. With a timeout, an `add` also renews; an
+    /// element made permanent is added, deleted and added again (a few
+    /// elements only: deleting is slow, see [`NFT_DELETE_MAX`]). `None`
+    /// when it did not apply (nothing changed): the caller reads the set
+    /// and tells exactly why, or applies it the slow way.
+    fn nft_add_fast(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+        t: Option<u64>,
+    ) -> Result<Option<String>, SetError> {
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        if t.is_none() && total > NFT_DELETE_MAX {
+            return Ok(None);
+        }
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, elems) in groups {
+            let elems = self.batch(elems)?;
+            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
+            match t {
+                Some(s) => {
+                    let timed: Vec<String> =
+                        texts.iter().map(|e| format!("{e} timeout {s}s")).collect();
+                    nft_elements(&mut tx, "add", table, &p.name, &timed);
+                }
+                None => {
+                    for verb in ["add", "delete", "add"] {
+                        nft_elements(&mut tx, verb, table, &p.name, &texts);
+                    }
+                }
+            }
+            n += texts.len();
+        }
+        Ok(nft_run(&tx)
+            .ok()
+            .map(|()| format!("set {}: {n} added or renewed", self.name)))
+    }
+
+    /// `del` of a few elements without reading the set: `None` when some
+    /// element is not there (nothing changed), or for many elements.
+    fn nft_del_fast(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+    ) -> Result<Option<String>, SetError> {
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        if total > NFT_DELETE_MAX {
+            return Ok(None);
+        }
+        let mut tx = String::new();
+        for (p, elems) in groups {
+            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
+            nft_elements(&mut tx, "delete", table, &p.name, &texts);
+        }
+        Ok(nft_run(&tx)
+            .ok()
+            .map(|()| format!("set {}: {total} deleted, 0 not there", self.name)))
+    }
+
+    /// A batch of elements of one part as nft takes them: the nested ones
+    /// left out (the union is the same); port ranges overlapping partly
+    /// are refused.
+    fn batch(&self, elems: &[SetElem]) -> Result<Vec<SetElem>, SetError> {
+        let elems = outermost(elems);
+        if let Some(w) = elems
+            .windows(2)
+            .find(|w| w[1].bounds().0 <= w[0].bounds().1)
+        {
+            return Err(SetError::Overlap {
+                set: self.name.clone(),
+                elem: w[1].to_string(),
+                other: w[0].to_string(),
+            });
+        }
+        Ok(elems)
+    }
+
+    fn nft_add(
+        &self,
+        table: &str,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let (mut added, mut renewed) = (0, 0);
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let elems = self.batch(elems)?;
+            // The loaded elements are disjoint: sorted by start, they are
+            // sorted by end too, and the only one that can overlap an
+            // element is the last one starting at or before its end.
+            let mut loaded: Vec<&Entry> = st.entries.iter().collect();
+            loaded.sort_unstable_by_key(|x| x.lo);
+            let mut renew = Vec::new();
+            let mut new = Vec::new();
+            for e in &elems {
+                let (lo, hi) = e.bounds();
+                let k = loaded.partition_point(|x| x.lo <= hi);
+                match k.checked_sub(1).map(|k| loaded[k]) {
+                    Some(x) if x.is(e) => renew.push((e.to_string(), x.expires_in.is_some())),
+                    Some(x) if x.hi >= lo => {
+                        return Err(SetError::Overlap {
+                            set: self.name.clone(),
+                            elem: e.to_string(),
+                            other: x.text(),
+                        })
+                    }
+                    _ => new.push(e.to_string()),
+                }
+            }
+            if let Some(size) = st.size {
+                if (st.entries.len() + new.len()) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                }
+            }
+            let t = timeout.or(st.default_timeout);
+            let with_t = |e: &String| match t {
+                Some(s) => format!("{e} timeout {s}s"),
+                None => e.clone(),
+            };
+            // Renewing: an `add` with a timeout sets the element's timeout
+            // anew; making an element with a timeout permanent needs it
+            // deleted and added again (nothing to do for one without).
+            let (unexpire, retime): (Vec<String>, Vec<String>) = match t {
+                None => (
+                    renew
+                        .iter()
+                        .filter(|(_, timed)| *timed)
+                        .map(|(e, _)| e.clone())
+                        .collect(),
+                    Vec::new(),
+                ),
+                Some(_) => (Vec::new(), renew.iter().map(|(e, _)| e.clone()).collect()),
+            };
+            let gone: std::collections::HashSet<&String> = unexpire.iter().collect();
+            remove_elements(&mut tx, table, &p.name, &st, &unexpire, |x| {
+                gone.contains(&x.text())
+            });
+            let all: Vec<String> = unexpire
+                .iter()
+                .chain(&retime)
+                .chain(&new)
+                .map(with_t)
+                .collect();
+            nft_elements(&mut tx, "add", table, &p.name, &all);
+            added += new.len();
+            renewed += renew.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!(
+            "set {}: {added} added, {renewed} renewed",
+            self.name
+        ))
+    }
+
+    fn nft_del(&self, table: &str, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let loaded = bounds_of(&st.entries);
+            let there: Vec<&SetElem> = elems
+                .iter()
+                .filter(|e| loaded.contains(&e.bounds()))
+                .collect();
+            let gone: std::collections::HashSet<(u128, u128)> =
+                there.iter().map(|e| e.bounds()).collect();
+            let texts: Vec<String> = there.iter().map(ToString::to_string).collect();
+            remove_elements(&mut tx, table, &p.name, &st, &texts, |x| {
+                gone.contains(&(x.lo, x.hi))
+            });
+            n += there.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!(
+            "set {}: {n} deleted, {} not there",
+            self.name,
+            groups.iter().map(|(_, v)| v.len()).sum::<usize>() - n
+        ))
+    }
+
+    fn nft_replace(
+        &self,
+        table: &str,
+        all: &[(&Part, Vec<(u128, u128)>)],
+    ) -> Result<String, SetError> {
+        let mut tx = String::new();
+        let mut n = 0;
+        for (p, v) in all {
+            let st = self.read(p)?;
+            if let Some(size) = st.size {
+                if v.len() as u64 > size {
+                    return Err(self.full(p.space, 0, v.len(), size));
+                }
+            }
+            let _ = writeln!(tx, "flush set netdev {table} {}", p.name);
+            for chunk in v.chunks(4096) {
+                let texts: Vec<String> = chunk
+                    .iter()
+                    .map(|&(lo, hi)| interval_text(p.space, lo, hi))
+                    .collect();
+                nft_elements(&mut tx, "add", table, &p.name, &texts);
+            }
+            n += v.len();
+        }
+        nft_run(&tx)?;
+        Ok(format!("set {}: replaced, {n} elements", self.name))
+    }
+
+    fn ipset_add(
+        &self,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut script = String::new();
+        let mut saved = Vec::new();
+        let (mut added, mut renewed) = (0, 0);
+        for (p, elems) in groups {
+            let st = self.read(p)?;
+            let loaded = bounds_of(&st.entries);
+            let (renew, new): (Vec<&SetElem>, Vec<&SetElem>) =
+                elems.iter().partition(|e| loaded.contains(&e.bounds()));
+            if let (Some(size), false) = (st.size, p.space == Space::Port) {
+                if (st.entries.len() + new.len()) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                }
+            }
+            let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
+            for e in elems {
+                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
+            }
+            added += new.len();
+            renewed += renew.len();
+            saved.push((*p, st));
+        }
+        self.ipset_run_or_restore(&script, &saved)?;
+        Ok(format!(
+            "set {}: {added} added, {renewed} renewed",
+            self.name
+        ))
+    }
+
+    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        let mut script = String::new();
+        let mut saved = Vec::new();
+        for (p, elems) in groups {
+            saved.push((*p, self.read(p)?));
+            for e in elems {
+                let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
+            }
+        }
+        self.ipset_run_or_restore(&script, &saved)?;
+        Ok(format!(
+            "set {}: deleted (elements not there are ignored)",
+            self.name
+        ))
+    }
+
+    /// Runs `script`; if it fails, puts the `saved` contents back (in one
+    /// swap per set) and returns the failure.
+    fn ipset_run_or_restore(
+        &self,
+        script: &str,
+        saved: &[(&Part, PartState)],
+    ) -> Result<(), SetError> {
+        let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) else {
+            return Ok(());
+        };
+        let parts: Vec<(&Part, Timed)> = saved
+            .iter()
+            .map(|(p, st)| {
+                (
+                    *p,
+                    st.entries
+                        .iter()
+                        .map(|x| (x.lo, x.hi, x.expires_in))
+                        .collect(),
+                )
+            })
+            .collect();
+        let back = self.ipset_swap_in(&parts, saved);
+        Err(match back {
+            Ok(()) => SetError::System(
+                e.context("ipset restore failed; the set's previous contents were put back"),
+            ),
+            Err(b) => SetError::System(e.context(format!(
+                "ipset restore failed, and putting the previous contents back failed too: {b}"
+            ))),
+        })
+    }
+
+    /// Fills `NAME.new` (created like `NAME`) with the given intervals and
+    /// timeouts, and swaps it in, in one `ipset restore`.
+    fn ipset_swap_in(
+        &self,
+        parts: &[(&Part, Timed)],
+        states: &[(&Part, PartState)],
+    ) -> anyhow::Result<()> {
+        let mut script = String::new();
+        for (p, v) in parts {
+            let create = states
+                .iter()
+                .find(|(q, _)| q.space == p.space)
+                .and_then(|(_, st)| st.create.clone())
+                .ok_or_else(|| anyhow::anyhow!("ipset {}: no create line", p.name))?;
+            let tmp = format!("{}.new", p.name);
+            let _ = writeln!(script, "destroy {tmp} -exist");
+            let _ = writeln!(script, "create {tmp} {create}");
+            for &(lo, hi, t) in v {
+                let text = interval_text(p.space, lo, hi);
+                let _ = writeln!(script, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+            }
+            let _ = writeln!(script, "swap {tmp} {}", p.name);
+            let _ = writeln!(script, "destroy {tmp}");
+        }
+        if let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) {
+            for (p, _) in parts {
+                let _ = run("ipset", &["destroy", &format!("{}.new", p.name)], None);
+            }
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    fn ipset_replace(&self, all: &[(&Part, Vec<(u128, u128)>)]) -> Result<String, SetError> {
+        let mut states = Vec::new();
+        let mut n = 0;
+        for (p, v) in all {
+            let st = self.read(p)?;
+            if let (Some(size), false) = (st.size, p.space == Space::Port) {
+                let prefixes = v
+                    .iter()
+                    .map(|&(lo, hi)| prefix_count(p.space, lo, hi))
+                    .sum::<usize>();
+                if prefixes as u64 > size {
+                    return Err(self.full(p.space, 0, prefixes, size));
+                }
+            }
+            n += v.len();
+            states.push((*p, st));
+        }
+        let parts: Vec<(&Part, Timed)> = all
+            .iter()
+            .map(|(p, v)| (*p, v.iter().map(|&(lo, hi)| (lo, hi, None)).collect()))
+            .collect();
+        self.ipset_swap_in(&parts, &states)?;
+        Ok(format!("set {}: replaced, {n} elements", self.name))
+    }
+}
+
+// ------------------------------------------------------------ re-apply --
+
+/// Re-applying keeps run-time contents (spec §3): for every dynamic set of
+/// the new nft `script` (a set whose comment is [`dynamic_comment`]'s)
+/// that the loaded table holds as a dynamic set too (same name, hence same
+/// kind and family), the current elements are added to the new set in the
+/// same transaction, each with the time it has left (`timeout T`). An
+/// element overlapping one of the new policy's elements of that set is left
+/// out (the policy's element stays; it never expires). Elements that would
+/// not fit in the new size make the apply fail, with the old policy in
+/// force. Returns the script to load and a note on what was carried.
+///
+/// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
+pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
+    let Some(table) = script
+        .lines()
+        .filter_map(|l| l.strip_prefix("table netdev "))
+        .filter_map(|l| l.strip_suffix(" {"))
+        .next_back()
+        .map(str::to_string)
+    else {
+        return Ok((script.to_string(), String::new()));
+    };
+    let mut extra = String::new();
+    let (mut carried, mut dropped) = (0usize, 0usize);
+    for set in nft_script_sets(script) {
+        if !set.dynamic {
+            continue;
+        }
+        let Ok(out) = run(
+            "nft",
+            &["-j", "list", "set", "netdev", &table, &set.name],
+            None,
+        ) else {
+            continue; // not loaded: nothing to keep
+        };
+        let Ok(json) = serde_json::from_str::<Value>(&out) else {
+            continue;
+        };
+        let Some(old) = set_object(&json) else {
+            continue;
+        };
+        let was_dynamic = old["comment"]
+            .as_str()
+            .and_then(parse_dynamic_comment)
+            .is_some();
+        if !was_dynamic {
+            continue;
+        }
+        let entries: Vec<Entry> = old["elem"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| nft_entry(set.space, v))
+            .collect();
+        let mut keep = Vec::new();
+        for e in &entries {
+            let overlaps = set
+                .elements
+                .iter()
+                .any(|&(lo, hi)| e.lo <= hi && lo <= e.hi);
+            let same = set.elements.contains(&(e.lo, e.hi));
+            if same {
+                continue; // the policy's element: it never expires
+            }
+            if overlaps {
+                dropped += 1;
+                continue;
+            }
+            match e.expires_in {
+                Some(0) => {}
+                Some(t) => keep.push(format!("{} timeout {t}s", e.text())),
+                None => keep.push(e.text()),
+            }
+        }
+        if let Some(size) = set.size {
+            if (keep.len() + set.elements.len()) as u64 > size {
+                anyhow::bail!(
+                    "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
+                    set.name,
+                    keep.len(),
+                    set.elements.len()
+                );
+            }
+        }
+        carried += keep.len();
+        for chunk in keep.chunks(4096) {
+            nft_elements(&mut extra, "add", &table, &set.name, chunk);
+        }
+    }
+    let note = match (carried, dropped) {
+        (0, 0) => String::new(),
+        (c, 0) => format!("{c} run-time set elements kept"),
+        (c, d) => {
+            format!("{c} run-time set elements kept, {d} left out (they overlap policy elements)")
+        }
+    };
+    Ok((format!("{script}{extra}"), note))
+}
+
+/// A set defined in an nft script.
+struct ScriptSet {
+    name: String,
+    space: Space,
+    dynamic: bool,
+    size: Option<u64>,
+    /// Its policy elements.
+    elements: Vec<(u128, u128)>,
+}
+
+/// The sets `set NAME { ... }` of an nft script as dropc writes them.
+fn nft_script_sets(script: &str) -> Vec<ScriptSet> {
+    let mut out = Vec::new();
+    let mut cur: Option<ScriptSet> = None;
+    let mut in_elements = false;
+    for line in script.lines() {
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix("set ").and_then(|r| r.strip_suffix(" {")) {
+            let space = if name.ends_with(".v6") {
+                Space::V6
+            } else if name.ends_with(".port") {
+                Space::Port
+            } else {
+                Space::V4
+            };
+            cur = Some(ScriptSet {
+                name: name.to_string(),
+                space,
+                dynamic: false,
+                size: None,
+                elements: Vec::new(),
+            });
+            continue;
+        }
+        let Some(s) = cur.as_mut() else { continue };
+        if in_elements {
+            if t == "}" {
+                in_elements = false;
+                continue;
+            }
+            if !s.dynamic {
+                continue; // only a dynamic set's elements are needed
+            }
+            for tok in t.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+                if let Some(b) = text_bounds(s.space, tok) {
+                    s.elements.push(b);
+                }
+            }
+        } else if t == "elements = {" {
+            in_elements = true;
+        } else if t.starts_with("comment \"dropc dynamic") {
+            s.dynamic = true;
+        } else if let Some(n) = t.strip_prefix("size ") {
+            s.size = n.parse().ok();
+        } else if t == "}" {
+            out.extend(cur.take());
+        }
+    }
+    out
+}
+
+/// An element as dropc writes it: a value, a prefix or `LO-HI`.
+fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
+    match tok.split_once('-') {
+        Some((a, b)) => Some((ipset_bounds(space, a)?.0, ipset_bounds(space, b)?.1)),
+        None => ipset_bounds(space, tok),
+    }
+}
+
+/// Re-applying keeps run-time contents (spec §3) on the iptables target:
+/// the `ipset.restore` file creates a dynamic set if absent and adds the
+/// policy's elements in place. When the set exists already, the section is
+/// rewritten to fill `NAME.new` (created with the new parameters) with the
+/// current elements, each with the time it has left (when the loaded set
+/// was dynamic too), and the new policy's elements, and to swap it in with
+/// the other sets: the size or default timeout may change, and the set in
+/// use changes in one step. Returns the file to load.
+pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
+    let mut out = String::with_capacity(file.len());
+    let mut swaps: Vec<(String, String)> = Vec::new();
+    for line in file.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
+        let dynamic_create = matches!(w.as_slice(), ["create", name, .., "-exist"]
+            if !name.ends_with(".new") && w.contains(&"timeout"));
+        if dynamic_create {
+            let name = w[1];
+            let params = w[2..w.len() - 1].join(" ");
+            match run("ipset", &["save", name], None) {
+                Err(_) => out.push_str(line), // absent: created here
+                Ok(saved) => {
+                    let tmp = format!("{name}.new");
+                    let _ = writeln!(out, "destroy {tmp} -exist");
+                    let _ = write!(out, "create {tmp} {params}");
+                    let mut old_create = None;
+                    for l in saved.lines() {
+                        let sw: Vec<&str> = l.split_whitespace().collect();
+                        match sw.as_slice() {
+                            ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
+                            ["add", _, elem, rest @ ..]
+                                if old_create
+                                    .as_deref()
+                                    .is_some_and(|c| c.contains(" timeout ")) =>
+                            {
+                                let t = param(rest, "timeout").unwrap_or(0);
+                                let _ = write!(out, "\nadd {tmp} {elem} timeout {t} -exist");
+                            }
+                            _ => {}
+                        }
+                    }
+                    let old = old_create.unwrap_or(params);
+                    swaps.push((name.to_string(), old));
+                }
+            }
+            out.push('\n');
+            continue;
+        }
+        match w.as_slice() {
+            ["add", name, rest @ ..] if swaps.iter().any(|(n, _)| n == name) => {
+                let _ = writeln!(out, "add {name}.new {}", rest.join(" "));
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    for (name, old) in swaps {
+        // Keeps the set in the file's list of sets it leaves behind (the
+        // set exists: nothing happens), then swaps the new contents in.
+        let _ = writeln!(out, "create {name} {old} -exist");
+        let _ = writeln!(out, "swap {name}.new {name}");
+        let _ = writeln!(out, "destroy {name}.new");
+    }
+    Ok(out)
+}
+
+/// The ipset holding part `suffix` (`4`, `6`, `p`) of dynamic set `name`
+/// of the policy of `iface` (ipset names are per interface, spec §7).
+fn ipset_part(iface: &str, name: &str, suffix: &str) -> String {
+    ipset_name(Some(iface), name, suffix)
+}
+
+/// The kind the found parts make (none found: `None`).
+fn kind_of(parts: &[Part]) -> Option<Kind> {
+    let first = parts.first()?;
+    Some(match first.space {
+        Space::V4 | Space::V6 => Kind::Ip,
+        Space::Port => Kind::Port,
+    })
+}
+
+/// The `set` object of an `nft -j list set` document.
+fn set_object(json: &Value) -> Option<&Value> {
+    json["nftables"]
+        .as_array()?
+        .iter()
+        .map(|x| &x["set"])
+        .find(|s| s.is_object())
+}
+
+/// A value of `nft -j` as a number of its space.
+fn nft_value(space: Space, v: &Value) -> Option<u128> {
+    match space {
+        Space::Port => v.as_u64().filter(|p| *p <= 65535).map(u128::from),
+        Space::V4 => v
+            .as_str()?
+            .parse::<Ipv4Addr>()
+            .ok()
+            .map(|a| u128::from(u32::from(a))),
+        Space::V6 => v.as_str()?.parse::<Ipv6Addr>().ok().map(u128::from),
+    }
+}
+
+/// One element of `nft -j list set`: a value, `{"prefix"}`, `{"range"}`,
+/// or `{"elem": {"val", "timeout", "expires"}}` around one of these.
+fn nft_entry(space: Space, v: &Value) -> Option<Entry> {
+    if let Some(el) = v.get("elem") {
+        let mut e = nft_entry(space, &el["val"])?;
+        e.expires_in = el["expires"].as_u64().or_else(|| el["timeout"].as_u64());
+        return Some(e);
+    }
+    let (lo, hi) = if let Some(p) = v.get("prefix") {
+        let lo = nft_value(space, &p["addr"])?;
+        let len = u32::try_from(p["len"].as_u64()?).ok()?;
+        let bits = if space == Space::V4 { 32 } else { 128 };
+        let host = if len >= bits {
+            0
+        } else {
+            (u128::MAX >> (128 - bits)) >> len
+        };
+        (lo, lo | host)
+    } else if let Some(r) = v.get("range") {
+        (nft_value(space, &r[0])?, nft_value(space, &r[1])?)
+    } else {
+        let x = nft_value(space, v)?;
+        (x, x)
+    };
+    Some(Entry {
+        space,
+        lo,
+        hi,
+        expires_in: None,
+    })
+}
+
+/// The value after `key` in a list of ipset parameters.
+fn param(words: &[&str], key: &str) -> Option<u64> {
+    let k = words.iter().position(|w| *w == key)?;
+    words.get(k + 1)?.parse().ok()
+}
+
+/// An element of `ipset save`: `A.B.C.D[/N]`, `X::Y[/N]`, or a port.
+fn ipset_bounds(space: Space, text: &str) -> Option<(u128, u128)> {
+    let (addr, len) = match text.split_once('/') {
+        Some((a, l)) => (a, Some(l.parse::<u32>().ok()?)),
+        None => (text, None),
+    };
+    match space {
+        Space::Port => {
+            let p = u128::from(addr.parse::<u16>().ok()?);
+            Some((p, p))
+        }
+        Space::V4 => {
+            let lo = u32::from(addr.parse::<Ipv4Addr>().ok()?);
+            let host = u32::MAX.checked_shr(len.unwrap_or(32)).unwrap_or(0);
+            Some((u128::from(lo), u128::from(lo | host)))
+        }
+        Space::V6 => {
+            let lo = u128::from(addr.parse::<Ipv6Addr>().ok()?);
+            let host = u128::MAX.checked_shr(len.unwrap_or(128)).unwrap_or(0);
+            Some((lo, lo | host))
+        }
+    }
+}
+
+/// How ipset writes an element (`/32` and `/128` spelled out).
+fn ipset_text(e: &SetElem) -> String {
+    match e {
+        SetElem::V4 { net, len } => format!("{net}/{len}"),
+        SetElem::V6 { net, len } => format!("{net}/{len}"),
+        SetElem::Ports { .. } => e.to_string(),
+    }
+}
+
+/// bitmap:port lists single ports: runs of consecutive ports with the same
+/// expiry are shown as one range.
+fn merge_ports(mut v: Vec<Entry>) -> Vec<Entry> {
+    v.sort_by_key(|e| e.lo);
+    let mut out: Vec<Entry> = Vec::with_capacity(v.len());
+    for e in v {
+        match out.last_mut() {
+            Some(last) if last.hi + 1 == e.lo && last.expires_in == e.expires_in => last.hi = e.hi,
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+/// The elements (of one space) not inside another element of the list,
+/// sorted by their first value.
+fn outermost(elems: &[SetElem]) -> Vec<SetElem> {
+    let mut v: Vec<SetElem> = elems.to_vec();
+    // By start, the widest first: an element is inside another exactly when
+    // an earlier one reaches at least as far.
+    v.sort_unstable_by_key(|e| {
+        let (lo, hi) = e.bounds();
+        (lo, std::cmp::Reverse(hi))
+    });
+    let mut reach: Option<u128> = None;
+    v.retain(|e| {
+        let hi = e.bounds().1;
+        if reach.is_some_and(|r| hi <= r) {
+            return false;
+        }
+        reach = Some(hi);
+        true
+    });
+    v
+}
+
+/// The intervals of `entries` (one space), for membership tests.
+fn bounds_of(entries: &[Entry]) -> std::collections::HashSet<(u128, u128)> {
+    entries.iter().map(|x| (x.lo, x.hi)).collect()
+}
+
+/// The union of `elems` (one space) as sorted, merged intervals.
+fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
+    let mut v: Vec<(u128, u128)> = elems.iter().map(SetElem::bounds).collect();
+    v.sort_unstable();
+    let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
+    for (lo, hi) in v {
+        match out.last_mut() {
+            Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+            _ => out.push((lo, hi)),
+        }
+    }
+    out
+}
+
+/// The prefixes ipset's hash:net splits `lo..=hi` into.
+fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
+    let bits = match space {
+        Space::V4 => 32,
+        Space::V6 => 128,
+        Space::Port => return 1,
+    };
+    dropc_backends::nft::lower_to_cidrs(lo, hi, bits).len()
+}
+
+/// Deletes at most this many elements one by one; more, and the set is
+/// rebuilt (nft 1.0.6 spends time proportional to the set's size on each
+/// element it deletes from an interval set: 7 s for 1,000 of 10,000).
+const NFT_DELETE_MAX: usize = 32;
+
+/// Appends to `tx` what removes `elems` (the texts of the entries of `st`
+/// for which `gone` holds): `delete element` for a few, else `flush set`
+/// and the other entries added back with the time they have left (in the
+/// same transaction: no packet sees the set empty).
+fn remove_elements(
+    tx: &mut String,
+    table: &str,
+    set: &str,
+    st: &PartState,
+    elems: &[String],
+    gone: impl Fn(&Entry) -> bool,
+) {
+    if elems.len() <= NFT_DELETE_MAX {
+        nft_elements(tx, "delete", table, set, elems);
+        return;
+    }
+    let _ = writeln!(tx, "flush set netdev {table} {set}");
+    let keep: Vec<String> = st
+        .entries
+        .iter()
+        .filter(|x| !gone(x))
+        .filter_map(|x| match x.expires_in {
+            None => Some(x.text()),
+            Some(0) => None,
+            Some(t) => Some(format!("{} timeout {t}s", x.text())),
+        })
+        .collect();
+    for chunk in keep.chunks(4096) {
+        nft_elements(tx, "add", table, set, chunk);
+    }
+}
+
+/// Appends `VERB element netdev TABLE SET { ELEMS }` to `tx` (nothing for
+/// no element).
+fn nft_elements(tx: &mut String, verb: &str, table: &str, set: &str, elems: &[String]) {
+    if !elems.is_empty() {
+        let _ = writeln!(
+            tx,
+            "{verb} element netdev {table} {set} {{ {} }}",
+            elems.join(", ")
+        );
+    }
+}
+
+fn nft_run(tx: &str) -> Result<(), SetError> {
+    if tx.is_empty() {
+        return Ok(());
+    }
+    run("nft", &["-f", "-"], Some(tx.as_bytes()))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn nft_elements_parse() {
+        let v4 = |s: &str| u128::from(u32::from(s.parse::<Ipv4Addr>().unwrap()));
+        let e = nft_entry(
+            Space::V4,
+            &json!({"prefix": {"addr": "10.0.0.0", "len": 8}}),
+        )
+        .unwrap();
+        assert_eq!(
+            (e.lo, e.hi, e.expires_in),
+            (v4("10.0.0.0"), v4("10.255.255.255"), None)
+        );
+        assert_eq!(e.text(), "10.0.0.0/8");
+        let e = nft_entry(
+            Space::V4,
+            &json!({"elem": {"val": "192.0.2.1", "timeout": 50, "expires": 49}}),
+        )
+        .unwrap();
+        assert_eq!(
+            (e.text(), e.expires_in),
+            ("192.0.2.1".to_string(), Some(49))
+        );
+        let e = nft_entry(Space::V4, &json!({"range": ["10.0.0.1", "10.0.0.5"]})).unwrap();
+        assert_eq!(e.text(), "10.0.0.1-10.0.0.5");
+        let e = nft_entry(Space::Port, &json!({"range": [1, 5]})).unwrap();
+        assert_eq!(e.text(), "1-5");
+        let e = nft_entry(
+            Space::V6,
+            &json!({"prefix": {"addr": "2001:db8::", "len": 32}}),
+        )
+        .unwrap();
+        assert_eq!(e.text(), "2001:db8::/32");
+        assert!(nft_entry(Space::Port, &json!(70000)).is_none());
+        assert!(nft_entry(Space::V4, &json!({"prefix": {"addr": "x", "len": 8}})).is_none());
+    }
+
+    #[test]
+    fn ipset_elements_parse_and_ports_merge() {
+        assert_eq!(
+            ipset_bounds(Space::V4, "10.0.0.0/8"),
+            Some((0x0a00_0000, 0x0aff_ffff))
+        );
+        assert_eq!(
+            ipset_bounds(Space::V4, "1.2.3.4"),
+            Some((0x0102_0304, 0x0102_0304))
+        );
+        assert_eq!(
+            ipset_bounds(Space::V4, "1.2.3.4/99"),
+            Some((0x0102_0304, 0x0102_0304))
+        );
+        assert_eq!(ipset_bounds(Space::Port, "x"), None);
+        let p = |lo, expires_in| Entry {
+            space: Space::Port,
+            lo,
+            hi: lo,
+            expires_in,
+        };
+        let m = merge_ports(vec![
+            p(3, None),
+            p(1, None),
+            p(2, None),
+            p(4, Some(5)),
+            p(9, None),
+        ]);
+        let t: Vec<String> = m.iter().map(Entry::text).collect();
+        assert_eq!(t, ["1-3", "4", "9"]);
+        assert_eq!(
+            param(&["maxelem", "10", "timeout", "0"], "timeout"),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn script_sets_parse() {
+        let script = "table netdev dropc {\n\tset deny.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval, timeout\n\t\tsize 10\n\t\tcomment \"dropc dynamic timeout 60s\"\n\t\telements = {\n\t\t\t10.0.0.0/8, 192.0.2.1,\n\t\t\t10.0.0.1-10.0.0.5,\n\t\t}\n\t}\n\tset s.port {\n\t\ttype inet_service\n\t\telements = {\n\t\t\t1, 2,\n\t\t}\n\t}\n}\n";
+        let sets = nft_script_sets(script);
+        assert_eq!(sets.len(), 2);
+        assert_eq!(sets[0].name, "deny.v4");
+        assert!(sets[0].dynamic);
+        assert_eq!(sets[0].size, Some(10));
+        assert_eq!(
+            sets[0].elements,
+            [
+                (0x0a00_0000, 0x0aff_ffff),
+                (0xc000_0201, 0xc000_0201),
+                (0x0a00_0001, 0x0a00_0005)
+            ]
+        );
+        assert_eq!(sets[1].space, Space::Port);
+        assert!(!sets[1].dynamic && sets[1].elements.is_empty());
+    }
+
+    #[test]
+    fn nested_elements_and_merging() {
+        let e = |s: &str, len| SetElem::V4 {
+            net: s.parse().unwrap(),
+            len,
+        };
+        let v = outermost(&[e("10.0.0.0", 8), e("10.1.0.0", 16), e("11.0.0.0", 8)]);
+        assert_eq!(v, [e("10.0.0.0", 8), e("11.0.0.0", 8)]);
+        assert_eq!(merged(&[e("10.0.0.0", 8), e("11.0.0.0", 8)]).len(), 1);
+        assert_eq!(
+            interval_text(Space::V4, 0x0a00_0000, 0x0bff_ffff),
+            "10.0.0.0/7"
+        );
+        assert_eq!(
+            interval_text(Space::V4, 0x0b00_0000, 0x0cff_ffff),
+            "11.0.0.0-12.255.255.255"
+        );
+        assert_eq!(prefix_count(Space::V4, 0x0a00_0001, 0x0a00_0004), 3);
+    }
+}
