@@ -1,7 +1,7 @@
 ; dropc tc program `dropc_tc` (430 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
-    0: *(u64 *)(r10 - 152) = r1
-    1: r6 = r1
+    0: r6 = r1
+    1: *(u64 *)(r10 - 152) = r1
     2: r0 = *(u32 *)(r6 + 76)
     3: r3 = *(u32 *)(r6 + 80)
       ; make the headers directly readable: pull min(len, 0xffff) if needed

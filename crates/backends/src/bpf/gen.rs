@@ -95,8 +95,9 @@ const ALL_SLOTS: [i16; 15] = [
 const KEY: i16 = -136;
 /// Return code, kept across the counter update.
 const CODE: i16 = -144;
-/// The context (XDP: for the tail call to the next program; both hooks:
-/// for the byte counters).
+/// The context: on XDP for the tail call to the next program and the byte
+/// count, on tc (with counters) for the byte count (r6 is clobbered by the
+/// IPv6 set tables).
 const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
@@ -423,8 +424,8 @@ impl<'p> Gen<'p> {
     }
 
     /// `dst` = the frame's length in bytes as the hook sees it (XDP:
-    /// `data_end - data`; tc: `skb->len`; both from the context saved in
-    /// [`CTX`]). Clobbers r1.
+    /// `data_end - data`, from the context saved in [`CTX`]; tc:
+    /// `skb->len`, with the ctx in r6). Clobbers r1 on XDP.
     fn frame_len(&mut self, dst: Reg) {
         use dropc_ebpf::insn::ctx;
         let e = &mut self.e;
@@ -435,9 +436,8 @@ impl<'p> Gen<'p> {
                 e.ldx(Size::W, Reg::R1, Reg::R1, ctx::XDP_DATA);
                 e.alu64r(Alu::Sub, dst, Reg::R1);
             }
+            // (r6 may be clobbered by the IPv6 set tables: the slot copy)
             Hook::Tc => {
-                // (r6 holds the ctx only until rule code that needs the
-                // register, such as the rate-limit emitter, takes it.)
                 e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
                 e.ldx(Size::W, dst, Reg::R1, ctx::SKB_LEN);
             }
@@ -536,8 +536,11 @@ impl<'p> Gen<'p> {
             Hook::Tc => {
                 let linear = e.label();
                 let cap = e.label();
-                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
                 e.mov_reg(Reg::R6, Reg::R1);
+                if self.counters {
+                    // for the byte count (r6 is not kept past the parser)
+                    e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
+                }
                 e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
                 e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
                 e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");
