@@ -48,9 +48,6 @@ pub struct TargetInfo {
     pub artifact: ArtifactKind,
     /// Whether compiling needs `--iface` (the artifact names its device).
     pub needs_iface: bool,
-    /// Order for `--target auto`: lower is tried first. Taken from the
-    /// hook-layer bench (benches/results/hooks.md), not from folklore.
-    pub auto_rank: u8,
     /// The hook the kernel tests observe it at.
     pub hook: &'static str,
 }
@@ -65,28 +62,24 @@ impl Target {
             name: "xdp",
             artifact: ArtifactKind::BpfObject,
             needs_iface: false,
-            auto_rank: 0,
             hook: "XDP (driver, else generic)",
         };
         const TC: TargetInfo = TargetInfo {
             name: "tc",
             artifact: ArtifactKind::BpfObject,
             needs_iface: false,
-            auto_rank: 1,
             hook: "tc clsact ingress, direct-action",
         };
         const NFT: TargetInfo = TargetInfo {
             name: "nft",
             artifact: ArtifactKind::NftScript,
             needs_iface: true,
-            auto_rank: 2,
             hook: "nftables netdev ingress, priority -500",
         };
         const IPTABLES: TargetInfo = TargetInfo {
             name: "iptables",
             artifact: ArtifactKind::IptablesFiles,
             needs_iface: false,
-            auto_rank: 3,
             hook: "iptables/ip6tables raw PREROUTING",
         };
         match self {
@@ -113,13 +106,6 @@ impl Target {
 
     pub fn parse(s: &str) -> Option<Target> {
         Target::ALL.into_iter().find(|t| t.name() == s)
-    }
-
-    /// The targets in `--target auto` order (fastest first).
-    pub fn by_auto_rank() -> Vec<Target> {
-        let mut v = Target::ALL.to_vec();
-        v.sort_by_key(|t| t.info().auto_rank);
-        v
     }
 }
 
