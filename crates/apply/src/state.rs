@@ -116,9 +116,13 @@ impl NetnsKey {
 }
 
 /// The network namespaces that exist: those of every task, of every open
-/// nsfs file descriptor, and the `ip netns` bind mounts. (A namespace held
-/// only by a bind mount elsewhere is missed; see [`Store::sweep_vanished`],
-/// which therefore only deletes what holds nothing attached.)
+/// nsfs file descriptor, the `ip netns` bind mounts, and the nsfs bind
+/// mounts of every mount namespace a process lives in (so that a namespace
+/// named by `ip netns add` inside a private mount namespace, as
+/// `scripts/test` does, is seen from outside it too). (A namespace held only
+/// by a bind mount in a mount namespace with no process is missed; see
+/// [`Store::sweep_vanished`], which therefore only deletes what holds
+/// nothing attached.)
 pub fn live_namespaces() -> std::collections::HashSet<NetnsKey> {
     let mut out = std::collections::HashSet::new();
     let mut add = |p: &Path| {
@@ -156,7 +160,52 @@ pub fn live_namespaces() -> std::collections::HashSet<NetnsKey> {
             }
         }
     }
+    out.extend(nsfs_mounts());
     out
+}
+
+/// The network namespaces bind-mounted (nsfs, `net:[INO]`) in any mount
+/// namespace that has a process, each mount namespace read once.
+fn nsfs_mounts() -> Vec<NetnsKey> {
+    // Every nsfs inode lives on the one nsfs device: take it from our own.
+    let Ok(dev) = NetnsKey::of(Path::new("/proc/self/ns/net")).map(|k| k.dev) else {
+        return Vec::new();
+    };
+    let mut seen_mnt = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for p in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let pid = p.file_name();
+        if !pid.to_string_lossy().bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let Ok(mnt) = NetnsKey::of(&p.path().join("ns/mnt")) else {
+            continue;
+        };
+        if !seen_mnt.insert(mnt) {
+            continue;
+        }
+        let Ok(info) = std::fs::read_to_string(p.path().join("mountinfo")) else {
+            continue;
+        };
+        out.extend(
+            info.lines()
+                .filter_map(nsfs_net_ino)
+                .map(|ino| NetnsKey { dev, ino }),
+        );
+    }
+    out
+}
+
+/// The namespace inode of a mountinfo line that bind-mounts a network
+/// namespace: root field `net:[INO]`, file system type `nsfs`.
+fn nsfs_net_ino(line: &str) -> Option<u64> {
+    let mut fields = line.split(' ');
+    let root = fields.nth(3)?;
+    let (_, rest) = line.split_once(" - ")?;
+    if rest.split(' ').next()? != "nsfs" {
+        return None;
+    }
+    root.strip_prefix("net:[")?.strip_suffix(']')?.parse().ok()
 }
 
 /// How a policy is hooked, as `dropc status` reports it (spec §8).
@@ -501,6 +550,27 @@ pub fn now_rfc3339() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nsfs_lines_of_mountinfo_name_their_namespace() {
+        let line = "612 29 0:4 net:[4026532526] /run/netns/dropc-x rw shared:300 - nsfs nsfs rw";
+        assert_eq!(nsfs_net_ino(line), Some(4026532526));
+        let other = "30 24 0:26 / /sys/fs/bpf rw,relatime - bpf bpf rw,mode=700";
+        assert_eq!(nsfs_net_ino(other), None);
+        let mnt = "613 29 0:4 mnt:[4026532999] /run/x rw - nsfs nsfs rw";
+        assert_eq!(nsfs_net_ino(mnt), None);
+    }
+
+    #[test]
+    fn a_bind_mounted_namespace_is_live() {
+        if crate::netns::skip_kernel_test("a_bind_mounted_namespace_is_live") {
+            return;
+        }
+        let ns = crate::netns::Netns::new("live").expect("namespace");
+        let key = NetnsKey::of(&Path::new("/run/netns").join(ns.name())).expect("key");
+        assert!(nsfs_mounts().contains(&key));
+        assert!(live_namespaces().contains(&key));
+    }
 
     fn record(iface: &str, netns: NetnsKey) -> Record {
         Record {
