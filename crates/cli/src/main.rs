@@ -193,6 +193,12 @@ enum Command {
         #[arg(long)]
         iface: Option<String>,
     },
+    /// Keep the policies of a configuration file in force on this host's
+    /// interfaces (long-running; metrics and health over HTTP).
+    Agent {
+        #[arg(long)]
+        config: PathBuf,
+    },
 }
 
 impl Command {
@@ -203,6 +209,7 @@ impl Command {
             Command::Remove { .. } => Some("remove"),
             Command::Stats { .. } => Some("stats"),
             Command::Status { .. } => Some("status"),
+            Command::Agent { .. } => Some("agent"),
             Command::Test { kernel: true, .. } => Some("test --kernel"),
             Command::Check { .. }
             | Command::Compile { .. }
@@ -223,7 +230,8 @@ impl Command {
             | Command::Apply { .. }
             | Command::Remove { .. }
             | Command::Stats { .. }
-            | Command::Status { .. } => false,
+            | Command::Status { .. }
+            | Command::Agent { .. } => false,
         }
     }
 }
@@ -302,6 +310,13 @@ fn main() -> ExitCode {
             probe,
             iface,
         } => cmd::status(format, probe, iface.as_deref()),
+        Command::Agent { config } => match dropc_agent::run(&config) {
+            Ok(()) => Status::Ok,
+            Err(e) => {
+                eprintln!("error: {e}");
+                Status::Trouble
+            }
+        },
     };
     ExitCode::from(match status {
         Status::Ok => 0,
