@@ -131,7 +131,7 @@ impl Config {
             }
             if let Some(ns) = r.netns {
                 return Err(invalid(format!(
-                    "interface {}: netns = \"{ns}\": this agent keeps the policies of its own network namespace; run one agent per namespace (e.g. `ip netns exec {ns} dropc agent --config ...`)",
+                    "interface {}: netns = \"{ns}\": this agent keeps the policies of its own network namespace; run one agent per namespace, entering only its network namespace (`nsenter --net=/run/netns/{ns} dropc agent --config ...`)",
                     r.iface
                 )));
             }

@@ -159,8 +159,13 @@ async fn agent(config: Config) -> Result<(), AgentError> {
         remove_on_exit = config.remove_on_exit,
         "agent started"
     );
-    for (i, _) in config.interfaces.iter().enumerate() {
-        apply_one(&config.interfaces[i], Cause::Start, &metrics).await;
+    // Per interface: the content hash of the policy file last applied or
+    // tried, so that an event that changes nothing (another file of the
+    // directory, a touch) reloads nothing.
+    let mut seen: Vec<Option<String>> = vec![None; config.interfaces.len()];
+    for (i, itf) in config.interfaces.iter().enumerate() {
+        seen[i] = content_sha(&itf.policy);
+        apply_one(itf, Cause::Start, &metrics).await;
     }
 
     // Interface index → pending cause, applied when the debounce expires.
@@ -179,7 +184,13 @@ async fn agent(config: Config) -> Result<(), AgentError> {
             _ = sleep => {
                 deadline = None;
                 for (i, cause) in std::mem::take(&mut pending) {
-                    apply_one(&config.interfaces[i], cause, &metrics).await;
+                    let itf = &config.interfaces[i];
+                    let sha = content_sha(&itf.policy);
+                    if cause == Cause::PolicyChanged && sha.is_some() && sha == seen[i] {
+                        continue;
+                    }
+                    seen[i] = sha;
+                    apply_one(itf, cause, &metrics).await;
                 }
             }
             ev = rx.recv() => {
@@ -204,6 +215,9 @@ async fn agent(config: Config) -> Result<(), AgentError> {
                             let known = metrics.lock().map(|m| m.ifindex(&name)).unwrap_or(None);
                             if known != Some(index) {
                                 info!(iface = %name, ifindex = index, "interface appeared");
+                                if let Some(i) = config.interfaces.iter().position(|x| x.iface == name) {
+                                    seen[i] = content_sha(&itf.policy);
+                                }
                                 apply_one(itf, Cause::LinkCreated, &metrics).await;
                             }
                         }
@@ -240,15 +254,23 @@ async fn agent(config: Config) -> Result<(), AgentError> {
     Ok(())
 }
 
-/// Whether an event at `path` concerns `itf`: its policy, or a set file.
+/// SHA-256 of the content of `path` (following links), if readable.
+fn content_sha(path: &Path) -> Option<String> {
+    std::fs::read(path)
+        .ok()
+        .map(|c| dropc_apply::state::sha256_hex(&c))
+}
+
+/// Whether an event at `path` concerns `itf`: anything in its policy's
+/// directory (the policy itself; or, for a policy that is a link such as a
+/// Kubernetes ConfigMap's, the directory the link goes through, swapped by
+/// a rename: the content hash then tells whether the policy changed), or a
+/// set file.
 fn concerns(itf: &Interface, path: &Path) -> Option<Cause> {
-    if path == itf.policy {
-        return Some(Cause::PolicyChanged);
+    if itf.sets.values().any(|s| path == s || path.starts_with(s)) {
+        return Some(Cause::SetChanged);
     }
-    itf.sets
-        .values()
-        .any(|s| path == s || path.starts_with(s))
-        .then_some(Cause::SetChanged)
+    (path == itf.policy || path.parent() == itf.policy.parent()).then_some(Cause::PolicyChanged)
 }
 
 /// Watches the directories of the policies (so that a rename over the
