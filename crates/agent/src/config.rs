@@ -81,7 +81,13 @@ impl Config {
             path: path.to_path_buf(),
             source,
         })?;
-        let base = path.parent().unwrap_or(Path::new("/"));
+        // Relative paths are from the configuration's directory, made
+        // absolute: file events name absolute paths.
+        let absolute = std::path::absolute(path).map_err(|source| ConfigError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let base = absolute.parent().unwrap_or(Path::new("/"));
         Config::parse(&text, base).map_err(|e| match e {
             ConfigError::Syntax { source, .. } => ConfigError::Syntax {
                 path: path.to_path_buf(),

@@ -163,9 +163,12 @@ async fn agent(config: Config) -> Result<(), AgentError> {
     // tried, so that an event that changes nothing (another file of the
     // directory, a touch) reloads nothing.
     let mut seen: Vec<Option<String>> = vec![None; config.interfaces.len()];
+    // Per interface: the text of the policy last put in force, applied
+    // again on an interface created again (the file may have errors now).
+    let mut good: Vec<Option<Arc<str>>> = vec![None; config.interfaces.len()];
     for (i, itf) in config.interfaces.iter().enumerate() {
         seen[i] = content_sha(&itf.policy);
-        apply_one(itf, Cause::Start, &metrics).await;
+        apply_one(itf, Cause::Start, None, &metrics, &mut good[i]).await;
     }
 
     // Interface index → pending cause, applied when the debounce expires.
@@ -190,7 +193,7 @@ async fn agent(config: Config) -> Result<(), AgentError> {
                         continue;
                     }
                     seen[i] = sha;
-                    apply_one(itf, cause, &metrics).await;
+                    apply_one(itf, cause, None, &metrics, &mut good[i]).await;
                 }
             }
             ev = rx.recv() => {
@@ -216,9 +219,9 @@ async fn agent(config: Config) -> Result<(), AgentError> {
                             if known != Some(index) {
                                 info!(iface = %name, ifindex = index, "interface appeared");
                                 if let Some(i) = config.interfaces.iter().position(|x| x.iface == name) {
-                                    seen[i] = content_sha(&itf.policy);
+                                    let last = good[i].clone();
+                                    apply_one(itf, Cause::LinkCreated, last, &metrics, &mut good[i]).await;
                                 }
-                                apply_one(itf, Cause::LinkCreated, &metrics).await;
                             }
                         }
                     }
@@ -362,9 +365,9 @@ impl Reporter for Log<'_> {
         for d in diags {
             let text = sources.render(d);
             if d.is_error() {
-                error!(iface = %self.iface, diagnostic = %text.trim_end(), "policy diagnostic");
+                error!(iface = %self.iface, diagnostic = ?text.trim_end(), "policy diagnostic");
             } else {
-                warn!(iface = %self.iface, diagnostic = %text.trim_end(), "policy diagnostic");
+                warn!(iface = %self.iface, diagnostic = ?text.trim_end(), "policy diagnostic");
             }
         }
     }
@@ -378,8 +381,15 @@ impl Reporter for Log<'_> {
 }
 
 /// Applies `itf`'s policy (off the runtime's thread: loading runs tools
-/// and waits for locks) and records the outcome in the metrics.
-async fn apply_one(itf: &Interface, cause: Cause, metrics: &Shared) {
+/// and waits for locks), from `text` when given (else the file), and
+/// records the outcome in the metrics and, when it is in force, in `good`.
+async fn apply_one(
+    itf: &Interface,
+    cause: Cause,
+    text: Option<Arc<str>>,
+    metrics: &Shared,
+    good: &mut Option<Arc<str>>,
+) {
     let itf2 = itf.clone();
     let result = tokio::task::spawn_blocking(move || {
         let req = pipeline::Request {
@@ -391,6 +401,7 @@ async fn apply_one(itf: &Interface, cause: Cause, metrics: &Shared) {
             // left alone; on a change, an unchanged file is no change. Set
             // files and re-created interfaces always reload.
             skip_unchanged: matches!(cause, Cause::Start | Cause::PolicyChanged),
+            text: text.as_deref(),
         };
         let index = dropc_apply::ifindex(&itf2.iface).ok();
         (
@@ -419,6 +430,7 @@ async fn apply_one(itf: &Interface, cause: Cause, metrics: &Shared) {
                 info!(iface, cause = cause.name(), target = %a.target, sha256 = %a.sha256, policy = %a.source, done = %a.lines.join("; "), "policy applied");
             }
             m.applied(iface, &a.sha256, a.target, index);
+            *good = Some(Arc::from(a.text));
         }
         Err(e) => {
             log_failure(iface, cause, &e);
@@ -434,4 +446,30 @@ fn log_failure(iface: &str, cause: Cause, e: &ApplyError) {
         "apply failed: the previous policy, if any, stays in force"
     };
     error!(iface, cause = cause.name(), kind = e.kind(), error = %e, "{what}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_map_to_causes() {
+        let itf = Interface {
+            iface: "eth0".into(),
+            policy: PathBuf::from("/etc/dropc/edge.drop"),
+            target: pipeline::Choice::Auto,
+            sets: [("bad".to_string(), PathBuf::from("/var/lib/dropc/bad.d"))]
+                .into_iter()
+                .collect(),
+        };
+        let c = |p: &str| concerns(&itf, Path::new(p));
+        assert_eq!(c("/etc/dropc/edge.drop"), Some(Cause::PolicyChanged));
+        // A ConfigMap's symlink swap, an editor's temporary file.
+        assert_eq!(c("/etc/dropc/..data"), Some(Cause::PolicyChanged));
+        assert_eq!(c("/etc/dropc/.edge.drop.swp"), Some(Cause::PolicyChanged));
+        assert_eq!(c("/var/lib/dropc/bad.d/feed1"), Some(Cause::SetChanged));
+        assert_eq!(c("/var/lib/dropc/bad.d"), Some(Cause::SetChanged));
+        assert_eq!(c("/etc/other/edge.drop"), None);
+        assert_eq!(c("/var/lib/dropc/bad.d.old"), None);
+    }
 }

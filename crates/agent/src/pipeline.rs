@@ -64,6 +64,11 @@ pub struct Request<'a> {
     /// (same content hash) is loaded there with a target `choice` allows,
     /// and the kernel's names show it is (the agent's restart path).
     pub skip_unchanged: bool,
+    /// The policy's text, to use instead of reading `path` (the agent's
+    /// last good policy, for an interface created again while the file
+    /// has errors). Relative `from` paths still resolve from `path`'s
+    /// directory.
+    pub text: Option<&'a str>,
 }
 
 /// A policy in force.
@@ -76,6 +81,8 @@ pub struct Applied {
     pub source: String,
     /// True when nothing was done: the same policy was in force already.
     pub unchanged: bool,
+    /// The policy's text, as checked and loaded.
+    pub text: String,
     /// What was done, one line each.
     pub lines: Vec<String>,
 }
@@ -151,8 +158,23 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
         path: req.path.to_path_buf(),
         source,
     };
-    let content = std::fs::read(req.path).map_err(read_err)?;
-    let loaded = dropc_syntax::load_file(req.path).map_err(read_err)?;
+    // Read once: the hash recorded is that of the text checked and loaded.
+    let content = match req.text {
+        Some(t) => t.as_bytes().to_vec(),
+        None => std::fs::read(req.path).map_err(read_err)?,
+    };
+    let base = req.path.parent().unwrap_or(Path::new(""));
+    let (loaded, text) = match std::str::from_utf8(&content) {
+        Ok(t) => (
+            dropc_syntax::load_str(&req.path.display().to_string(), t, base),
+            t.to_string(),
+        ),
+        // The invalid-UTF-8 diagnostic comes with the file's loader.
+        Err(_) => (
+            dropc_syntax::load_file(req.path).map_err(read_err)?,
+            String::new(),
+        ),
+    };
     out.diagnostics(&loaded.diagnostics, &loaded.sources);
     let (policy, sources) = match loaded.policy {
         Some(p) => (p, loaded.sources),
@@ -170,6 +192,7 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
                 sha256,
                 source: policy.source.clone(),
                 unchanged: true,
+                text,
                 lines: vec![format!(
                     "{}: already in force on {iface} with {t} (same content)",
                     policy.source
@@ -214,6 +237,7 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
                     sha256,
                     source: policy.source.clone(),
                     unchanged: false,
+                    text,
                     lines,
                 })
             }

@@ -433,6 +433,7 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>)
         iface,
         then,
         skip_unchanged: false,
+        text: None,
     };
     match pipeline::apply_file(&req, &mut Stderr) {
         Ok(a) => {

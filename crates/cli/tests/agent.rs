@@ -55,8 +55,9 @@ impl Host {
             .expect("lo up");
         h.link();
         std::fs::write(h.policy(), POLICY_A).expect("write");
+        std::fs::create_dir(h.dir.path().join("sets")).expect("mkdir");
         let config = format!(
-            "[[interface]]\niface = \"{}\"\npolicy = \"p.drop\"\ntarget = \"{target}\"\n",
+            "[[interface]]\niface = \"{}\"\npolicy = \"p.drop\"\ntarget = \"{target}\"\nsets = {{ bad = \"sets\" }}\n",
             h.iface
         );
         std::fs::write(h.config(), config).expect("write");
@@ -334,17 +335,28 @@ fn scenario(tag: &str, target: &str) {
     assert!(h.log_text().contains("frobnicate"), "{}", h.log_text());
     h.enforced("with a broken policy, still B", 5002, 5001);
 
-    // Repaired (A again), then the interface deleted and created again.
-    h.edit(POLICY_A);
-    h.enforced("repaired, A", 5001, 5002);
+    // The interface deleted and created again while the file is broken:
+    // the policy in force before (B) is applied again, at once.
     h.tx.exec("ip", &["link", "del", &h.peer], None)
         .expect("del veth");
     h.link();
-    h.enforced("on the re-created interface, A", 5001, 5002);
+    h.enforced("on the re-created interface, B", 5002, 5001);
     h.wait_for("re-applied on the link event", || {
         h.log_text().contains("cause=\"link_created\"")
-            || h.log_text().contains("cause=link_created")
     });
+
+    // Repaired (A again).
+    h.edit(POLICY_A);
+    h.enforced("repaired, A", 5001, 5002);
+    h.wait_for("success again", || sample(&h.metrics(), &ok) == Some(1.0));
+
+    // A set file changes: seen and the policy re-applied (set updates
+    // without a reload come with the dynamic sets).
+    std::fs::write(h.dir.path().join("sets/bad.list"), "192.0.2.1\n").expect("write");
+    h.wait_for("the set change re-applied", || {
+        h.log_text().contains("cause=\"set_changed\"")
+    });
+    h.enforced("after the set change, A", 5001, 5002);
 
     // SIGKILL: the policy stays in force while no agent runs; the restarted
     // agent finds it in force and loads nothing.
