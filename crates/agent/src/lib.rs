@@ -140,10 +140,11 @@ async fn agent(config: Config) -> Result<(), AgentError> {
         while let Some((msg, _)) = links.next().await {
             if let Some(ev) = link_event(msg) {
                 if link_tx.send(ev).is_err() {
-                    break;
+                    return;
                 }
             }
         }
+        error!("netlink link events ended: re-created interfaces are no longer seen");
     });
     let listener = tokio::net::TcpListener::bind(config.metrics_addr)
         .await

@@ -445,3 +445,19 @@ fn unit_file_verifies() {
         "systemd-analyze verify: {o:?}"
     );
 }
+
+#[test]
+fn agent_keeps_tc_policy_in_force() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    scenario("t", "tc");
+}
+
+#[test]
+fn agent_keeps_iptables_policy_in_force() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    scenario("i", "iptables");
+}
