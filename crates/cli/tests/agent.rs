@@ -39,7 +39,8 @@ struct Host {
 }
 
 impl Host {
-    fn new(tag: &str, target: &str) -> Host {
+    /// `top`: top-level configuration lines.
+    fn new(tag: &str, target: &str, top: &str) -> Host {
         let rx = Netns::new(&format!("ag-{tag}-rx")).expect("rx netns");
         let tx = Netns::new(&format!("ag-{tag}-tx")).expect("tx netns");
         let pid = std::process::id() % 0x1_0000;
@@ -57,7 +58,7 @@ impl Host {
         std::fs::write(h.policy(), POLICY_A).expect("write");
         std::fs::create_dir(h.dir.path().join("sets")).expect("mkdir");
         let config = format!(
-            "[[interface]]\niface = \"{}\"\npolicy = \"p.drop\"\ntarget = \"{target}\"\nsets = {{ bad = \"sets\" }}\n",
+            "{top}[[interface]]\niface = \"{}\"\npolicy = \"p.drop\"\ntarget = \"{target}\"\nsets = {{ bad = \"sets\" }}\n",
             h.iface
         );
         std::fs::write(h.config(), config).expect("write");
@@ -286,7 +287,7 @@ fn rule_series(text: &str) -> std::collections::BTreeMap<String, u64> {
 }
 
 fn scenario(tag: &str, target: &str) {
-    let mut h = Host::new(tag, target);
+    let mut h = Host::new(tag, target, "");
     let iface = h.iface.clone();
     h.start_agent();
     h.enforced("at start, A", 5001, 5002);
@@ -460,4 +461,20 @@ fn agent_keeps_iptables_policy_in_force() {
         return;
     }
     scenario("i", "iptables");
+}
+
+/// `remove_on_exit = true`: SIGTERM removes the policy (and its record).
+#[test]
+fn remove_on_exit_removes() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    let mut h = Host::new("r", "nft", "remove_on_exit = true\n");
+    h.start_agent();
+    h.enforced("at start, A", 5001, 5002);
+    let st = h.signal(libc::SIGTERM);
+    assert!(st.success(), "{st:?}: {}", h.log_text());
+    assert_eq!(h.arrive(5001), 3, "removed on exit: {}", h.log_text());
+    let status = h.dropc(&["status", "--format", "json"]);
+    assert!(!status.contains(&h.iface), "{status}");
 }
