@@ -186,7 +186,11 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
     };
     let sha256 = dropc_apply::state::sha256_hex(&content);
     if req.skip_unchanged {
-        if let Some(t) = in_force(iface, &sha256, &candidates) {
+        let found = in_force(iface, &sha256, &candidates);
+        if let Err(why) = &found {
+            out.message(Level::Note, &format!("applying on {iface}: {why}"));
+        }
+        if let Ok(t) = found {
             return Ok(Applied {
                 target: t,
                 sha256,
@@ -265,25 +269,44 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
 }
 
 /// The target of the policy with content hash `sha256` that dropc's record
-/// says is loaded on `iface`, if it is one of `candidates` and the kernel's
-/// names show it is there.
-fn in_force(iface: &str, sha256: &str, candidates: &[Target]) -> Option<Target> {
-    let store = Store::here().ok()?;
+/// says is loaded on `iface`, if it is one of `candidates` and the kernel
+/// shows it is there; else why not.
+fn in_force(iface: &str, sha256: &str, candidates: &[Target]) -> Result<Target, String> {
+    let store = Store::here().map_err(|e| format!("dropc's records cannot be read ({e})"))?;
     let record = match store.read(iface) {
         Stored::Record(r) => r,
-        Stored::Nothing | Stored::Corrupt(_) => return None,
+        Stored::Nothing => return Err("dropc has no record of a policy there".into()),
+        Stored::Corrupt(why) => return Err(format!("dropc's record is unreadable ({why})")),
     };
-    if record.sha256 != sha256 || !candidates.contains(&record.target) {
-        return None;
+    if record.sha256 != sha256 {
+        return Err("the policy loaded there has another content".into());
     }
-    let present = dropc_apply::present(iface, record.target, store.netns()).unwrap_or(false);
+    if !candidates.contains(&record.target) {
+        return Err(format!(
+            "the policy is loaded there with {}, not with the configured target",
+            record.target
+        ));
+    }
+    if !dropc_apply::present(iface, record.target, store.netns()).unwrap_or(false) {
+        return Err(format!(
+            "the {} policy recorded there is gone",
+            record.target
+        ));
+    }
     let attached = match &record.details {
         // Pins outlive an interface deleted and created again: the program
         // must be the one attached to the interface there now.
         Details::Bpf(b) => bpf_attached(iface, record.target, b.prog_id),
         Details::Nft { .. } | Details::Iptables { .. } => true,
     };
-    (present && attached).then_some(record.target)
+    if attached {
+        Ok(record.target)
+    } else {
+        Err(format!(
+            "the recorded {} program is not the one attached",
+            record.target
+        ))
+    }
 }
 
 /// Whether the BPF program `prog_id` is attached to `iface` now (XDP: the
