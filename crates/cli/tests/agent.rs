@@ -36,6 +36,12 @@ struct Host {
     peer: String,
     dir: tempfile::TempDir,
     agent: Option<Child>,
+    /// A process that lives in the receiving namespace for the whole test,
+    /// as a host's namespace always has some: while the agent is killed,
+    /// a dropc run elsewhere (another mount namespace, which does not see
+    /// our `/run/netns` mounts) must not take the namespace for vanished
+    /// and clear its records.
+    resident: Child,
 }
 
 impl Host {
@@ -47,10 +53,16 @@ impl Host {
         let h = Host {
             iface: format!("da{pid:x}{tag}r"),
             peer: format!("da{pid:x}{tag}t"),
-            rx,
             tx,
             dir: tempfile::tempdir().expect("tempdir"),
             agent: None,
+            resident: rx
+                .command("sleep")
+                .arg("3600")
+                .stdin(Stdio::null())
+                .spawn()
+                .expect("sleep"),
+            rx,
         };
         h.rx.exec("ip", &["link", "set", "lo", "up"], None)
             .expect("lo up");
@@ -239,6 +251,8 @@ impl Drop for Host {
             let _ = c.kill();
             let _ = c.wait();
         }
+        let _ = self.resident.kill();
+        let _ = self.resident.wait();
         let _ = self
             .rx
             .command(env!("CARGO_BIN_EXE_dropc"))
