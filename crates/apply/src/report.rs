@@ -256,7 +256,7 @@ fn split_default(
 }
 
 /// Escapes a Prometheus label value.
-fn prom_escape(s: &str) -> String {
+pub fn prom_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

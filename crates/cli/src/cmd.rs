@@ -3,6 +3,7 @@
 
 use crate::output::{json_diagnostics, print_diagnostics, write_atomic, write_dir_atomic};
 use crate::{ApplyTarget, CompileTarget, Emit, Format, StatsFormat, Status};
+use dropc_agent::pipeline::{self, Choice, Level, Reporter};
 use dropc_backends::{Artifact, Options, Target};
 use dropc_ir::interp::{self, Decider, Outcome};
 use dropc_ir::{Action, Diagnostic, Policy, ValidPolicy};
@@ -401,117 +402,50 @@ pub fn explain(path: &Path, packet: &str) -> Status {
     Status::Ok
 }
 
+/// The CLI's [`Reporter`]: diagnostics rustc-style and messages on
+/// standard error.
+struct Stderr;
+
+impl Reporter for Stderr {
+    fn diagnostics(&mut self, diags: &[Diagnostic], sources: &SourceMap) {
+        print_diagnostics(diags, sources);
+    }
+    fn message(&mut self, level: Level, msg: &str) {
+        let prefix = match level {
+            Level::Note => "note",
+            Level::Warning => "warning",
+            Level::Error => "error",
+        };
+        eprintln!("{prefix}: {msg}");
+    }
+}
+
 pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>) -> Status {
     if then.is_some() && target != ApplyTarget::One(Target::Xdp) {
         return trouble("--then chains XDP programs: use it with --target xdp");
     }
-    // Before anything else: a misspelled interface protects nothing.
-    if let Err(e) = dropc_apply::ifindex(iface) {
-        return trouble(e);
-    }
-    let content = match std::fs::read(path) {
-        Ok(c) => c,
-        Err(e) => return trouble(format!("cannot read {}: {e}", path.display())),
-    };
-    let (policy, sources) = match load_valid(path) {
-        Ok(x) => x,
-        Err(s) => return s,
-    };
-    let candidates: Vec<Target> = match target {
-        ApplyTarget::One(t) => vec![t],
-        ApplyTarget::Auto => match auto_targets(&policy, iface) {
-            Ok(t) => t,
-            Err(s) => return s,
+    let req = pipeline::Request {
+        path,
+        choice: match target {
+            ApplyTarget::One(t) => Choice::One(t),
+            ApplyTarget::Auto => Choice::Auto,
         },
+        iface,
+        then,
+        skip_unchanged: false,
+        text: None,
     };
-    let labels: Vec<String> = policy.rules.iter().map(|r| r.label.clone()).collect();
-    let opts = Options {
-        iface: Some(iface.to_string()),
-        no_counters: false,
-    };
-    let shown = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let shown = shown.to_string_lossy();
-    let sha256 = dropc_apply::state::sha256_hex(&content);
-    let mut last = Status::Failed;
-    for t in &candidates {
-        let artifact = match compile_artifact(&policy, &sources, *t, &opts) {
-            Ok(a) => a,
-            Err(s) => {
-                last = s;
-                continue;
+    match pipeline::apply_file(&req, &mut Stderr) {
+        Ok(a) => {
+            println!("{}: applied on {iface} with {}", a.source, a.target);
+            for l in a.lines {
+                println!("{l}");
             }
-        };
-        let req = dropc_apply::ApplyRequest {
-            target: *t,
-            iface,
-            artifact: &artifact,
-            labels: &labels,
-            policy: &shown,
-            sha256: &sha256,
-            iptables: dropc_apply::netfilter::IptablesVariant::from_env(),
-            then,
-        };
-        match dropc_apply::apply(&req) {
-            Ok(lines) => {
-                println!("{}: applied on {iface} with {t}", policy.source);
-                for l in lines {
-                    println!("{l}");
-                }
-                return Status::Ok;
-            }
-            Err(e) => {
-                eprintln!("error: applying with {t} on {iface} failed: {e:#}");
-                if candidates.last() != Some(t) {
-                    eprintln!("warning: --target auto: falling back to the next usable layer");
-                }
-                last = Status::Trouble;
-            }
+            Status::Ok
         }
-    }
-    last
-}
-
-/// `--target auto`: the fastest layer the host offers for `policy` on
-/// `iface`, with the reasons each faster one was skipped (printed), then
-/// the slower usable ones (tried only if loading on the first fails).
-fn auto_targets(policy: &ValidPolicy, iface: &str) -> Result<Vec<Target>, Status> {
-    let probe = dropc_apply::probe::probe(Some(iface));
-    let uses_sets = uses_ipsets(policy, iface);
-    let choice = dropc_apply::probe::choose(&probe, uses_sets, |t| {
-        !dropc_backends::caps::check(t, policy)
-            .iter()
-            .any(Diagnostic::is_error)
-    });
-    for s in &choice.skipped {
-        eprintln!("note: --target auto: {} skipped: {}", s.layer, s.why);
-    }
-    match choice.chosen {
-        Some(l) => {
-            eprintln!("note: --target auto: {} chosen ({})", l.layer, l.why);
-            let mut targets = vec![l.layer.target()];
-            for f in choice.fallbacks {
-                if !targets.contains(&f.target()) {
-                    targets.push(f.target());
-                }
-            }
-            Ok(targets)
-        }
-        None => Err(trouble(
-            "--target auto: no layer of this host can load this policy (see the notes above)",
-        )),
-    }
-}
-
-/// Whether the policy's iptables form uses ipsets (where nft's interval
-/// sets are much cheaper than ipset lookups: benches/results/hooks.md).
-fn uses_ipsets(policy: &ValidPolicy, iface: &str) -> bool {
-    let opts = Options {
-        iface: Some(iface.to_string()),
-        no_counters: false,
-    };
-    match dropc_backends::compile(Target::Iptables, policy, &opts) {
-        Ok((Artifact::Iptables(f), _)) => !dropc_backends::iptables::set_names(&f.ipset).is_empty(),
-        Ok(_) | Err(_) => false,
+        Err(e) if !e.reported() => trouble(e),
+        Err(e) if e.is_policy() => Status::Failed,
+        Err(_) => Status::Trouble,
     }
 }
 

@@ -199,6 +199,12 @@ enum Command {
         #[arg(long)]
         iface: Option<String>,
     },
+    /// Keep the policies of a configuration file in force on this host's
+    /// interfaces (long-running; metrics and health over HTTP).
+    Agent {
+        #[arg(long)]
+        config: PathBuf,
+    },
 }
 
 impl Command {
@@ -210,6 +216,7 @@ impl Command {
             Command::Stats { .. } => Some("stats"),
             Command::Set { .. } => Some("set"),
             Command::Status { .. } => Some("status"),
+            Command::Agent { .. } => Some("agent"),
             Command::Test { kernel: true, .. } => Some("test --kernel"),
             Command::Check { .. }
             | Command::Compile { .. }
@@ -231,7 +238,8 @@ impl Command {
             | Command::Remove { .. }
             | Command::Set { .. }
             | Command::Stats { .. }
-            | Command::Status { .. } => false,
+            | Command::Status { .. }
+            | Command::Agent { .. } => false,
         }
     }
 }
@@ -311,6 +319,13 @@ fn main() -> ExitCode {
             iface,
         } => cmd::status(format, probe, iface.as_deref()),
         Command::Set { op } => set::run(op),
+        Command::Agent { config } => match dropc_agent::run(&config) {
+            Ok(()) => Status::Ok,
+            Err(e) => {
+                eprintln!("error: {e}");
+                Status::Trouble
+            }
+        },
     };
     ExitCode::from(match status {
         Status::Ok => 0,

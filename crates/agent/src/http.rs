@@ -1,0 +1,110 @@
+//! `/metrics` and `/healthz` over HTTP/1 (hyper).
+
+use crate::metrics::Shared;
+use http_body_util::Full;
+use hyper::body::Bytes;
+use hyper::{Method, Request, Response, StatusCode};
+use tracing::warn;
+
+/// Serves connections from `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, metrics: Shared) {
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(x) => x,
+            Err(e) => {
+                warn!(error = %e, "accepting a metrics connection failed");
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let metrics = metrics.clone();
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |req| {
+                let metrics = metrics.clone();
+                async move { Ok::<_, std::convert::Infallible>(respond(req, metrics).await) }
+            });
+            if let Err(e) = hyper::server::conn::http1::Builder::new()
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                .await
+            {
+                warn!(peer = %peer, error = %e, "metrics connection failed");
+            }
+        });
+    }
+}
+
+fn text(status: StatusCode, content_type: &'static str, body: String) -> Response<Full<Bytes>> {
+    let mut r = Response::new(Full::new(Bytes::from(body)));
+    *r.status_mut() = status;
+    if let Ok(v) = hyper::header::HeaderValue::from_str(content_type) {
+        r.headers_mut().insert(hyper::header::CONTENT_TYPE, v);
+    }
+    r
+}
+
+async fn respond(req: Request<hyper::body::Incoming>, metrics: Shared) -> Response<Full<Bytes>> {
+    const PLAIN: &str = "text/plain; charset=utf-8";
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return text(StatusCode::METHOD_NOT_ALLOWED, PLAIN, "GET only\n".into());
+    }
+    match req.uri().path() {
+        "/metrics" => {
+            // The counters of every policy of this namespace, exactly as
+            // `dropc stats --format prometheus` shows them (reading them
+            // runs tools: off the runtime's thread).
+            let stats = tokio::task::spawn_blocking(|| dropc_apply::report::stats(None)).await;
+            let mut body = String::new();
+            match stats {
+                Ok(Ok((doc, warnings))) => {
+                    for w in warnings {
+                        warn!(warning = %w, "reading counters");
+                    }
+                    body.push_str(&dropc_apply::report::prometheus(&doc));
+                }
+                Ok(Err(e)) => warn!(error = %e, "reading counters failed"),
+                Err(e) => warn!(error = %e, "reading counters failed"),
+            }
+            match metrics.lock() {
+                Ok(m) => body.push_str(&m.prometheus()),
+                Err(_) => {
+                    return text(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        PLAIN,
+                        "poisoned\n".into(),
+                    )
+                }
+            }
+            text(
+                StatusCode::OK,
+                "text/plain; version=0.0.4; charset=utf-8",
+                body,
+            )
+        }
+        "/healthz" => {
+            let unprotected: Vec<String> = match metrics.lock() {
+                Ok(m) => m.unprotected().into_iter().map(str::to_string).collect(),
+                Err(_) => {
+                    return text(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        PLAIN,
+                        "poisoned\n".into(),
+                    )
+                }
+            };
+            if unprotected.is_empty() {
+                text(StatusCode::OK, PLAIN, "ok\n".into())
+            } else {
+                text(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    PLAIN,
+                    format!("no policy in force on: {}\n", unprotected.join(", ")),
+                )
+            }
+        }
+        _ => text(
+            StatusCode::NOT_FOUND,
+            PLAIN,
+            "not found: try /metrics or /healthz\n".into(),
+        ),
+    }
+}

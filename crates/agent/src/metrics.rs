@@ -1,0 +1,133 @@
+//! The agent's own metrics, served with `dropc stats`' families by
+//! [`crate::http`].
+
+use dropc_backends::Target;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::sync::{Arc, Mutex};
+
+pub type Shared = Arc<Mutex<Metrics>>;
+
+/// What the agent knows of one interface.
+#[derive(Clone, Debug, Default)]
+pub struct IfaceMetrics {
+    /// Seconds since the epoch of the last apply (either outcome).
+    pub last_apply: Option<f64>,
+    pub last_success: Option<bool>,
+    /// The policy in force (by the agent): content hash and target.
+    pub in_force: Option<(String, Target)>,
+    /// The interface index the policy was applied on (None: vanished).
+    pub ifindex: Option<u32>,
+    /// Errors by kind.
+    pub errors: BTreeMap<&'static str, u64>,
+}
+
+#[derive(Debug, Default)]
+pub struct Metrics {
+    pub ifaces: BTreeMap<String, IfaceMetrics>,
+}
+
+fn now() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64())
+}
+
+impl Metrics {
+    pub fn new(ifaces: impl Iterator<Item = String>) -> Metrics {
+        Metrics {
+            ifaces: ifaces.map(|i| (i, IfaceMetrics::default())).collect(),
+        }
+    }
+
+    fn entry(&mut self, iface: &str) -> &mut IfaceMetrics {
+        self.ifaces.entry(iface.to_string()).or_default()
+    }
+
+    pub fn ifindex(&self, iface: &str) -> Option<u32> {
+        self.ifaces.get(iface).and_then(|m| m.ifindex)
+    }
+
+    pub fn applied(&mut self, iface: &str, sha256: &str, target: Target, ifindex: Option<u32>) {
+        let m = self.entry(iface);
+        m.last_apply = Some(now());
+        m.last_success = Some(true);
+        m.in_force = Some((sha256.to_string(), target));
+        m.ifindex = ifindex;
+    }
+
+    pub fn failed(&mut self, iface: &str, kind: &'static str) {
+        let m = self.entry(iface);
+        m.last_apply = Some(now());
+        m.last_success = Some(false);
+        *m.errors.entry(kind).or_insert(0) += 1;
+    }
+
+    /// The interface vanished: nothing of its policy is in force.
+    pub fn gone(&mut self, iface: &str) {
+        let m = self.entry(iface);
+        m.ifindex = None;
+        m.in_force = None;
+    }
+
+    /// Interfaces without a policy in force (for `/healthz`).
+    pub fn unprotected(&self) -> Vec<&str> {
+        self.ifaces
+            .iter()
+            .filter(|(_, m)| m.in_force.is_none())
+            .map(|(i, _)| i.as_str())
+            .collect()
+    }
+
+    /// The Prometheus text of the agent's own families.
+    pub fn prometheus(&self) -> String {
+        let mut out = String::new();
+        let esc = dropc_apply::report::prom_escape;
+        let _ = writeln!(out, "# HELP dropc_agent_last_apply_timestamp_seconds When the agent last applied the policy of an interface (either outcome).");
+        let _ = writeln!(out, "# TYPE dropc_agent_last_apply_timestamp_seconds gauge");
+        for (i, m) in &self.ifaces {
+            if let Some(t) = m.last_apply {
+                let _ = writeln!(
+                    out,
+                    "dropc_agent_last_apply_timestamp_seconds{{iface=\"{}\"}} {t:.3}",
+                    esc(i)
+                );
+            }
+        }
+        let _ = writeln!(out, "# HELP dropc_agent_last_apply_success Whether the agent's last apply on an interface succeeded (1) or failed (0).");
+        let _ = writeln!(out, "# TYPE dropc_agent_last_apply_success gauge");
+        for (i, m) in &self.ifaces {
+            if let Some(s) = m.last_success {
+                let _ = writeln!(
+                    out,
+                    "dropc_agent_last_apply_success{{iface=\"{}\"}} {}",
+                    esc(i),
+                    u8::from(s)
+                );
+            }
+        }
+        let _ = writeln!(out, "# HELP dropc_agent_policy_info The policy the agent has in force on an interface: its content's SHA-256 and its target.");
+        let _ = writeln!(out, "# TYPE dropc_agent_policy_info gauge");
+        for (i, m) in &self.ifaces {
+            if let Some((sha, t)) = &m.in_force {
+                let _ = writeln!(
+                    out,
+                    "dropc_agent_policy_info{{iface=\"{}\",sha256=\"{sha}\",target=\"{t}\"}} 1",
+                    esc(i)
+                );
+            }
+        }
+        let _ = writeln!(out, "# HELP dropc_agent_errors_total Errors of the agent per interface and kind (policy: the policy has errors; load: the kernel refused it; ...).");
+        let _ = writeln!(out, "# TYPE dropc_agent_errors_total counter");
+        for (i, m) in &self.ifaces {
+            for (k, n) in &m.errors {
+                let _ = writeln!(
+                    out,
+                    "dropc_agent_errors_total{{iface=\"{}\",kind=\"{k}\"}} {n}",
+                    esc(i)
+                );
+            }
+        }
+        out
+    }
+}
