@@ -287,7 +287,9 @@ fn nft_table_now(table: &str) -> anyhow::Result<Option<NftTableNow>> {
     .with_context(|| format!("listing the counters of table netdev {table}"))?;
     Ok(Some(NftTableNow {
         chains,
-        sets: listed_names(&sets, "set "),
+        sets: table_part(&sets, table)
+            .map(|p| listed_names(&p, "set "))
+            .unwrap_or_default(),
         counters: parse_nft_counters(&counters)?
             .into_iter()
             .map(|(n, _, _)| n)
@@ -298,14 +300,9 @@ fn nft_table_now(table: &str) -> anyhow::Result<Option<NftTableNow>> {
 /// The chains of table `netdev table` in `nft list chains netdev`, each
 /// with its hook line when it is a base chain; `None`: no such table.
 fn table_chains(listing: &str, table: &str) -> Option<Vec<(String, Option<String>)>> {
-    let head = format!("table netdev {table} {{");
-    let start = listing.lines().position(|l| l.trim() == head)?;
+    let part = table_part(listing, table)?;
     let mut out: Vec<(String, Option<String>)> = Vec::new();
-    for l in listing
-        .lines()
-        .skip(start + 1)
-        .take_while(|l| !l.starts_with("table "))
-    {
+    for l in part.lines() {
         let t = l.trim();
         if let Some(name) = t.strip_prefix("chain ").and_then(|r| r.strip_suffix(" {")) {
             out.push((name.to_string(), None));
@@ -316,6 +313,21 @@ fn table_chains(listing: &str, table: &str) -> Option<Vec<(String, Option<String
         }
     }
     Some(out)
+}
+
+/// Table `netdev table`'s part of an nft listing (`None`: absent). nft
+/// 1.0.6 lists every table's sets for `list sets table ...`.
+fn table_part(listing: &str, table: &str) -> Option<String> {
+    let head = format!("table netdev {table} {{");
+    let start = listing.lines().position(|l| l.trim() == head)?;
+    Some(
+        listing
+            .lines()
+            .skip(start + 1)
+            .take_while(|l| !l.starts_with("table "))
+            .map(|l| format!("{l}\n"))
+            .collect(),
+    )
 }
 
 /// The names declared by lines `<kind>NAME {` of an nft listing.
@@ -625,6 +637,8 @@ struct IpsetPhases {
     temporaries: Vec<String>,
     /// Sets it leaves behind.
     finals: Vec<String>,
+    /// The static sets: those it fills under `.new` and swaps in.
+    swapped: Vec<String>,
 }
 
 fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
@@ -635,6 +649,7 @@ fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
         commit: String::new(),
         temporaries: Vec::new(),
         finals: set_names(file),
+        swapped: set_names(file),
     };
     // The set of the previous staged line: `add` lines come in long runs.
     let mut last: Option<usize> = None;
@@ -693,6 +708,120 @@ fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
     }
     p.stage = stage.into_iter().map(|(_, script)| script).collect();
     Ok(p)
+}
+
+// ------------------------------------- iptables set generations --
+//
+// A replacement must not let the new rules meet the old sets, nor the old
+// rules the new sets (spec §7). Each static set of the new policy (one the
+// ipset file fills and swaps in) is therefore loaded, whole, under a name
+// that no rule in force uses: the file's name `S`, or `S.alt`, or `S.bis`
+// (at most two are in use, by the two families' rules after a killed
+// apply; the three fit in ipset's 31 characters because `S.new` does).
+// The new rules are rewritten to use those names, and each family's rules
+// switch in one `-restore` commit: a packet meets the old rules with the
+// old sets or the new rules with the new sets. The previous generation's
+// sets are destroyed once both families switched. Dynamic sets (created
+// `-exist`, never swapped) keep their names and contents.
+
+/// The suffixes of a static set's generation names.
+const SET_GENERATIONS: [&str; 3] = ["", ".alt", ".bis"];
+
+/// The sets some kernel component (a rule of either iptables variant, of
+/// either family) uses: `References` above 0 in `ipset -t list`.
+fn sets_in_use() -> anyhow::Result<Vec<String>> {
+    let out = run("ipset", &["-t", "list"], None)?;
+    Ok(used_in_listing(&out))
+}
+
+fn used_in_listing(listing: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut name = None;
+    for l in listing.lines() {
+        if let Some(n) = l.strip_prefix("Name: ") {
+            name = Some(n.trim());
+        } else if let Some(r) = l.strip_prefix("References: ") {
+            if let (Some(n), Ok(refs)) = (name.take(), r.trim().parse::<u64>()) {
+                if refs > 0 {
+                    out.push(n.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// For each static set `S` of the new policy: the first of its generation
+/// names no rule in force uses.
+fn set_generation_names(phases: &IpsetPhases, in_use: &[String]) -> Vec<(String, String)> {
+    phases
+        .finals
+        .iter()
+        .filter(|s| phases.swapped.contains(s))
+        .filter_map(|s| {
+            SET_GENERATIONS
+                .iter()
+                .map(|g| format!("{s}{g}"))
+                .find(|n| !in_use.contains(n))
+                .map(|n| (s.clone(), n))
+        })
+        .collect()
+}
+
+/// A restore file whose `--match-set S ` are renamed per `names`.
+fn with_set_names(restore: &str, names: &[(String, String)]) -> String {
+    let mut out = restore.to_string();
+    for (from, to) in names.iter().filter(|(f, t)| f != t) {
+        out = out.replace(
+            &format!("--match-set {from} "),
+            &format!("--match-set {to} "),
+        );
+    }
+    out
+}
+
+impl IpsetPhases {
+    /// The phases loading each static set `S` directly under its
+    /// generation name `G` (`names`): `S.new` becomes `G` (destroyed first
+    /// if a killed apply left it), and `S` is neither created nor swapped.
+    fn renamed(self, names: &[(String, String)]) -> IpsetPhases {
+        let temp = |s: &str| format!("{s}.new");
+        let line = |l: &str| -> Option<String> {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let (cmd, name) = (*w.first()?, *w.get(1)?);
+            if let Some((_, g)) = names.iter().find(|(s, _)| temp(s) == name) {
+                return match cmd {
+                    "swap" => None,
+                    // The commit's `destroy S.new`: there is no copy.
+                    "destroy" if !w.contains(&"-exist") => None,
+                    _ => Some(l.replacen(name, g, 1)),
+                };
+            }
+            if cmd == "create" && names.iter().any(|(s, _)| s == name) {
+                return None;
+            }
+            Some(l.to_string())
+        };
+        let script = |s: &str| -> String {
+            s.lines()
+                .filter_map(line)
+                .map(|l| format!("{l}\n"))
+                .collect()
+        };
+        let rename = |s: &String| -> String {
+            names
+                .iter()
+                .find(|(f, _)| f == s || temp(f) == *s)
+                .map_or_else(|| s.clone(), |(_, g)| g.clone())
+        };
+        IpsetPhases {
+            stage: self.stage.iter().map(|s| script(s)).collect(),
+            commit: script(&self.commit),
+            temporaries: self.temporaries.iter().map(rename).collect(),
+            finals: self.finals.iter().map(rename).collect(),
+            swapped: self.swapped.iter().map(rename).collect(),
+        }
+    }
 }
 
 /// Runs the per-set staging scripts with `ipset restore`, in at most as
@@ -985,6 +1114,17 @@ pub fn apply_iptables(
         bail!("the iptables files are not for {iface} (no chain {chain}); compile them with --iface {iface}");
     }
     let phases = split_ipset(&files.ipset, iface)?;
+    let [f4, f6] = Fam::both(v);
+    // What is loaded now (to restore IPv4 if IPv6 fails, to know which
+    // chains will be left over, and which sets the rules in force use).
+    let saved4 = f4.save()?;
+    let saved6 = f6.save()?;
+    let generation = set_generation_names(&phases, &sets_in_use()?);
+    let (phases, v4, v6) = (
+        phases.renamed(&generation),
+        with_set_names(&without_jump(&files.v4), &generation),
+        with_set_names(&without_jump(&files.v6), &generation),
+    );
     let before: Vec<String> = existing_sets()?;
     let raw_before = match tools {
         IptablesTools::Nft => nft_raw_tables()?,
@@ -1001,12 +1141,6 @@ pub fn apply_iptables(
         );
         destroy_quietly(&doomed);
     };
-    // What is loaded now (to restore IPv4 if IPv6 fails, and to know which
-    // chains will be left over).
-    let [f4, f6] = Fam::both(v);
-    let saved4 = f4.save()?;
-    let saved6 = f6.save()?;
-    let (v4, v6) = (without_jump(&files.v4), without_jump(&files.v6));
     // 1. Sets: fill the copies, create absent sets (empty).
     if !phases.stage.is_empty() {
         if let Err(e) = stage_sets(&phases.stage) {
@@ -1369,6 +1503,11 @@ mod tests {
             counters: vec!["rule-a".into(), "rule-old".into()],
         };
         assert_eq!(now.chains.len(), 2);
+        let sets = "table netdev other {\n\tset x.v4 {\n\t}\n}\ntable netdev dropc-e0 {\n\tset bad.v4 {\n\t\ttype ipv4_addr\n\t}\n}\n";
+        assert_eq!(
+            table_part(sets, "dropc-e0").map(|p| listed_names(&p, "set ")),
+            Some(vec!["bad.v4".to_string()])
+        );
         assert!(now.chains[1].1.is_none());
         let s = nft_two_step(full, "dropc-e0", &now).unwrap();
         assert_eq!(
@@ -1434,6 +1573,44 @@ mod tests {
         assert!(split_ipset("create mine hash:net\n", "e0").is_err());
         assert!(split_ipset("swap dropc-e0:a-4 mine\n", "e0").is_err());
         assert!(split_ipset("rename dropc-e0:a-4 dropc-e0:b-4\n", "e0").is_err());
+    }
+
+    #[test]
+    fn static_sets_load_under_a_name_no_rule_uses() {
+        let f = "destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\nswap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n";
+        let p = split_ipset(f, "e0").unwrap();
+        let listing = "Name: dropc-e0:a-4\nType: hash:net\nRevision: 7\nHeader: family inet hashsize 1024 maxelem 65536 bucketsize 12 initval 0x1\nSize in memory: 552\nReferences: 2\nNumber of entries: 1\n\nName: dropc-e0:a-4.alt\nType: hash:net\nReferences: 0\n\nName: dropc-e0:d-4\nReferences: 1\n";
+        let used = used_in_listing(listing);
+        assert_eq!(used, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);
+        let names = set_generation_names(&p, &used);
+        assert_eq!(
+            names,
+            vec![("dropc-e0:a-4".to_string(), "dropc-e0:a-4.alt".to_string())]
+        );
+        // Both families' rules on different generations: the third name.
+        let both = set_generation_names(&p, &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()]);
+        assert_eq!(both[0].1, "dropc-e0:a-4.bis");
+        let r = p.renamed(&names);
+        assert_eq!(
+            r.stage.concat(),
+            "destroy dropc-e0:a-4.alt -exist\ncreate dropc-e0:a-4.alt hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.alt 10.0.0.0/8\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n"
+        );
+        assert_eq!(r.commit, "");
+        assert_eq!(r.temporaries, vec!["dropc-e0:a-4.alt"]);
+        assert_eq!(r.finals, vec!["dropc-e0:a-4.alt"]);
+        assert_eq!(
+            with_set_names(
+                "-A DROPC-e0 -m set --match-set dropc-e0:a-4 src -j DROP\n",
+                &names
+            ),
+            "-A DROPC-e0 -m set --match-set dropc-e0:a-4.alt src -j DROP\n"
+        );
+        // Unused by the rules in force: the file's own name, filled directly.
+        let own = set_generation_names(&split_ipset(f, "e0").unwrap(), &[]);
+        let r = split_ipset(f, "e0").unwrap().renamed(&own);
+        assert!(r.stage[0].starts_with("destroy dropc-e0:a-4 -exist\ncreate dropc-e0:a-4 hash:net"));
+        assert!(!r.stage.concat().contains(".new"));
+        assert_eq!(r.finals, vec!["dropc-e0:a-4"]);
     }
 
     #[test]
