@@ -714,9 +714,16 @@ fn tc_cmd(args: &[&str]) -> anyhow::Result<String> {
 
 /// Deletes the clsact qdisc if no filter remains on it.
 fn delete_clsact_if_unused(iface: &str) -> anyhow::Result<bool> {
+    // A filter is a line with a handle: the kernel may still list the
+    // classifier (`filter protocol all pref P bpf chain 0`) of the filter
+    // just deleted, without one.
     let ingress = tc_cmd(&["filter", "show", "dev", iface, "ingress"])?;
     let egress = tc_cmd(&["filter", "show", "dev", iface, "egress"])?;
-    if !ingress.trim().is_empty() || !egress.trim().is_empty() {
+    if ingress
+        .lines()
+        .chain(egress.lines())
+        .any(|l| l.contains(" handle "))
+    {
         return Ok(false);
     }
     tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;

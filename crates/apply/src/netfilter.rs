@@ -5,24 +5,27 @@
 //! (the test bed calls these functions from a thread inside its scratch
 //! namespace), and touches only the names of the interface at hand.
 //!
-//! * **nft**: `nft -f` of the script, one transaction: the script replaces
-//!   table `netdev dropc-IF` atomically (if it does not start by deleting
-//!   the table, the loader adds `table netdev dropc-IF` + `delete table
-//!   netdev dropc-IF` in front). The script's table and device must be the
-//!   interface asked for. Removal deletes the table.
+//! * **nft**: a first load is `nft -f` of the script, one transaction (if
+//!   it does not start by deleting the table, the loader adds `table netdev
+//!   dropc-IF` + `delete table netdev dropc-IF` in front). A replacement is
+//!   two transactions (see "nft replacement in two steps" below): the new
+//!   static sets under fresh names first, then the rules. The script's table
+//!   and device must be the interface asked for. Removal deletes the table.
 //! * **iptables** (the files of `dropc_backends::iptables`, whose doc says
 //!   what the loader must do), in an order that keeps the previous policy in
 //!   force when any step fails:
-//!   1. the `ipset restore` file minus its `swap`/final `destroy` lines: the
-//!      new contents go into the `.new` copies and absent sets are created
-//!      (empty); nothing in use changes. Sets are independent, so they load
-//!      in parallel, one `ipset restore` per CPU at most;
+//!   1. the `ipset restore` file with each static set loaded whole under
+//!      a name no rule uses (see "iptables set generations" below), dynamic
+//!      ones into their `.new` copies or created if absent; nothing in use
+//!      changes. Sets are independent, so they load in parallel, one `ipset
+//!      restore` per CPU at most; the rule files are rewritten to the new
+//!      names;
 //!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush` of
 //!      the files without their jump line (chains `DROPC-IF`, `DROPC<n>-IF`
 //!      of table raw flushed and refilled in one commit), each followed by
 //!      the PREROUTING jump `-i IF -j DROPC-IF` if it is not there (`-I
 //!      PREROUTING 1`), so there is exactly one;
-//!   3. the `swap` and `destroy` lines: the new set contents go live;
+//!   3. the `swap` and `destroy` lines left (none for static sets);
 //!   4. chains of IF and sets `dropc-IF:*` the new policy no longer uses
 //!      are flushed/deleted/destroyed.
 //!

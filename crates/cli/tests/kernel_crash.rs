@@ -25,6 +25,8 @@ fn kernel() -> bool {
 /// The receiver's and the sender's addresses.
 const RX_ADDR: &str = "10.92.1.1";
 const TX_ADDR: &str = "10.92.1.2";
+const RX_ADDR6: &str = "fd92::1";
+const TX_ADDR6: &str = "fd92::2";
 /// Both policies drop UDP to this port from the sender (its address is in
 /// both big sets) ...
 const FLOOD_PORT: u16 = 6000;
@@ -118,6 +120,14 @@ impl Bed {
             None,
         )
         .expect("addr");
+        for (ns, addr, dev) in [(&rx, RX_ADDR6, &r), (&tx, TX_ADDR6, &t)] {
+            ns.exec(
+                "ip",
+                &["addr", "add", &format!("{addr}/64"), "dev", dev, "nodad"],
+                None,
+            )
+            .expect("addr6");
+        }
         rx.exec("ip", &["link", "set", &r, "up"], None).expect("up");
         tx.exec("ip", &["link", "set", &t, "up"], None).expect("up");
         // A permanent neighbour entry: no datagram waits for ARP.
@@ -146,6 +156,23 @@ impl Bed {
             None,
         )
         .expect("neigh");
+        tx.exec(
+            "ip",
+            &[
+                "-6",
+                "neigh",
+                "replace",
+                RX_ADDR6,
+                "lladdr",
+                &mac,
+                "dev",
+                &t,
+                "nud",
+                "permanent",
+            ],
+            None,
+        )
+        .expect("neigh6");
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("a.txt"), set_file(1, "10.92.1.0/24")).expect("write");
         std::fs::write(dir.path().join("b.txt"), set_file(2, "10.92.0.0/16")).expect("write");
@@ -157,6 +184,18 @@ impl Bed {
         std::fs::write(
             dir.path().join("b.drop"),
             policy("large", "b.txt", "extra-b", 7002),
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("sa.txt"), "10.92.1.0/24\nfd92::/64\n").expect("write");
+        std::fs::write(dir.path().join("sb.txt"), "10.92.0.0/16\nfd92::/48\n").expect("write");
+        std::fs::write(
+            dir.path().join("sa.drop"),
+            policy("big", "sa.txt", "extra-a", 7001),
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("sb.drop"),
+            policy("large", "sb.txt", "extra-b", 7002),
         )
         .expect("write");
         Bed {
@@ -216,6 +255,129 @@ impl Bed {
             .expect("RcvbufErrors")
     }
 
+    /// A shell command in the receiving namespace.
+    fn sh(&self, cmd: &str) -> String {
+        self.rx
+            .exec("sh", &["-c", cmd], None)
+            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+    }
+
+    /// How many of 3 datagrams from the sender arrive at each of `ports`,
+    /// over IPv4 or IPv6.
+    fn arrivals(&self, v6: bool, ports: &[u16]) -> Vec<usize> {
+        let (to, from) = if v6 {
+            (RX_ADDR6, TX_ADDR6)
+        } else {
+            (RX_ADDR, TX_ADDR)
+        };
+        let socks: Vec<UdpSocket> = ports
+            .iter()
+            .map(|&port| {
+                self.rx
+                    .run(move || UdpSocket::bind((to, port)))
+                    .expect("thread")
+                    .expect("bind")
+            })
+            .collect();
+        let tx = self
+            .tx
+            .run(move || UdpSocket::bind((from, 0)))
+            .expect("thread")
+            .expect("bind");
+        for &port in ports {
+            for _ in 0..3 {
+                tx.send_to(b"probe", (to, port)).expect("send");
+            }
+        }
+        socks
+            .iter()
+            .map(|s| {
+                s.set_read_timeout(Some(Duration::from_millis(150)))
+                    .expect("timeout");
+                let mut buf = [0u8; 16];
+                let mut got = 0;
+                while s.recv(&mut buf).is_ok() {
+                    got += 1;
+                }
+                got
+            })
+            .collect()
+    }
+
+    /// Which policy is in force for one family, told by real datagrams.
+    fn in_force(&self, v6: bool) -> InForce {
+        let got = self.arrivals(v6, &[FLOOD_PORT, PASS_PORT, 7001, 7002]);
+        match got.as_slice() {
+            [0, 3, 0, 3] => InForce::A,
+            [0, 3, 3, 0] => InForce::B,
+            [3, 3, 3, 3] => InForce::Nothing,
+            other => InForce::Mix(other.to_vec()),
+        }
+    }
+
+    /// What of dropc's the tools show on the interface: (target, how many)
+    /// for each that is there (tc filters, nft tables, iptables jumps and
+    /// sets, xdp programs).
+    fn leftovers(&self) -> Vec<(&'static str, usize)> {
+        let iface = &self.iface;
+        let mut out = Vec::new();
+        if self
+            .sh(&format!("ip link show dev {iface}"))
+            .contains("xdp")
+        {
+            out.push(("xdp", 1));
+        }
+        let filters = self.sh(&format!("tc filter show dev {iface} ingress"));
+        let n = filters.matches("direct-action").count();
+        if n > 0 {
+            out.push(("tc", n));
+        }
+        if self
+            .sh(&format!("tc qdisc show dev {iface}"))
+            .contains("clsact")
+        {
+            out.push(("clsact", 1));
+        }
+        let n = self
+            .sh("nft list tables")
+            .lines()
+            .filter(|l| l.trim() == format!("table netdev dropc-{iface}"))
+            .count();
+        if n > 0 {
+            out.push(("nft", n));
+        }
+        let jump = format!("-A PREROUTING -i {iface} -j DROPC-{iface}");
+        let dumps = self.sh(
+            "iptables-nft-save -t raw 2>/dev/null; ip6tables-nft-save -t raw 2>/dev/null; \
+             if grep -qx raw /proc/net/ip_tables_names 2>/dev/null; then iptables-legacy-save -t raw; fi; \
+             if grep -qx raw /proc/net/ip6_tables_names 2>/dev/null; then ip6tables-legacy-save -t raw; fi",
+        );
+        let n = dumps.lines().filter(|l| *l == jump).count();
+        if n > 0 {
+            out.push(("iptables jumps", n));
+        }
+        let chains = dumps
+            .lines()
+            .filter(|l| {
+                l.strip_prefix(':')
+                    .and_then(|c| c.split_whitespace().next())
+                    .is_some_and(|c| dropc_backends::iptables::is_chain_of(c, Some(iface)))
+            })
+            .count();
+        if chains > 0 {
+            out.push(("iptables chains", chains));
+        }
+        let n = self
+            .sh("ipset list -n")
+            .lines()
+            .filter(|s| dropc_backends::iptables::is_set_of(s, Some(iface)))
+            .count();
+        if n > 0 {
+            out.push(("ipsets", n));
+        }
+        out
+    }
+
     /// Leaves nothing of dropc's behind.
     fn remove(&self) {
         let o = self.dropc(&["remove", "--iface", &self.iface], &[]);
@@ -232,6 +394,16 @@ impl Drop for Bed {
     fn drop(&mut self) {
         let _ = self.dropc(&["remove", "--iface", &self.iface], &[]);
     }
+}
+
+/// The policy in force for one family.
+#[derive(Debug, PartialEq, Eq)]
+enum InForce {
+    A,
+    B,
+    Nothing,
+    /// Arrivals at the flood, pass, A's and B's ports, matching neither.
+    Mix(Vec<usize>),
 }
 
 /// Counts of a flood: datagrams sent and received per port.
@@ -359,5 +531,211 @@ fn replacement_under_flood_leaks_nothing() {
             "{target} {env:?}: datagrams both policies pass were dropped: {c:?}"
         );
         bed.remove();
+    }
+}
+
+/// What the tools must show with policy A (`sa.drop`) applied and nothing
+/// else: one of the target's things (both families' jumps for iptables,
+/// and A's two sets).
+fn expected(target: &str) -> Vec<(&'static str, usize)> {
+    match target {
+        "xdp" => vec![("xdp", 1)],
+        "tc" => vec![("tc", 1), ("clsact", 1)],
+        "nft" => vec![("nft", 1)],
+        _ => vec![("iptables jumps", 2), ("iptables chains", 2), ("ipsets", 2)],
+    }
+}
+
+/// `dropc apply sb.drop` over `sa.drop`, killed (SIGKILL, by strace) at
+/// its N-th `wait4` (right after the N-th tool it ran: nft, ipset,
+/// iptables-restore, tc, ...) and at its N-th `bpf` call (xdp, tc), for
+/// every N until the apply completes: after each kill, exactly A or B is
+/// in force for each family (the same for both, but on iptables), and the
+/// next `apply` (odd N) or `remove` (even N) succeeds and leaves exactly
+/// A, or nothing.
+#[test]
+fn killed_apply_leaves_old_or_new_and_recovers() {
+    if !kernel() {
+        return;
+    }
+    if std::process::Command::new("strace")
+        .arg("-V")
+        .output()
+        .map_or(true, |o| !o.status.success())
+    {
+        assert!(
+            std::env::var("CI").map_or(true, |v| v != "true"),
+            "strace is missing (apt-get install strace)"
+        );
+        eprintln!("skipping: strace missing");
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("k{tag}"));
+        let syscalls: &[&str] = match target {
+            "xdp" | "tc" => &["wait4", "bpf"],
+            _ => &["wait4"],
+        };
+        for syscall in syscalls {
+            let mut completed = false;
+            // The bpf calls are many (loading maps, programs): every fourth.
+            let step = if *syscall == "bpf" { 4 } else { 1 };
+            for n in (1..400).step_by(step) {
+                bed.apply("sa.drop", target, env);
+                assert_eq!(bed.leftovers(), expected(target), "{target} {env:?}");
+                let p = bed.policy("sb.drop");
+                let mut c = bed.rx.command("strace");
+                c.args(["-f", "-qq", "-o", "/dev/null", "-e"])
+                    .arg(format!("trace={syscall}"))
+                    .arg("-e")
+                    .arg(format!("inject={syscall}:signal=KILL:when={n}"))
+                    .arg(env!("CARGO_BIN_EXE_dropc"))
+                    .args(["apply", &p, "--target", target, "--iface", &bed.iface])
+                    .env_remove("DROPC_IPTABLES")
+                    .stdin(Stdio::null());
+                for (k, v) in env {
+                    c.env(k, v);
+                }
+                let o = c.output().expect("strace");
+                let what = format!("{target} {env:?}, killed at {syscall} #{n}");
+                let (v4, v6) = (bed.in_force(false), bed.in_force(true));
+                eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
+                assert!(matches!(v4, InForce::A | InForce::B), "{what}: IPv4 {v4:?}");
+                assert!(matches!(v6, InForce::A | InForce::B), "{what}: IPv6 {v6:?}");
+                if target != "iptables" {
+                    assert_eq!(v4, v6, "{what}: the families differ");
+                }
+                if o.status.success() {
+                    assert_eq!(v4, InForce::B, "{what}: completed");
+                    completed = true;
+                } else {
+                    assert_eq!(o.status.code(), None, "{what}: {o:?}");
+                }
+                if n % 2 == 1 || completed {
+                    bed.apply("sa.drop", target, env);
+                    assert_eq!(bed.leftovers(), expected(target), "{what}: re-applied");
+                    assert_eq!(bed.in_force(false), InForce::A, "{what}: re-applied");
+                    assert_eq!(bed.in_force(true), InForce::A, "{what}: re-applied");
+                }
+                bed.remove();
+                assert_eq!(bed.leftovers(), [], "{what}: removed");
+                assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target}: the apply never completed");
+        }
+    }
+}
+
+/// `dropc apply` and `dropc remove` at once on one interface, several
+/// rounds: both exit 0, and the end state is one of the two whole: policy
+/// A in force with exactly its things and record, or nothing at all.
+#[test]
+fn apply_against_remove_ends_whole() {
+    if !kernel() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("r{tag}"));
+        for round in 0..3 {
+            let spawn = |args: &[&str]| {
+                let mut c = bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+                c.args(args)
+                    .env_remove("DROPC_IPTABLES")
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                for (k, v) in env {
+                    c.env(k, v);
+                }
+                c.spawn().expect("spawn dropc")
+            };
+            let p = bed.policy("sa.drop");
+            let children = [
+                spawn(&["apply", &p, "--target", target, "--iface", &bed.iface]),
+                spawn(&["remove", "--iface", &bed.iface]),
+            ];
+            for c in children {
+                let o = c.wait_with_output().expect("wait");
+                assert_eq!(
+                    o.status.code(),
+                    Some(0),
+                    "{target} {env:?} round {round}: {}",
+                    String::from_utf8_lossy(&o.stderr)
+                );
+            }
+            let status = bed.dropc(&["status", "--format", "json"], &[]);
+            let status: serde_json::Value =
+                serde_json::from_slice(&status.stdout).expect("status json");
+            let recorded = status["policies"].as_array().map_or(0, Vec::len);
+            let what = format!("{target} {env:?} round {round}");
+            if bed.leftovers().is_empty() {
+                assert_eq!(recorded, 0, "{what}: a record without a policy");
+                assert_eq!(bed.in_force(false), InForce::Nothing, "{what}");
+            } else {
+                assert_eq!(bed.leftovers(), expected(target), "{what}");
+                assert_eq!(recorded, 1, "{what}: a policy without its record");
+                assert_eq!(bed.in_force(false), InForce::A, "{what}");
+                assert_eq!(bed.in_force(true), InForce::A, "{what}");
+            }
+        }
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{target}: removed");
+    }
+}
+
+/// With dropc's state directory unwritable (a read-only tmpfs over
+/// `/run/dropc` in a private mount namespace), `apply` fails, says so,
+/// and leaves the policy in force as it was; afterwards it works.
+#[test]
+fn unwritable_state_leaves_the_policy_in_force() {
+    if !kernel() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("u{tag}"));
+        bed.apply("sa.drop", target, env);
+        let mut c = bed.rx.command("unshare");
+        c.args(["-m", "sh", "-c"])
+            .arg(
+                "mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"",
+            )
+            .arg("sh")
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args([
+                "apply",
+                &bed.policy("sb.drop"),
+                "--target",
+                target,
+                "--iface",
+                &bed.iface,
+            ])
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let o = c.output().expect("unshare");
+        let what = format!("{target} {env:?}");
+        assert_ne!(o.status.code(), Some(0), "{what}: {o:?}");
+        assert!(!o.stderr.is_empty(), "{what}: no message");
+        assert_eq!(bed.leftovers(), expected(target), "{what}");
+        assert_eq!(bed.in_force(false), InForce::A, "{what}");
+        assert_eq!(bed.in_force(true), InForce::A, "{what}");
+        bed.apply("sb.drop", target, env);
+        assert_eq!(bed.in_force(false), InForce::B, "{what}: applied after");
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{what}: removed");
     }
 }
