@@ -712,6 +712,28 @@ fn tc_cmd(args: &[&str]) -> anyhow::Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// Whether the clsact qdisc of `iface` holds filters, all of them dropc's
+/// (handle [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`], ingress).
+fn only_dropc_filters(iface: &str) -> bool {
+    let (Ok(ingress), Ok(egress)) = (
+        tc_cmd(&["filter", "show", "dev", iface, "ingress"]),
+        tc_cmd(&["filter", "show", "dev", iface, "egress"]),
+    ) else {
+        return false;
+    };
+    let handle = format!("handle 0x{TC_HANDLE:x}");
+    let ours = |l: &str| {
+        l.contains(&handle)
+            && [TC_PRIO_A, TC_PRIO_B]
+                .iter()
+                .any(|p| l.contains(&format!("pref {p} ")))
+    };
+    let filters: Vec<&str> = ingress.lines().filter(|l| l.contains(" handle ")).collect();
+    !filters.is_empty()
+        && filters.iter().all(|l| ours(l))
+        && !egress.lines().any(|l| l.contains(" handle "))
+}
+
 /// Deletes the clsact qdisc if no filter remains on it.
 fn delete_clsact_if_unused(iface: &str) -> anyhow::Result<bool> {
     // A filter is a line with a handle: the kernel may still list the
@@ -765,6 +787,17 @@ pub fn remove(
                     .to_vec(),
             };
             for t in &filters {
+                // The qdisc dropc made, holding dropc's filter only: deleting
+                // it deletes both at once, so a kill leaves both or neither.
+                if t.created_clsact && only_dropc_filters(iface) {
+                    tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
+                    done.push(format!(
+                        "tc: filter (priority {}) deleted from {iface} ingress",
+                        t.priority
+                    ));
+                    done.push(format!("tc: clsact qdisc deleted from {iface}"));
+                    continue;
+                }
                 if delete_tc_filter(iface, t)? {
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",

@@ -315,6 +315,21 @@ impl Bed {
         }
     }
 
+    /// The policies in force for IPv4 and IPv6 once two readings in a row
+    /// agree (at most 10): a killed process's last references (an XDP
+    /// link's file descriptor) are released by the kernel after it is gone.
+    fn settled(&self) -> (InForce, InForce) {
+        let mut last = (self.in_force(false), self.in_force(true));
+        for _ in 0..10 {
+            let now = (self.in_force(false), self.in_force(true));
+            if now == last {
+                break;
+            }
+            last = now;
+        }
+        last
+    }
+
     /// What of dropc's the tools show on the interface: (target, how many)
     /// for each that is there (tc filters, nft tables, iptables jumps and
     /// sets, xdp programs).
@@ -376,6 +391,24 @@ impl Bed {
             out.push(("ipsets", n));
         }
         out
+    }
+
+    /// `dropc args` under strace, killed (SIGKILL) at its `n`-th call of
+    /// `syscall` (or run to the end if it makes fewer).
+    fn killed_at(&self, syscall: &str, n: usize, args: &[&str], env: Env) -> Output {
+        let mut c = self.rx.command("strace");
+        c.args(["-f", "-qq", "-o", "/dev/null", "-e"])
+            .arg(format!("trace={syscall}"))
+            .arg("-e")
+            .arg(format!("inject={syscall}:signal=KILL:when={n}"))
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args(args)
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output().expect("strace")
     }
 
     /// Leaves nothing of dropc's behind.
@@ -534,6 +567,24 @@ fn replacement_under_flood_leaks_nothing() {
     }
 }
 
+/// Whether strace is there (else the test is skipped, or fails with
+/// CI=true).
+fn strace() -> bool {
+    if std::process::Command::new("strace")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+    {
+        return true;
+    }
+    assert!(
+        std::env::var("CI").map_or(true, |v| v != "true"),
+        "strace is missing (apt-get install strace)"
+    );
+    eprintln!("skipping: strace missing");
+    false
+}
+
 /// What the tools must show with policy A (`sa.drop`) applied and nothing
 /// else: one of the target's things (both families' jumps for iptables,
 /// and A's two sets).
@@ -558,16 +609,7 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
     if !kernel() {
         return;
     }
-    if std::process::Command::new("strace")
-        .arg("-V")
-        .output()
-        .map_or(true, |o| !o.status.success())
-    {
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "strace is missing (apt-get install strace)"
-        );
-        eprintln!("skipping: strace missing");
+    if !strace() {
         return;
     }
     for (target, tag, env) in TARGETS {
@@ -587,21 +629,14 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                 bed.apply("sa.drop", target, env);
                 assert_eq!(bed.leftovers(), expected(target), "{target} {env:?}");
                 let p = bed.policy("sb.drop");
-                let mut c = bed.rx.command("strace");
-                c.args(["-f", "-qq", "-o", "/dev/null", "-e"])
-                    .arg(format!("trace={syscall}"))
-                    .arg("-e")
-                    .arg(format!("inject={syscall}:signal=KILL:when={n}"))
-                    .arg(env!("CARGO_BIN_EXE_dropc"))
-                    .args(["apply", &p, "--target", target, "--iface", &bed.iface])
-                    .env_remove("DROPC_IPTABLES")
-                    .stdin(Stdio::null());
-                for (k, v) in env {
-                    c.env(k, v);
-                }
-                let o = c.output().expect("strace");
+                let o = bed.killed_at(
+                    syscall,
+                    n,
+                    &["apply", &p, "--target", target, "--iface", &bed.iface],
+                    env,
+                );
                 let what = format!("{target} {env:?}, killed at {syscall} #{n}");
-                let (v4, v6) = (bed.in_force(false), bed.in_force(true));
+                let (v4, v6) = bed.settled();
                 eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
                 assert!(matches!(v4, InForce::A | InForce::B), "{what}: IPv4 {v4:?}");
                 assert!(matches!(v6, InForce::A | InForce::B), "{what}: IPv6 {v6:?}");
@@ -708,9 +743,7 @@ fn unwritable_state_leaves_the_policy_in_force() {
         bed.apply("sa.drop", target, env);
         let mut c = bed.rx.command("unshare");
         c.args(["-m", "sh", "-c"])
-            .arg(
-                "mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"",
-            )
+            .arg("mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"")
             .arg("sh")
             .arg(env!("CARGO_BIN_EXE_dropc"))
             .args([
@@ -737,5 +770,69 @@ fn unwritable_state_leaves_the_policy_in_force() {
         assert_eq!(bed.in_force(false), InForce::B, "{what}: applied after");
         bed.remove();
         assert_eq!(bed.leftovers(), [], "{what}: removed");
+    }
+}
+
+/// `dropc remove` of policy A, killed at its N-th `wait4` (after the N-th
+/// tool) and, for xdp and tc, at its N-th `unlink`/`sendto` (pins, netlink),
+/// for every N until it completes: each family is left with A whole or
+/// with nothing (the same for both, but on iptables), and the next
+/// `remove` leaves nothing, no clsact qdisc dropc made included.
+#[test]
+fn killed_remove_leaves_policy_or_nothing() {
+    if !kernel() || !strace() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("d{tag}"));
+        let syscalls: &[&str] = match target {
+            "xdp" => &["wait4", "unlink"],
+            "tc" => &["wait4", "sendto"],
+            _ => &["wait4"],
+        };
+        for syscall in syscalls {
+            let mut completed = false;
+            for n in 1..100 {
+                bed.apply("sa.drop", target, env);
+                let o = bed.killed_at(syscall, n, &["remove", "--iface", &bed.iface], env);
+                let what = format!("{target} {env:?}, remove killed at {syscall} #{n}");
+                let (v4, v6) = bed.settled();
+                eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
+                assert!(
+                    matches!(v4, InForce::A | InForce::Nothing),
+                    "{what}: IPv4 {v4:?}"
+                );
+                assert!(
+                    matches!(v6, InForce::A | InForce::Nothing),
+                    "{what}: IPv6 {v6:?}"
+                );
+                if target != "iptables" {
+                    assert_eq!(v4, v6, "{what}: the families differ");
+                }
+                completed = o.status.success();
+                if completed {
+                    assert_eq!(v4, InForce::Nothing, "{what}: completed");
+                } else if o.status.code().is_some() {
+                    // A tool was killed (a child's call), and dropc said so.
+                    assert!(!o.stderr.is_empty(), "{what}: {o:?}");
+                }
+                let again = bed.dropc(&["remove", "--iface", &bed.iface], &[]);
+                assert_eq!(
+                    bed.leftovers(),
+                    [],
+                    "{what}: removed again: {}{}",
+                    String::from_utf8_lossy(&again.stdout),
+                    String::from_utf8_lossy(&again.stderr)
+                );
+                assert_eq!(again.status.code(), Some(0), "{what}: {again:?}");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target}: remove never completed");
+        }
     }
 }
