@@ -34,6 +34,9 @@ const FLOOD_PORT: u16 = 6000;
 /// (a packet that misses the set is dropped by the next rule).
 const PASS_PORT: u16 = 6001;
 
+/// No rule of either policy matches this port.
+const SENTINEL_PORT: u16 = 6009;
+
 /// Prefixes per big set.
 const BIG: usize = 100_000;
 
@@ -284,17 +287,31 @@ impl Bed {
             .run(move || UdpSocket::bind((from, 0)))
             .expect("thread")
             .expect("bind");
+        let sentinel = self
+            .rx
+            .run(move || UdpSocket::bind((to, SENTINEL_PORT)))
+            .expect("thread")
+            .expect("bind");
         for &port in ports {
             for _ in 0..3 {
                 tx.send_to(b"probe", (to, port)).expect("send");
             }
         }
+        // No rule matches the sentinel's port: once it is received, the
+        // probes sent before it (one flow of one veth queue, in order) have
+        // all been decided.
+        tx.send_to(b"sentinel", (to, SENTINEL_PORT)).expect("send");
+        sentinel
+            .set_read_timeout(Some(Duration::from_secs(2)))
+            .expect("timeout");
+        let mut buf = [0u8; 16];
+        sentinel
+            .recv(&mut buf)
+            .expect("the sentinel datagram arrives");
         socks
             .iter()
             .map(|s| {
-                s.set_read_timeout(Some(Duration::from_millis(150)))
-                    .expect("timeout");
-                let mut buf = [0u8; 16];
+                s.set_nonblocking(true).expect("nonblocking");
                 let mut got = 0;
                 while s.recv(&mut buf).is_ok() {
                     got += 1;
