@@ -672,8 +672,16 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                     assert_eq!(bed.in_force(false), InForce::A, "{what}: re-applied");
                     assert_eq!(bed.in_force(true), InForce::A, "{what}: re-applied");
                 }
+                let record = bed.sh(&format!(
+                    "cat /run/dropc/*/{}.json 2>/dev/null || true",
+                    bed.iface
+                ));
                 bed.remove();
-                assert_eq!(bed.leftovers(), [], "{what}: removed");
+                assert_eq!(
+                    bed.leftovers(),
+                    [],
+                    "{what}: removed (the record before: {record})"
+                );
                 assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
                 if completed {
                     break;
