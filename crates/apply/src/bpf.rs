@@ -13,10 +13,13 @@
 //!   apply pins the new program's map under a new generation and unpins the
 //!   old one once the new program runs, so counters restart at 0.
 //! - tc: a classic `cls_bpf` direct-action filter on the `clsact` ingress
-//!   hook (visible in `tc filter show`), at priority [`TC_PRIO_A`] or
-//!   [`TC_PRIO_B`], handle [`TC_HANDLE`]. Re-applying adds the new filter at
-//!   the other priority before deleting the old one (both are complete
-//!   policies, so there is no unfiltered instant). The `clsact` qdisc is
+//!   hook (visible in `tc filter show`), at priority [`TC_PRIO_A`], handle
+//!   [`TC_HANDLE`]. Re-applying replaces the filter's program in place
+//!   (`RTM_NEWTFILTER` without `NLM_F_CREATE`; cls_bpf swaps it under RCU),
+//!   so every packet meets the old or the new program, a kill leaves one of
+//!   them, and "filter already exists" cannot happen. A filter at
+//!   [`TC_PRIO_B`] (an earlier dropc alternated) goes once dropc's at
+//!   [`TC_PRIO_A`] runs. The `clsact` qdisc is
 //!   created if missing and deleted by [`remove`] only if dropc created it
 //!   and no other filter remains on it.
 //!
@@ -57,9 +60,10 @@ use std::path::{Path, PathBuf};
 pub const PIN_ROOT: &str = "/sys/fs/bpf/dropc";
 /// Name of the per-CPU counter map every dropc program carries.
 pub const COUNTERS_MAP: &str = "dropc_counters";
-/// The two tc filter priorities dropc alternates between on re-apply.
+/// The priority of dropc's tc filter (replaced in place on re-apply).
 pub const TC_PRIO_A: u16 = 0xd70;
-/// See [`TC_PRIO_A`].
+/// The other priority an earlier dropc alternated with [`TC_PRIO_A`]; a
+/// filter found there is deleted once dropc's at [`TC_PRIO_A`] is in force.
 pub const TC_PRIO_B: u16 = 0xd71;
 /// Handle of dropc's tc filters.
 pub const TC_HANDLE: u32 = 0xd70c;
@@ -604,38 +608,53 @@ fn attach_tc(
         Err(e) => bail!("cannot add the clsact qdisc on {iface}: {}", chain(&e)),
     };
     let created_clsact = created || old_tc.as_ref().is_some_and(|t| t.created_clsact);
-    let priority = match &old_tc {
-        Some(t) if t.priority == TC_PRIO_A => TC_PRIO_B,
-        _ => TC_PRIO_A,
-    };
-    let opts = NlOptions {
-        priority,
-        handle: TcHandle::from(TC_HANDLE),
-        classid: None,
-    };
-    let id = prog
-        .attach_with_options(iface, TcAttachType::Ingress, TcAttachOptions::Netlink(opts))
-        .map_err(|e| {
-            anyhow!(
-                "cannot attach the tc filter on {iface} (priority {priority}): {}",
-                chain(&e)
-            )
-        })?;
+    // One priority and handle, replaced in place: RTM_NEWTFILTER without
+    // NLM_F_CREATE on dropc's filter makes cls_bpf swap the program under
+    // RCU, so every packet meets the old or the new program, a kill leaves
+    // one of them, and nothing can collide. A filter at [`TC_PRIO_B`] (an
+    // earlier dropc alternated) is deleted by the caller afterwards.
+    let priority = TC_PRIO_A;
+    let in_place = tc_filter_priorities(iface).contains(&priority);
+    let id = if in_place {
+        let link = SchedClassifierLink::attached(
+            iface,
+            TcAttachType::Ingress,
+            priority,
+            TcHandle::from(TC_HANDLE),
+            None,
+        )
+        .map_err(|e| anyhow!("cannot find dropc's tc filter on {iface}: {}", chain(&e)))?;
+        prog.attach_to_link(link)
+    } else {
+        let opts = NlOptions {
+            priority,
+            handle: TcHandle::from(TC_HANDLE),
+            classid: None,
+        };
+        prog.attach_with_options(iface, TcAttachType::Ingress, TcAttachOptions::Netlink(opts))
+    }
+    .map_err(|e| {
+        anyhow!(
+            "cannot attach the tc filter on {iface} (priority {priority}): {}",
+            chain(&e)
+        )
+    })?;
     let link = prog.take_link(id).map_err(|e| anyhow!("{}", chain(&e)))?;
     // A netlink filter lives in the qdisc: forget the link so that dropping
     // it does not delete the filter (it owns no fd, nothing leaks).
     std::mem::forget(link);
-    let mut what =
-        format!("attached to {iface} ingress (cls_bpf direct-action, priority {priority})");
-    if let Some(t) = &old_tc {
-        if t.priority != priority {
-            delete_tc_filter(iface, t)?;
-            what = format!(
-                "replaced on {iface} ingress (new filter at priority {priority} added before the old one at {} was deleted)",
-                t.priority
-            );
+    let what = match (in_place, &old_tc) {
+        (true, _) => format!(
+            "replaced in place on {iface} ingress (cls_bpf direct-action, priority {priority})"
+        ),
+        (false, Some(t)) if t.priority != priority => format!(
+            "replaced on {iface} ingress (new filter at priority {priority} added before the old one at {} was deleted)",
+            t.priority
+        ),
+        (false, _) => {
+            format!("attached to {iface} ingress (cls_bpf direct-action, priority {priority})")
         }
-    }
+    };
     let state = TcState {
         priority,
         handle: TC_HANDLE,
@@ -693,11 +712,40 @@ fn tc_cmd(args: &[&str]) -> anyhow::Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// Whether the clsact qdisc of `iface` holds filters, all of them dropc's
+/// (handle [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`], ingress).
+fn only_dropc_filters(iface: &str) -> bool {
+    let (Ok(ingress), Ok(egress)) = (
+        tc_cmd(&["filter", "show", "dev", iface, "ingress"]),
+        tc_cmd(&["filter", "show", "dev", iface, "egress"]),
+    ) else {
+        return false;
+    };
+    let handle = format!("handle 0x{TC_HANDLE:x}");
+    let ours = |l: &str| {
+        l.contains(&handle)
+            && [TC_PRIO_A, TC_PRIO_B]
+                .iter()
+                .any(|p| l.contains(&format!("pref {p} ")))
+    };
+    let filters: Vec<&str> = ingress.lines().filter(|l| l.contains(" handle ")).collect();
+    !filters.is_empty()
+        && filters.iter().all(|l| ours(l))
+        && !egress.lines().any(|l| l.contains(" handle "))
+}
+
 /// Deletes the clsact qdisc if no filter remains on it.
 fn delete_clsact_if_unused(iface: &str) -> anyhow::Result<bool> {
+    // A filter is a line with a handle: the kernel may still list the
+    // classifier (`filter protocol all pref P bpf chain 0`) of the filter
+    // just deleted, without one.
     let ingress = tc_cmd(&["filter", "show", "dev", iface, "ingress"])?;
     let egress = tc_cmd(&["filter", "show", "dev", iface, "egress"])?;
-    if !ingress.trim().is_empty() || !egress.trim().is_empty() {
+    if ingress
+        .lines()
+        .chain(egress.lines())
+        .any(|l| l.contains(" handle "))
+    {
         return Ok(false);
     }
     tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
@@ -739,6 +787,17 @@ pub fn remove(
                     .to_vec(),
             };
             for t in &filters {
+                // The qdisc dropc made, holding dropc's filter only: deleting
+                // it deletes both at once, so a kill leaves both or neither.
+                if t.created_clsact && only_dropc_filters(iface) {
+                    tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
+                    done.push(format!(
+                        "tc: filter (priority {}) deleted from {iface} ingress",
+                        t.priority
+                    ));
+                    done.push(format!("tc: clsact qdisc deleted from {iface}"));
+                    continue;
+                }
                 if delete_tc_filter(iface, t)? {
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",

@@ -5,24 +5,27 @@
 //! (the test bed calls these functions from a thread inside its scratch
 //! namespace), and touches only the names of the interface at hand.
 //!
-//! * **nft**: `nft -f` of the script, one transaction: the script replaces
-//!   table `netdev dropc-IF` atomically (if it does not start by deleting
-//!   the table, the loader adds `table netdev dropc-IF` + `delete table
-//!   netdev dropc-IF` in front). The script's table and device must be the
-//!   interface asked for. Removal deletes the table.
+//! * **nft**: a first load is `nft -f` of the script, one transaction (if
+//!   it does not start by deleting the table, the loader adds `table netdev
+//!   dropc-IF` + `delete table netdev dropc-IF` in front). A replacement is
+//!   two transactions (see "nft replacement in two steps" below): the new
+//!   static sets under fresh names first, then the rules. The script's table
+//!   and device must be the interface asked for. Removal deletes the table.
 //! * **iptables** (the files of `dropc_backends::iptables`, whose doc says
 //!   what the loader must do), in an order that keeps the previous policy in
 //!   force when any step fails:
-//!   1. the `ipset restore` file minus its `swap`/final `destroy` lines: the
-//!      new contents go into the `.new` copies and absent sets are created
-//!      (empty); nothing in use changes. Sets are independent, so they load
-//!      in parallel, one `ipset restore` per CPU at most;
+//!   1. the `ipset restore` file with each static set loaded whole under
+//!      a name no rule uses (see "iptables set generations" below), dynamic
+//!      ones into their `.new` copies or created if absent; nothing in use
+//!      changes. Sets are independent, so they load in parallel, one `ipset
+//!      restore` per CPU at most; the rule files are rewritten to the new
+//!      names;
 //!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush` of
 //!      the files without their jump line (chains `DROPC-IF`, `DROPC<n>-IF`
 //!      of table raw flushed and refilled in one commit), each followed by
 //!      the PREROUTING jump `-i IF -j DROPC-IF` if it is not there (`-I
 //!      PREROUTING 1`), so there is exactly one;
-//!   3. the `swap` and `destroy` lines: the new set contents go live;
+//!   3. the `swap` and `destroy` lines left (none for static sets);
 //!   4. chains of IF and sets `dropc-IF:*` the new policy no longer uses
 //!      are flushed/deleted/destroyed.
 //!
@@ -212,11 +215,23 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
     };
     // Dynamic sets keep their run-time contents (spec §3).
     let (full, kept) = crate::dynset::carry_nft(&full)?;
-    run("nft", &["-f", "-"], Some(full.as_bytes()))
-        .context("loading the nft script (the previous table, if any, is unchanged)")?;
-    let what = match before {
-        None => "loaded",
-        Some(_) => "replaced atomically",
+    let two_step = match before {
+        Some(_) => nft_table_now(&table)?.and_then(|now| nft_two_step(&full, &table, &now)),
+        None => None,
+    };
+    let what = match (&before, two_step) {
+        (_, Some(steps)) => {
+            nft_replace_in_two_steps(&table, &steps)?;
+            "replaced atomically (sets first, then the rules in one transaction)"
+        }
+        (before, None) => {
+            run("nft", &["-f", "-"], Some(full.as_bytes()))
+                .context("loading the nft script (the previous table, if any, is unchanged)")?;
+            match before {
+                None => "loaded",
+                Some(_) => "replaced atomically",
+            }
+        }
     };
     let kept = if kept.is_empty() {
         kept
@@ -227,6 +242,336 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
         table.clone(),
         format!("nft: table netdev {table} {what} on {iface}{kept}"),
     ))
+}
+
+// --------------------------------------- nft replacement in two steps --
+//
+// One nft transaction that replaces a table holding big interval sets lets
+// packets through: the new rules go live at the commit's generation flip,
+// while the new sets' lookup data are committed after it. So a replacement
+// is loaded in two steps (spec §7, "Atomic replacement"):
+//
+// 1. the new policy's static sets, under fresh names (`NAME.g<N>`), are
+//    added to the existing table in a transaction of their own; nothing in
+//    use changes, and once `nft` returns their lookup data are in place;
+// 2. one transaction flushes every chain of the table, deletes its regular
+//    chains, its sets (the previous policy's, and any a killed step 1 left)
+//    and its counters, and adds the new counters, dynamic sets, chains and
+//    rules (the base chain, declared identically, stays hooked).
+//
+// A packet meets the old rules with the old sets, or the new rules with
+// sets committed by step 1 (the dynamic sets, recreated in step 2, start as
+// they did with one transaction). A kill after step 1 leaves the old policy
+// in force and unused sets that the next apply deletes.
+
+/// What table `netdev T` holds, as far as replacing it needs.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct NftTableNow {
+    /// (chain, its `type ... hook ...` line for a base chain).
+    chains: Vec<(String, Option<String>)>,
+    sets: Vec<String>,
+    counters: Vec<String>,
+}
+
+/// Reads what table `netdev table` holds (`None`: it does not exist).
+/// The chains and sets are listed without their elements; the counters
+/// listing reads the sets' elements too (about 1 s per 100,000 prefixes
+/// with nft 1.0.6), so it is read before step 1 doubles them.
+fn nft_table_now(table: &str) -> anyhow::Result<Option<NftTableNow>> {
+    let chains =
+        run("nft", &["list", "chains", "netdev"], None).context("listing the netdev chains")?;
+    let Some(chains) = table_chains(&chains, table) else {
+        return Ok(None);
+    };
+    let sets = run(
+        "nft",
+        &["-t", "list", "sets", "table", "netdev", table],
+        None,
+    )
+    .with_context(|| format!("listing the sets of table netdev {table}"))?;
+    let counters = run(
+        "nft",
+        &["-j", "list", "counters", "table", "netdev", table],
+        None,
+    )
+    .with_context(|| format!("listing the counters of table netdev {table}"))?;
+    Ok(Some(NftTableNow {
+        chains,
+        sets: table_part(&sets, table)
+            .map(|p| listed_names(&p, "set "))
+            .unwrap_or_default(),
+        counters: parse_nft_counters(&counters)?
+            .into_iter()
+            .map(|(n, _, _)| n)
+            .collect(),
+    }))
+}
+
+/// The chains of table `netdev table` in `nft list chains netdev`, each
+/// with its hook line when it is a base chain; `None`: no such table.
+fn table_chains(listing: &str, table: &str) -> Option<Vec<(String, Option<String>)>> {
+    let part = table_part(listing, table)?;
+    let mut out: Vec<(String, Option<String>)> = Vec::new();
+    for l in part.lines() {
+        let t = l.trim();
+        if let Some(name) = t.strip_prefix("chain ").and_then(|r| r.strip_suffix(" {")) {
+            out.push((name.to_string(), None));
+        } else if t.starts_with("type ") {
+            if let Some(last) = out.last_mut() {
+                last.1 = Some(t.to_string());
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Table `netdev table`'s part of an nft listing (`None`: absent). nft
+/// 1.0.6 lists every table's sets for `list sets table ...`.
+fn table_part(listing: &str, table: &str) -> Option<String> {
+    let head = format!("table netdev {table} {{");
+    let start = listing.lines().position(|l| l.trim() == head)?;
+    Some(
+        listing
+            .lines()
+            .skip(start + 1)
+            .take_while(|l| !l.starts_with("table "))
+            .map(|l| format!("{l}\n"))
+            .collect(),
+    )
+}
+
+/// The names declared by lines `<kind>NAME {` of an nft listing.
+fn listed_names(listing: &str, kind: &str) -> Vec<String> {
+    listing
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(kind))
+        .filter_map(|r| r.strip_suffix(" {"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The two transactions of a replacement.
+#[derive(Debug)]
+struct NftSteps {
+    /// Adds the new static sets under fresh names (empty: none).
+    sets: String,
+    /// Switches the rules (and everything else) over.
+    switch: String,
+}
+
+/// One top-level item of a table block: its kind (`set`, `chain`,
+/// `counter`, ...), name and lines.
+struct TableItem<'a> {
+    kind: &'a str,
+    name: &'a str,
+    text: String,
+}
+
+/// Braces opened minus closed on `line`, outside strings and comments.
+fn brace_balance(line: &str) -> i64 {
+    let mut depth = 0;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            '#' if !quoted => break,
+            '{' if !quoted => depth += 1,
+            '}' if !quoted => depth -= 1,
+            _ => {}
+        }
+    }
+    depth
+}
+
+/// Splits `script` around its block `table netdev table {` ... `}`:
+/// (text before, the block's top-level items, text after). `None` when
+/// there is no such block or its braces do not balance.
+fn table_items<'a>(script: &'a str, table: &str) -> Option<(&'a str, Vec<TableItem<'a>>, &'a str)> {
+    let head = format!("table netdev {table} {{");
+    let mut offset = 0;
+    let mut start = None;
+    for l in script.split_inclusive('\n') {
+        if l.trim() == head {
+            start = Some(offset);
+        }
+        offset += l.len();
+    }
+    let start = start?;
+    let body_start = start + script[start..].find('\n')? + 1;
+    let mut items: Vec<TableItem<'a>> = Vec::new();
+    let mut depth = 0i64;
+    let mut pos = body_start;
+    for l in script[body_start..].split_inclusive('\n') {
+        pos += l.len();
+        let t = l.trim();
+        if depth == 0 {
+            if t == "}" {
+                return Some((&script[..start], items, &script[pos..]));
+            }
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let mut w = t.split_whitespace();
+            let kind = w.next()?;
+            let name = w.next()?;
+            items.push(TableItem {
+                kind,
+                name,
+                text: String::new(),
+            });
+        }
+        if let Some(item) = items.last_mut() {
+            item.text.push_str(l);
+        }
+        depth += brace_balance(l);
+        if depth < 0 {
+            return None;
+        }
+    }
+    None
+}
+
+/// Whether a set block holds run-time elements (dynamic or with
+/// timeouts): such a set keeps its name, the packet path or `dropc set`
+/// update it.
+fn is_dynamic_set(block: &str) -> bool {
+    block.lines().any(|l| {
+        let t = l.trim();
+        (t.starts_with("flags ") && (t.contains("dynamic") || t.contains("timeout")))
+            || t.starts_with("comment \"dropc dynamic")
+    })
+}
+
+/// `text` with every reference `@from` (a whole name) replaced by `@to`.
+fn rename_set_refs(text: &str, from: &str, to: &str) -> String {
+    let pat = format!("@{from}");
+    let name_char = |c: char| c.is_ascii_alphanumeric() || "_.-/\\".contains(c);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(&pat) {
+        let after = &rest[i + pat.len()..];
+        out.push_str(&rest[..i]);
+        if after.chars().next().is_some_and(name_char) {
+            out.push_str(&pat);
+        } else {
+            out.push('@');
+            out.push_str(to);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The generation suffix of a set name made by step 1 (`NAME.g<N>`).
+fn set_generation(name: &str) -> Option<u64> {
+    name.rsplit_once(".g").and_then(|(_, n)| n.parse().ok())
+}
+
+/// The two steps replacing table `table` (holding `now`) by `full` (a
+/// script that deletes and redefines the table). `None` when the script
+/// cannot be loaded that way (no table block, or a base chain of the same
+/// name declared differently, which a chain cannot change): then it is
+/// loaded as one transaction.
+fn nft_two_step(full: &str, table: &str, now: &NftTableNow) -> Option<NftSteps> {
+    let (_, items, after) = table_items(full, table)?;
+    let gen = now
+        .sets
+        .iter()
+        .filter_map(|s| set_generation(s))
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let mut renames: Vec<(&str, String)> = Vec::new();
+    let mut sets = String::new();
+    for it in items
+        .iter()
+        .filter(|i| i.kind == "set" && !is_dynamic_set(&i.text))
+    {
+        let to = format!("{}.g{gen}", it.name);
+        let head = format!("set {} {{", it.name);
+        sets.push_str(&it.text.replacen(&head, &format!("set {to} {{"), 1));
+        renames.push((it.name, to));
+    }
+    // Base chains: those declared identically stay (hooked all along).
+    let mut kept: Vec<&str> = Vec::new();
+    for it in items.iter().filter(|i| i.kind == "chain") {
+        let hook = it
+            .text
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with("type "));
+        let old = now
+            .chains
+            .iter()
+            .find(|(n, _)| n == it.name)
+            .map(|(_, h)| h.as_deref());
+        match (old, hook) {
+            (Some(Some(o)), Some(n)) if o == n => kept.push(it.name),
+            // A chain cannot become or stop being a base chain, nor change
+            // its hook.
+            (Some(o), n) if o.is_some() || n.is_some() => return None,
+            (Some(_), _) | (None, _) => {}
+        }
+    }
+    let mut switch = String::new();
+    for (c, _) in &now.chains {
+        switch.push_str(&format!("flush chain netdev {table} {c}\n"));
+    }
+    for (c, _) in now
+        .chains
+        .iter()
+        .filter(|(c, _)| !kept.contains(&c.as_str()))
+    {
+        switch.push_str(&format!("delete chain netdev {table} {c}\n"));
+    }
+    for s in &now.sets {
+        switch.push_str(&format!("delete set netdev {table} {s}\n"));
+    }
+    for c in &now.counters {
+        switch.push_str(&format!("delete counter netdev {table} {c}\n"));
+    }
+    switch.push_str(&format!("table netdev {table} {{\n"));
+    for it in items
+        .iter()
+        .filter(|i| !(i.kind == "set" && renames.iter().any(|(n, _)| *n == i.name)))
+    {
+        let mut text = it.text.clone();
+        for (from, to) in &renames {
+            text = rename_set_refs(&text, from, to);
+        }
+        switch.push_str(&text);
+    }
+    switch.push_str("}\n");
+    switch.push_str(after);
+    let sets = if sets.is_empty() {
+        sets
+    } else {
+        format!("table netdev {table} {{\n{sets}}}\n")
+    };
+    Some(NftSteps { sets, switch })
+}
+
+/// Runs the two steps; on failure the previous policy is in force (step 1
+/// changes nothing in use; step 2 is one transaction), and the sets step 1
+/// added are deleted.
+fn nft_replace_in_two_steps(table: &str, steps: &NftSteps) -> anyhow::Result<()> {
+    if !steps.sets.is_empty() {
+        run("nft", &["-f", "-"], Some(steps.sets.as_bytes()))
+            .context("loading the new sets (the previous policy is unchanged)")?;
+    }
+    if let Err(e) = run("nft", &["-f", "-"], Some(steps.switch.as_bytes())) {
+        let staged = listed_names(&steps.sets, "set ");
+        let undo: String = staged
+            .iter()
+            .map(|s| format!("delete set netdev {table} {s}\n"))
+            .collect();
+        if !undo.is_empty() {
+            let _ = run("nft", &["-f", "-"], Some(undo.as_bytes()));
+        }
+        return Err(e.context("loading the new rules (the previous policy is unchanged)"));
+    }
+    Ok(())
 }
 
 /// Deletes table `netdev dropc-IF` (what was done; empty if it was not
@@ -302,6 +647,8 @@ struct IpsetPhases {
     temporaries: Vec<String>,
     /// Sets it leaves behind.
     finals: Vec<String>,
+    /// The static sets: those it fills under `.new` and swaps in.
+    swapped: Vec<String>,
 }
 
 fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
@@ -312,6 +659,7 @@ fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
         commit: String::new(),
         temporaries: Vec::new(),
         finals: set_names(file),
+        swapped: set_names(file),
     };
     // The set of the previous staged line: `add` lines come in long runs.
     let mut last: Option<usize> = None;
@@ -370,6 +718,120 @@ fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
     }
     p.stage = stage.into_iter().map(|(_, script)| script).collect();
     Ok(p)
+}
+
+// ------------------------------------- iptables set generations --
+//
+// A replacement must not let the new rules meet the old sets, nor the old
+// rules the new sets (spec §7). Each static set of the new policy (one the
+// ipset file fills and swaps in) is therefore loaded, whole, under a name
+// that no rule in force uses: the file's name `S`, or `S.alt`, or `S.bis`
+// (at most two are in use, by the two families' rules after a killed
+// apply; the three fit in ipset's 31 characters because `S.new` does).
+// The new rules are rewritten to use those names, and each family's rules
+// switch in one `-restore` commit: a packet meets the old rules with the
+// old sets or the new rules with the new sets. The previous generation's
+// sets are destroyed once both families switched. Dynamic sets (created
+// `-exist`, never swapped) keep their names and contents.
+
+/// The suffixes of a static set's generation names.
+const SET_GENERATIONS: [&str; 3] = ["", ".alt", ".bis"];
+
+/// The sets some kernel component (a rule of either iptables variant, of
+/// either family) uses: `References` above 0 in `ipset -t list`.
+fn sets_in_use() -> anyhow::Result<Vec<String>> {
+    let out = run("ipset", &["-t", "list"], None)?;
+    Ok(used_in_listing(&out))
+}
+
+fn used_in_listing(listing: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut name = None;
+    for l in listing.lines() {
+        if let Some(n) = l.strip_prefix("Name: ") {
+            name = Some(n.trim());
+        } else if let Some(r) = l.strip_prefix("References: ") {
+            if let (Some(n), Ok(refs)) = (name.take(), r.trim().parse::<u64>()) {
+                if refs > 0 {
+                    out.push(n.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// For each static set `S` of the new policy: the first of its generation
+/// names no rule in force uses.
+fn set_generation_names(phases: &IpsetPhases, in_use: &[String]) -> Vec<(String, String)> {
+    phases
+        .finals
+        .iter()
+        .filter(|s| phases.swapped.contains(s))
+        .filter_map(|s| {
+            SET_GENERATIONS
+                .iter()
+                .map(|g| format!("{s}{g}"))
+                .find(|n| !in_use.contains(n))
+                .map(|n| (s.clone(), n))
+        })
+        .collect()
+}
+
+/// A restore file whose `--match-set S ` are renamed per `names`.
+fn with_set_names(restore: &str, names: &[(String, String)]) -> String {
+    let mut out = restore.to_string();
+    for (from, to) in names.iter().filter(|(f, t)| f != t) {
+        out = out.replace(
+            &format!("--match-set {from} "),
+            &format!("--match-set {to} "),
+        );
+    }
+    out
+}
+
+impl IpsetPhases {
+    /// The phases loading each static set `S` directly under its
+    /// generation name `G` (`names`): `S.new` becomes `G` (destroyed first
+    /// if a killed apply left it), and `S` is neither created nor swapped.
+    fn renamed(self, names: &[(String, String)]) -> IpsetPhases {
+        let temp = |s: &str| format!("{s}.new");
+        let line = |l: &str| -> Option<String> {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let (cmd, name) = (*w.first()?, *w.get(1)?);
+            if let Some((_, g)) = names.iter().find(|(s, _)| temp(s) == name) {
+                return match cmd {
+                    "swap" => None,
+                    // The commit's `destroy S.new`: there is no copy.
+                    "destroy" if !w.contains(&"-exist") => None,
+                    _ => Some(l.replacen(name, g, 1)),
+                };
+            }
+            if cmd == "create" && names.iter().any(|(s, _)| s == name) {
+                return None;
+            }
+            Some(l.to_string())
+        };
+        let script = |s: &str| -> String {
+            s.lines()
+                .filter_map(line)
+                .map(|l| format!("{l}\n"))
+                .collect()
+        };
+        let rename = |s: &String| -> String {
+            names
+                .iter()
+                .find(|(f, _)| f == s || temp(f) == *s)
+                .map_or_else(|| s.clone(), |(_, g)| g.clone())
+        };
+        IpsetPhases {
+            stage: self.stage.iter().map(|s| script(s)).collect(),
+            commit: script(&self.commit),
+            temporaries: self.temporaries.iter().map(rename).collect(),
+            finals: self.finals.iter().map(rename).collect(),
+            swapped: self.swapped.iter().map(rename).collect(),
+        }
+    }
 }
 
 /// Runs the per-set staging scripts with `ipset restore`, in at most as
@@ -664,6 +1126,17 @@ pub fn apply_iptables(
     // Dynamic sets keep their run-time contents (spec §3).
     let ipset = crate::dynset::carry_ipset(&files.ipset)?;
     let phases = split_ipset(&ipset, iface)?;
+    let [f4, f6] = Fam::both(v);
+    // What is loaded now (to restore IPv4 if IPv6 fails, to know which
+    // chains will be left over, and which sets the rules in force use).
+    let saved4 = f4.save()?;
+    let saved6 = f6.save()?;
+    let generation = set_generation_names(&phases, &sets_in_use()?);
+    let (phases, v4, v6) = (
+        phases.renamed(&generation),
+        with_set_names(&without_jump(&files.v4), &generation),
+        with_set_names(&without_jump(&files.v6), &generation),
+    );
     let before: Vec<String> = existing_sets()?;
     let raw_before = match tools {
         IptablesTools::Nft => nft_raw_tables()?,
@@ -680,12 +1153,6 @@ pub fn apply_iptables(
         );
         destroy_quietly(&doomed);
     };
-    // What is loaded now (to restore IPv4 if IPv6 fails, and to know which
-    // chains will be left over).
-    let [f4, f6] = Fam::both(v);
-    let saved4 = f4.save()?;
-    let saved6 = f6.save()?;
-    let (v4, v6) = (without_jump(&files.v4), without_jump(&files.v6));
     // 1. Sets: fill the copies, create absent sets (empty).
     if !phases.stage.is_empty() {
         if let Err(e) = stage_sets(&phases.stage) {
@@ -1039,6 +1506,47 @@ mod tests {
     }
 
     #[test]
+    fn nft_replacement_in_two_steps() {
+        let full = "table netdev dropc-e0 {}\ndelete table netdev dropc-e0\ntable netdev dropc-e0 {\n\t# c {\n\tcounter rule-a {}\n\tcounter policy-default {}\n\n\tset bad.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval\n\t\telements = {\n\t\t\t10.0.0.0/8,\n\t\t}\n\t}\n\n\tset dyn.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval, timeout\n\t}\n\n\tchain ingress {\n\t\ttype filter hook ingress device \"e0\" priority -500; policy accept;\n\t\tip saddr @bad.v4 counter name rule-a drop\n\t\tip saddr @bad.v4x drop\n\t\tip saddr @dyn.v4 drop\n\t\tgoto later-fragments\n\t}\n\n\tchain later-fragments {\n\t\tcounter name policy-default accept\n\t}\n}\nadd element netdev dropc-e0 dyn.v4 { 1.2.3.4 }\n";
+        let listing = "table netdev dropc-e0 {\n\tchain ingress {\n\t\ttype filter hook ingress device \"e0\" priority -500; policy accept;\n\t}\n\tchain later-fragments {\n\t}\n}\ntable netdev other {\n\tchain x {\n\t}\n}\n";
+        let now = NftTableNow {
+            chains: table_chains(listing, "dropc-e0").unwrap(),
+            sets: vec!["bad.v4.g3".into(), "dyn.v4".into(), "old.v4".into()],
+            counters: vec!["rule-a".into(), "rule-old".into()],
+        };
+        assert_eq!(now.chains.len(), 2);
+        let sets = "table netdev other {\n\tset x.v4 {\n\t}\n}\ntable netdev dropc-e0 {\n\tset bad.v4 {\n\t\ttype ipv4_addr\n\t}\n}\n";
+        assert_eq!(
+            table_part(sets, "dropc-e0").map(|p| listed_names(&p, "set ")),
+            Some(vec!["bad.v4".to_string()])
+        );
+        assert!(now.chains[1].1.is_none());
+        let s = nft_two_step(full, "dropc-e0", &now).unwrap();
+        assert_eq!(
+            s.sets,
+            "table netdev dropc-e0 {\n\tset bad.v4.g4 {\n\t\ttype ipv4_addr\n\t\tflags interval\n\t\telements = {\n\t\t\t10.0.0.0/8,\n\t\t}\n\t}\n}\n"
+        );
+        let w = &s.switch;
+        let first_add = w.find("table netdev").unwrap();
+        let head = &w[..first_add];
+        assert_eq!(
+            head,
+            "flush chain netdev dropc-e0 ingress\nflush chain netdev dropc-e0 later-fragments\ndelete chain netdev dropc-e0 later-fragments\ndelete set netdev dropc-e0 bad.v4.g3\ndelete set netdev dropc-e0 dyn.v4\ndelete set netdev dropc-e0 old.v4\ndelete counter netdev dropc-e0 rule-a\ndelete counter netdev dropc-e0 rule-old\n"
+        );
+        assert!(w.contains("ip saddr @bad.v4.g4 counter name rule-a drop\n"));
+        assert!(w.contains("ip saddr @bad.v4x drop\n"));
+        assert!(w.contains("ip saddr @dyn.v4 drop\n"));
+        assert!(w.contains("\tset dyn.v4 {\n"));
+        assert!(!w.contains("set bad.v4"));
+        assert!(w.contains("\tcounter rule-a {}\n"));
+        assert!(w.ends_with("}\nadd element netdev dropc-e0 dyn.v4 { 1.2.3.4 }\n"));
+        // A base chain declared differently cannot be kept.
+        let moved = full.replace("priority -500", "priority -400");
+        assert!(nft_two_step(&moved, "dropc-e0", &now).is_none());
+        assert!(nft_two_step("table netdev x {}\n", "dropc-e0", &now).is_none());
+    }
+
+    #[test]
     fn variant_tools() {
         assert_eq!(
             IptablesVariant::Legacy.tool("ip6tables-restore"),
@@ -1077,6 +1585,44 @@ mod tests {
         assert!(split_ipset("create mine hash:net\n", "e0").is_err());
         assert!(split_ipset("swap dropc-e0:a-4 mine\n", "e0").is_err());
         assert!(split_ipset("rename dropc-e0:a-4 dropc-e0:b-4\n", "e0").is_err());
+    }
+
+    #[test]
+    fn static_sets_load_under_a_name_no_rule_uses() {
+        let f = "destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\nswap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n";
+        let p = split_ipset(f, "e0").unwrap();
+        let listing = "Name: dropc-e0:a-4\nType: hash:net\nRevision: 7\nHeader: family inet hashsize 1024 maxelem 65536 bucketsize 12 initval 0x1\nSize in memory: 552\nReferences: 2\nNumber of entries: 1\n\nName: dropc-e0:a-4.alt\nType: hash:net\nReferences: 0\n\nName: dropc-e0:d-4\nReferences: 1\n";
+        let used = used_in_listing(listing);
+        assert_eq!(used, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);
+        let names = set_generation_names(&p, &used);
+        assert_eq!(
+            names,
+            vec![("dropc-e0:a-4".to_string(), "dropc-e0:a-4.alt".to_string())]
+        );
+        // Both families' rules on different generations: the third name.
+        let both = set_generation_names(&p, &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()]);
+        assert_eq!(both[0].1, "dropc-e0:a-4.bis");
+        let r = p.renamed(&names);
+        assert_eq!(
+            r.stage.concat(),
+            "destroy dropc-e0:a-4.alt -exist\ncreate dropc-e0:a-4.alt hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.alt 10.0.0.0/8\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n"
+        );
+        assert_eq!(r.commit, "");
+        assert_eq!(r.temporaries, vec!["dropc-e0:a-4.alt"]);
+        assert_eq!(r.finals, vec!["dropc-e0:a-4.alt"]);
+        assert_eq!(
+            with_set_names(
+                "-A DROPC-e0 -m set --match-set dropc-e0:a-4 src -j DROP\n",
+                &names
+            ),
+            "-A DROPC-e0 -m set --match-set dropc-e0:a-4.alt src -j DROP\n"
+        );
+        // Unused by the rules in force: the file's own name, filled directly.
+        let own = set_generation_names(&split_ipset(f, "e0").unwrap(), &[]);
+        let r = split_ipset(f, "e0").unwrap().renamed(&own);
+        assert!(r.stage[0].starts_with("destroy dropc-e0:a-4 -exist\ncreate dropc-e0:a-4 hash:net"));
+        assert!(!r.stage.concat().contains(".new"));
+        assert_eq!(r.finals, vec!["dropc-e0:a-4"]);
     }
 
     #[test]

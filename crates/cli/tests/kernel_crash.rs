@@ -1,0 +1,863 @@
+//! Kernel tests (root) of `dropc apply` as a transaction (spec §7,
+//! "Atomic replacement"; issue #11): the `dropc` binary in a scratch
+//! namespace `dropc-…` with one veth pair to a sender namespace, checked
+//! with real UDP datagrams counted by the receiving sockets.
+//!
+//! - zero-leak replacement: while two policies holding 100,000-prefix sets
+//!   replace each other, on every target (and both iptables variants), not
+//!   one datagram of a flood both drop arrives, and every datagram of a
+//!   stream both pass does.
+//!
+//! Skipped when not root; with CI=true they fail instead (the gate of
+//! `skip_kernel_test`, which also mounts a BPF file system when needed).
+
+use dropc_apply::netns::{skip_kernel_test, Netns};
+use std::net::UdpSocket;
+use std::process::{Output, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+fn kernel() -> bool {
+    !skip_kernel_test("kernel_crash")
+}
+
+/// The receiver's and the sender's addresses.
+const RX_ADDR: &str = "10.92.1.1";
+const TX_ADDR: &str = "10.92.1.2";
+const RX_ADDR6: &str = "fd92::1";
+const TX_ADDR6: &str = "fd92::2";
+/// Both policies drop UDP to this port from the sender (its address is in
+/// both big sets) ...
+const FLOOD_PORT: u16 = 6000;
+/// ... and pass UDP to this one from the sender only through a set lookup
+/// (a packet that misses the set is dropped by the next rule).
+const PASS_PORT: u16 = 6001;
+
+/// No rule of either policy matches this port.
+const SENTINEL_PORT: u16 = 6009;
+
+/// Prefixes per big set.
+const BIG: usize = 100_000;
+
+/// A policy over the set file `file`, named `set` (the two policies name
+/// their sets differently, so that new rules meet new sets only); `extra`
+/// makes them differ in rules too.
+fn policy(set: &str, file: &str, extra: &str, port: u16) -> String {
+    format!(
+        "set {set} = ip from \"{file}\"\n\
+         default pass\n\
+         flood: drop udp src @{set} dport {FLOOD_PORT}\n\
+         keep: pass udp src @{set} dport {PASS_PORT}\n\
+         other: drop udp dport {PASS_PORT}\n\
+         {extra}: drop udp dport {port}\n"
+    )
+}
+
+/// `BIG` IPv4 prefixes drawn with seed `seed` outside 10/8, plus `own`.
+fn set_file(seed: u64, own: &str) -> String {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut out = String::with_capacity(BIG * 16);
+    for _ in 0..BIG {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let a = ((x >> 8) as u32 % (200 << 24)) + (11 << 24);
+        let len = 16 + (x % 17) as u32;
+        let a = a & (u32::MAX << (32 - len));
+        out.push_str(&format!(
+            "{}.{}.{}.{}/{len}\n",
+            a >> 24,
+            (a >> 16) & 255,
+            (a >> 8) & 255,
+            a & 255
+        ));
+    }
+    out.push_str(own);
+    out.push('\n');
+    out
+}
+
+/// A receiving namespace with one interface, the end of a veth pair whose
+/// other end is in a sending namespace.
+struct Bed {
+    iface: String,
+    dir: tempfile::TempDir,
+    tx: Netns,
+    rx: Netns,
+}
+
+impl Bed {
+    fn new(tag: &str) -> Bed {
+        let rx = Netns::new(&format!("kc-{tag}-rx")).expect("rx netns");
+        let tx = Netns::new(&format!("kc-{tag}-tx")).expect("tx netns");
+        let pid = std::process::id() % 0x1_0000;
+        let (r, t) = (format!("dc{pid:x}{tag}r"), format!("dc{pid:x}{tag}t"));
+        assert!(r.len() < 16, "{r}");
+        tx.exec(
+            "ip",
+            &[
+                "link",
+                "add",
+                &t,
+                "type",
+                "veth",
+                "peer",
+                "name",
+                &r,
+                "netns",
+                rx.name(),
+            ],
+            None,
+        )
+        .expect("veth");
+        rx.exec(
+            "ip",
+            &["addr", "add", &format!("{RX_ADDR}/24"), "dev", &r],
+            None,
+        )
+        .expect("addr");
+        tx.exec(
+            "ip",
+            &["addr", "add", &format!("{TX_ADDR}/24"), "dev", &t],
+            None,
+        )
+        .expect("addr");
+        for (ns, addr, dev) in [(&rx, RX_ADDR6, &r), (&tx, TX_ADDR6, &t)] {
+            ns.exec(
+                "ip",
+                &["addr", "add", &format!("{addr}/64"), "dev", dev, "nodad"],
+                None,
+            )
+            .expect("addr6");
+        }
+        rx.exec("ip", &["link", "set", &r, "up"], None).expect("up");
+        tx.exec("ip", &["link", "set", &t, "up"], None).expect("up");
+        // A permanent neighbour entry: no datagram waits for ARP.
+        let link = rx
+            .exec("ip", &["-o", "link", "show", &r], None)
+            .expect("link");
+        let mac = link
+            .split_whitespace()
+            .skip_while(|w| *w != "link/ether")
+            .nth(1)
+            .expect("mac")
+            .to_string();
+        tx.exec(
+            "ip",
+            &[
+                "neigh",
+                "replace",
+                RX_ADDR,
+                "lladdr",
+                &mac,
+                "dev",
+                &t,
+                "nud",
+                "permanent",
+            ],
+            None,
+        )
+        .expect("neigh");
+        tx.exec(
+            "ip",
+            &[
+                "-6",
+                "neigh",
+                "replace",
+                RX_ADDR6,
+                "lladdr",
+                &mac,
+                "dev",
+                &t,
+                "nud",
+                "permanent",
+            ],
+            None,
+        )
+        .expect("neigh6");
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(dir.path().join("a.txt"), set_file(1, "10.92.1.0/24")).expect("write");
+        std::fs::write(dir.path().join("b.txt"), set_file(2, "10.92.0.0/16")).expect("write");
+        std::fs::write(
+            dir.path().join("a.drop"),
+            policy("big", "a.txt", "extra-a", 7001),
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("b.drop"),
+            policy("large", "b.txt", "extra-b", 7002),
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("sa.txt"), "10.92.1.0/24\nfd92::/64\n").expect("write");
+        std::fs::write(dir.path().join("sb.txt"), "10.92.0.0/16\nfd92::/48\n").expect("write");
+        std::fs::write(
+            dir.path().join("sa.drop"),
+            policy("big", "sa.txt", "extra-a", 7001),
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("sb.drop"),
+            policy("large", "sb.txt", "extra-b", 7002),
+        )
+        .expect("write");
+        Bed {
+            iface: r,
+            dir,
+            tx,
+            rx,
+        }
+    }
+
+    fn policy(&self, name: &str) -> String {
+        self.dir.path().join(name).to_string_lossy().into_owned()
+    }
+
+    /// Runs `dropc args` in the receiving namespace.
+    fn dropc(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
+        let mut c = self.rx.command(env!("CARGO_BIN_EXE_dropc"));
+        c.args(args).stdin(Stdio::null());
+        c.env_remove("DROPC_IPTABLES");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output().expect("run dropc")
+    }
+
+    /// `dropc apply POLICY --target TARGET` on the interface, which must
+    /// succeed.
+    fn apply(&self, policy: &str, target: &str, env: &[(&str, &str)]) {
+        let p = self.policy(policy);
+        let o = self.dropc(
+            &["apply", &p, "--target", target, "--iface", &self.iface],
+            env,
+        );
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "apply {policy} {target} {env:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+
+    /// The receiver's UDP receive-buffer overflows (`/proc/net/snmp`).
+    fn rcvbuf_errors(&self) -> u64 {
+        let snmp = self
+            .rx
+            .run(|| std::fs::read_to_string("/proc/thread-self/net/snmp"))
+            .expect("thread")
+            .expect("snmp");
+        let mut udp = snmp.lines().filter(|l| l.starts_with("Udp: "));
+        let (Some(head), Some(vals)) = (udp.next(), udp.next()) else {
+            panic!("no Udp lines in {snmp}");
+        };
+        head.split_whitespace()
+            .zip(vals.split_whitespace())
+            .find(|(h, _)| *h == "RcvbufErrors")
+            .and_then(|(_, v)| v.parse().ok())
+            .expect("RcvbufErrors")
+    }
+
+    /// A shell command in the receiving namespace.
+    fn sh(&self, cmd: &str) -> String {
+        self.rx
+            .exec("sh", &["-c", cmd], None)
+            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+    }
+
+    /// How many of 3 datagrams from the sender arrive at each of `ports`,
+    /// over IPv4 or IPv6.
+    fn arrivals(&self, v6: bool, ports: &[u16]) -> Vec<usize> {
+        let (to, from) = if v6 {
+            (RX_ADDR6, TX_ADDR6)
+        } else {
+            (RX_ADDR, TX_ADDR)
+        };
+        let socks: Vec<UdpSocket> = ports
+            .iter()
+            .map(|&port| {
+                self.rx
+                    .run(move || UdpSocket::bind((to, port)))
+                    .expect("thread")
+                    .expect("bind")
+            })
+            .collect();
+        let tx = self
+            .tx
+            .run(move || UdpSocket::bind((from, 0)))
+            .expect("thread")
+            .expect("bind");
+        let sentinel = self
+            .rx
+            .run(move || UdpSocket::bind((to, SENTINEL_PORT)))
+            .expect("thread")
+            .expect("bind");
+        for &port in ports {
+            for _ in 0..3 {
+                tx.send_to(b"probe", (to, port)).expect("send");
+            }
+        }
+        // No rule matches the sentinel's port: once it is received, the
+        // probes sent before it (one flow of one veth queue, in order) have
+        // all been decided.
+        tx.send_to(b"sentinel", (to, SENTINEL_PORT)).expect("send");
+        sentinel
+            .set_read_timeout(Some(Duration::from_secs(2)))
+            .expect("timeout");
+        let mut buf = [0u8; 16];
+        sentinel
+            .recv(&mut buf)
+            .expect("the sentinel datagram arrives");
+        socks
+            .iter()
+            .map(|s| {
+                s.set_nonblocking(true).expect("nonblocking");
+                let mut got = 0;
+                while s.recv(&mut buf).is_ok() {
+                    got += 1;
+                }
+                got
+            })
+            .collect()
+    }
+
+    /// Which policy is in force for one family, told by real datagrams.
+    fn in_force(&self, v6: bool) -> InForce {
+        let got = self.arrivals(v6, &[FLOOD_PORT, PASS_PORT, 7001, 7002]);
+        match got.as_slice() {
+            [0, 3, 0, 3] => InForce::A,
+            [0, 3, 3, 0] => InForce::B,
+            [3, 3, 3, 3] => InForce::Nothing,
+            other => InForce::Mix(other.to_vec()),
+        }
+    }
+
+    /// The policies in force for IPv4 and IPv6 once two readings in a row
+    /// agree (at most 10): a killed process's last references (an XDP
+    /// link's file descriptor) are released by the kernel after it is gone.
+    fn settled(&self) -> (InForce, InForce) {
+        let mut last = (self.in_force(false), self.in_force(true));
+        for _ in 0..10 {
+            let now = (self.in_force(false), self.in_force(true));
+            if now == last {
+                break;
+            }
+            last = now;
+        }
+        last
+    }
+
+    /// What of dropc's the tools show on the interface: (target, how many)
+    /// for each that is there (tc filters, nft tables, iptables jumps and
+    /// sets, xdp programs).
+    fn leftovers(&self) -> Vec<(&'static str, usize)> {
+        let iface = &self.iface;
+        let mut out = Vec::new();
+        if self
+            .sh(&format!("ip link show dev {iface}"))
+            .contains("xdp")
+        {
+            out.push(("xdp", 1));
+        }
+        let filters = self.sh(&format!("tc filter show dev {iface} ingress"));
+        let n = filters.matches("direct-action").count();
+        if n > 0 {
+            out.push(("tc", n));
+        }
+        if self
+            .sh(&format!("tc qdisc show dev {iface}"))
+            .contains("clsact")
+        {
+            out.push(("clsact", 1));
+        }
+        let n = self
+            .sh("nft list tables")
+            .lines()
+            .filter(|l| l.trim() == format!("table netdev dropc-{iface}"))
+            .count();
+        if n > 0 {
+            out.push(("nft", n));
+        }
+        let jump = format!("-A PREROUTING -i {iface} -j DROPC-{iface}");
+        let dumps = self.sh(
+            "iptables-nft-save -t raw 2>/dev/null; ip6tables-nft-save -t raw 2>/dev/null; \
+             if grep -qx raw /proc/net/ip_tables_names 2>/dev/null; then iptables-legacy-save -t raw; fi; \
+             if grep -qx raw /proc/net/ip6_tables_names 2>/dev/null; then ip6tables-legacy-save -t raw; fi",
+        );
+        let n = dumps.lines().filter(|l| *l == jump).count();
+        if n > 0 {
+            out.push(("iptables jumps", n));
+        }
+        let chains = dumps
+            .lines()
+            .filter(|l| {
+                l.strip_prefix(':')
+                    .and_then(|c| c.split_whitespace().next())
+                    .is_some_and(|c| dropc_backends::iptables::is_chain_of(c, Some(iface)))
+            })
+            .count();
+        if chains > 0 {
+            out.push(("iptables chains", chains));
+        }
+        let n = self
+            .sh("ipset list -n")
+            .lines()
+            .filter(|s| dropc_backends::iptables::is_set_of(s, Some(iface)))
+            .count();
+        if n > 0 {
+            out.push(("ipsets", n));
+        }
+        out
+    }
+
+    /// `dropc args` under strace, killed (SIGKILL) at its `n`-th call of
+    /// `syscall` (or run to the end if it makes fewer).
+    fn killed_at(&self, syscall: &str, n: usize, args: &[&str], env: Env) -> Output {
+        let mut c = self.rx.command("strace");
+        c.args(["-f", "-qq", "-o", "/dev/null", "-e"])
+            .arg(format!("trace={syscall}"))
+            .arg("-e")
+            .arg(format!("inject={syscall}:signal=KILL:when={n}"))
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args(args)
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output().expect("strace")
+    }
+
+    /// Leaves nothing of dropc's behind.
+    fn remove(&self) {
+        let o = self.dropc(&["remove", "--iface", &self.iface], &[]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "remove: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+}
+
+impl Drop for Bed {
+    fn drop(&mut self) {
+        let _ = self.dropc(&["remove", "--iface", &self.iface], &[]);
+    }
+}
+
+/// The policy in force for one family.
+#[derive(Debug, PartialEq, Eq)]
+enum InForce {
+    A,
+    B,
+    Nothing,
+    /// Arrivals at the flood, pass, A's and B's ports, matching neither.
+    Mix(Vec<usize>),
+}
+
+/// Counts of a flood: datagrams sent and received per port.
+#[derive(Debug, Default)]
+struct Counts {
+    flood_sent: u64,
+    flood_got: u64,
+    pass_sent: u64,
+    pass_got: u64,
+}
+
+/// A flood from the sender to both ports, counted by the receiving
+/// sockets, running while `during` runs.
+fn flood(bed: &Bed, during: impl FnOnce()) -> Counts {
+    let bind = |port: u16| {
+        bed.rx
+            .run(move || UdpSocket::bind((RX_ADDR, port)))
+            .expect("thread")
+            .expect("bind")
+    };
+    let socks = [bind(FLOOD_PORT), bind(PASS_PORT)];
+    let tx = bed
+        .tx
+        .run(|| UdpSocket::bind((TX_ADDR, 0)))
+        .expect("thread")
+        .expect("bind");
+    let stop = Arc::new(AtomicBool::new(false));
+    let got = Arc::new([AtomicU64::new(0), AtomicU64::new(0)]);
+    let done = Arc::new(AtomicBool::new(false));
+    let readers: Vec<_> = socks
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (got, done) = (got.clone(), done.clone());
+            std::thread::spawn(move || {
+                s.set_read_timeout(Some(Duration::from_millis(20)))
+                    .expect("timeout");
+                let mut buf = [0u8; 64];
+                while !done.load(Ordering::Relaxed) {
+                    if s.recv(&mut buf).is_ok() {
+                        got[i].fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            })
+        })
+        .collect();
+    let sender = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            let mut sent = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                for port in [FLOOD_PORT, PASS_PORT] {
+                    tx.send_to(b"flood", (RX_ADDR, port)).expect("send");
+                }
+                sent += 1;
+                std::thread::sleep(Duration::from_micros(200));
+            }
+            sent
+        })
+    };
+    during();
+    stop.store(true, Ordering::Relaxed);
+    let sent = sender.join().expect("sender");
+    // Wait (bounded) for the passed datagrams in flight.
+    for _ in 0..100 {
+        if got[1].load(Ordering::Relaxed) >= sent {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    done.store(true, Ordering::Relaxed);
+    for r in readers {
+        r.join().expect("reader");
+    }
+    Counts {
+        flood_sent: sent,
+        flood_got: got[0].load(Ordering::Relaxed),
+        pass_sent: sent,
+        pass_got: got[1].load(Ordering::Relaxed),
+    }
+}
+
+/// Environment variables of a `dropc` run.
+type Env = &'static [(&'static str, &'static str)];
+
+/// The targets (name, tag, environment), with the iptables variants apart.
+const TARGETS: [(&str, &str, Env); 5] = [
+    ("xdp", "x", &[]),
+    ("tc", "t", &[]),
+    ("nft", "n", &[]),
+    ("iptables", "in", &[("DROPC_IPTABLES", "nft")]),
+    ("iptables", "il", &[("DROPC_IPTABLES", "legacy")]),
+];
+
+/// Re-applies of two policies with 100,000-prefix sets, alternating,
+/// under a flood: nothing both drop arrives, everything both pass does.
+#[test]
+fn replacement_under_flood_leaks_nothing() {
+    if !kernel() {
+        return;
+    }
+    const REAPPLIES: usize = 4;
+    for (target, tag, env) in TARGETS {
+        let bed = Bed::new(&format!("z{tag}"));
+        bed.apply("a.drop", target, env);
+        let errors_before = bed.rcvbuf_errors();
+        let c = flood(&bed, || {
+            for i in 0..REAPPLIES {
+                bed.apply(if i % 2 == 0 { "b.drop" } else { "a.drop" }, target, env);
+            }
+        });
+        let lost_to_buffers = bed.rcvbuf_errors() - errors_before;
+        eprintln!("{target} {env:?}: {c:?}");
+        assert!(c.pass_sent > 0 && c.flood_sent > 0, "{target}: {c:?}");
+        assert_eq!(
+            c.flood_got, 0,
+            "{target} {env:?}: datagrams both policies drop arrived: {c:?}"
+        );
+        assert_eq!(
+            lost_to_buffers, 0,
+            "{target} {env:?}: the receiver's buffers overflowed, no conclusion: {c:?}"
+        );
+        assert_eq!(
+            c.pass_got, c.pass_sent,
+            "{target} {env:?}: datagrams both policies pass were dropped: {c:?}"
+        );
+        bed.remove();
+    }
+}
+
+/// Whether strace is there (else the test is skipped, or fails with
+/// CI=true).
+fn strace() -> bool {
+    if std::process::Command::new("strace")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+    {
+        return true;
+    }
+    assert!(
+        std::env::var("CI").map_or(true, |v| v != "true"),
+        "strace is missing (apt-get install strace)"
+    );
+    eprintln!("skipping: strace missing");
+    false
+}
+
+/// What the tools must show with policy A (`sa.drop`) applied and nothing
+/// else: one of the target's things (both families' jumps for iptables,
+/// and A's two sets).
+fn expected(target: &str) -> Vec<(&'static str, usize)> {
+    match target {
+        "xdp" => vec![("xdp", 1)],
+        "tc" => vec![("tc", 1), ("clsact", 1)],
+        "nft" => vec![("nft", 1)],
+        _ => vec![("iptables jumps", 2), ("iptables chains", 2), ("ipsets", 2)],
+    }
+}
+
+/// `dropc apply sb.drop` over `sa.drop`, killed (SIGKILL, by strace) at
+/// its N-th `wait4` (right after the N-th tool it ran: nft, ipset,
+/// iptables-restore, tc, ...) and at its N-th `bpf` call (xdp, tc), for
+/// every N until the apply completes: after each kill, exactly A or B is
+/// in force for each family (the same for both, but on iptables), and the
+/// next `apply` (odd N) or `remove` (even N) succeeds and leaves exactly
+/// A, or nothing.
+#[test]
+fn killed_apply_leaves_old_or_new_and_recovers() {
+    if !kernel() {
+        return;
+    }
+    if !strace() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("k{tag}"));
+        let syscalls: &[&str] = match target {
+            "xdp" | "tc" => &["wait4", "bpf"],
+            _ => &["wait4"],
+        };
+        for syscall in syscalls {
+            let mut completed = false;
+            // The bpf calls are many (loading maps, programs): every fourth.
+            let step = if *syscall == "bpf" { 4 } else { 1 };
+            for n in (1..400).step_by(step) {
+                bed.apply("sa.drop", target, env);
+                assert_eq!(bed.leftovers(), expected(target), "{target} {env:?}");
+                let p = bed.policy("sb.drop");
+                let o = bed.killed_at(
+                    syscall,
+                    n,
+                    &["apply", &p, "--target", target, "--iface", &bed.iface],
+                    env,
+                );
+                let what = format!("{target} {env:?}, killed at {syscall} #{n}");
+                let (v4, v6) = bed.settled();
+                eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
+                assert!(matches!(v4, InForce::A | InForce::B), "{what}: IPv4 {v4:?}");
+                assert!(matches!(v6, InForce::A | InForce::B), "{what}: IPv6 {v6:?}");
+                if target != "iptables" {
+                    assert_eq!(v4, v6, "{what}: the families differ");
+                }
+                if o.status.success() {
+                    assert_eq!(v4, InForce::B, "{what}: completed");
+                    completed = true;
+                } else {
+                    assert_eq!(o.status.code(), None, "{what}: {o:?}");
+                }
+                if n % 2 == 1 || completed {
+                    bed.apply("sa.drop", target, env);
+                    assert_eq!(bed.leftovers(), expected(target), "{what}: re-applied");
+                    assert_eq!(bed.in_force(false), InForce::A, "{what}: re-applied");
+                    assert_eq!(bed.in_force(true), InForce::A, "{what}: re-applied");
+                }
+                let record = bed.sh(&format!(
+                    "cat /run/dropc/*/{}.json 2>/dev/null || true",
+                    bed.iface
+                ));
+                bed.remove();
+                assert_eq!(
+                    bed.leftovers(),
+                    [],
+                    "{what}: removed (the record before: {record})"
+                );
+                assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target}: the apply never completed");
+        }
+    }
+}
+
+/// `dropc apply` and `dropc remove` at once on one interface, several
+/// rounds: both exit 0, and the end state is one of the two whole: policy
+/// A in force with exactly its things and record, or nothing at all.
+#[test]
+fn apply_against_remove_ends_whole() {
+    if !kernel() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("r{tag}"));
+        for round in 0..3 {
+            let spawn = |args: &[&str]| {
+                let mut c = bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+                c.args(args)
+                    .env_remove("DROPC_IPTABLES")
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                for (k, v) in env {
+                    c.env(k, v);
+                }
+                c.spawn().expect("spawn dropc")
+            };
+            let p = bed.policy("sa.drop");
+            let children = [
+                spawn(&["apply", &p, "--target", target, "--iface", &bed.iface]),
+                spawn(&["remove", "--iface", &bed.iface]),
+            ];
+            for c in children {
+                let o = c.wait_with_output().expect("wait");
+                assert_eq!(
+                    o.status.code(),
+                    Some(0),
+                    "{target} {env:?} round {round}: {}",
+                    String::from_utf8_lossy(&o.stderr)
+                );
+            }
+            let status = bed.dropc(&["status", "--format", "json"], &[]);
+            let status: serde_json::Value =
+                serde_json::from_slice(&status.stdout).expect("status json");
+            let recorded = status["policies"].as_array().map_or(0, Vec::len);
+            let what = format!("{target} {env:?} round {round}");
+            if bed.leftovers().is_empty() {
+                assert_eq!(recorded, 0, "{what}: a record without a policy");
+                assert_eq!(bed.in_force(false), InForce::Nothing, "{what}");
+            } else {
+                assert_eq!(bed.leftovers(), expected(target), "{what}");
+                assert_eq!(recorded, 1, "{what}: a policy without its record");
+                assert_eq!(bed.in_force(false), InForce::A, "{what}");
+                assert_eq!(bed.in_force(true), InForce::A, "{what}");
+            }
+        }
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{target}: removed");
+    }
+}
+
+/// With dropc's state directory unwritable (a read-only tmpfs over
+/// `/run/dropc` in a private mount namespace), `apply` fails, says so,
+/// and leaves the policy in force as it was; afterwards it works.
+#[test]
+fn unwritable_state_leaves_the_policy_in_force() {
+    if !kernel() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("u{tag}"));
+        bed.apply("sa.drop", target, env);
+        let mut c = bed.rx.command("unshare");
+        c.args(["-m", "sh", "-c"])
+            .arg("mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"")
+            .arg("sh")
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args([
+                "apply",
+                &bed.policy("sb.drop"),
+                "--target",
+                target,
+                "--iface",
+                &bed.iface,
+            ])
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let o = c.output().expect("unshare");
+        let what = format!("{target} {env:?}");
+        assert_ne!(o.status.code(), Some(0), "{what}: {o:?}");
+        assert!(!o.stderr.is_empty(), "{what}: no message");
+        assert_eq!(bed.leftovers(), expected(target), "{what}");
+        assert_eq!(bed.in_force(false), InForce::A, "{what}");
+        assert_eq!(bed.in_force(true), InForce::A, "{what}");
+        bed.apply("sb.drop", target, env);
+        assert_eq!(bed.in_force(false), InForce::B, "{what}: applied after");
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{what}: removed");
+    }
+}
+
+/// `dropc remove` of policy A, killed at its N-th `wait4` (after the N-th
+/// tool) and, for xdp and tc, at its N-th `unlink`/`sendto` (pins, netlink),
+/// for every N until it completes: each family is left with A whole or
+/// with nothing (the same for both, but on iptables), and the next
+/// `remove` leaves nothing, no clsact qdisc dropc made included.
+#[test]
+fn killed_remove_leaves_policy_or_nothing() {
+    if !kernel() || !strace() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("d{tag}"));
+        let syscalls: &[&str] = match target {
+            "xdp" => &["wait4", "unlink"],
+            "tc" => &["wait4", "sendto"],
+            _ => &["wait4"],
+        };
+        for syscall in syscalls {
+            let mut completed = false;
+            for n in 1..100 {
+                bed.apply("sa.drop", target, env);
+                let o = bed.killed_at(syscall, n, &["remove", "--iface", &bed.iface], env);
+                let what = format!("{target} {env:?}, remove killed at {syscall} #{n}");
+                let (v4, v6) = bed.settled();
+                eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
+                assert!(
+                    matches!(v4, InForce::A | InForce::Nothing),
+                    "{what}: IPv4 {v4:?}"
+                );
+                assert!(
+                    matches!(v6, InForce::A | InForce::Nothing),
+                    "{what}: IPv6 {v6:?}"
+                );
+                if target != "iptables" {
+                    assert_eq!(v4, v6, "{what}: the families differ");
+                }
+                completed = o.status.success();
+                if completed {
+                    assert_eq!(v4, InForce::Nothing, "{what}: completed");
+                } else if o.status.code().is_some() {
+                    // A tool was killed (a child's call), and dropc said so.
+                    assert!(!o.stderr.is_empty(), "{what}: {o:?}");
+                }
+                let again = bed.dropc(&["remove", "--iface", &bed.iface], &[]);
+                assert_eq!(
+                    bed.leftovers(),
+                    [],
+                    "{what}: removed again: {}{}",
+                    String::from_utf8_lossy(&again.stdout),
+                    String::from_utf8_lossy(&again.stderr)
+                );
+                assert_eq!(again.status.code(), Some(0), "{what}: {again:?}");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target}: remove never completed");
+        }
+    }
+}
