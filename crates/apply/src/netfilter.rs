@@ -761,13 +761,32 @@ fn used_in_listing(listing: &str) -> Vec<String> {
     out
 }
 
+/// The dynamic sets of an ipset file (created with a `timeout`): they keep
+/// their names, since `dropc set` finds them by name and a re-apply carries
+/// their run-time contents into them (`dynset::carry_ipset`).
+fn dynamic_ipsets(file: &str) -> Vec<String> {
+    file.lines()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            match w.as_slice() {
+                ["create", name, ..] if w.contains(&"timeout") => Some(name.to_string()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 /// For each static set `S` of the new policy: the first of its generation
 /// names no rule in force uses.
-fn set_generation_names(phases: &IpsetPhases, in_use: &[String]) -> Vec<(String, String)> {
+fn set_generation_names(
+    phases: &IpsetPhases,
+    in_use: &[String],
+    dynamic: &[String],
+) -> Vec<(String, String)> {
     phases
         .finals
         .iter()
-        .filter(|s| phases.swapped.contains(s))
+        .filter(|s| phases.swapped.contains(s) && !dynamic.contains(s))
         .filter_map(|s| {
             SET_GENERATIONS
                 .iter()
@@ -1131,7 +1150,7 @@ pub fn apply_iptables(
     // chains will be left over, and which sets the rules in force use).
     let saved4 = f4.save()?;
     let saved6 = f6.save()?;
-    let generation = set_generation_names(&phases, &sets_in_use()?);
+    let generation = set_generation_names(&phases, &sets_in_use()?, &dynamic_ipsets(&files.ipset));
     let (phases, v4, v6) = (
         phases.renamed(&generation),
         with_set_names(&without_jump(&files.v4), &generation),
@@ -1594,13 +1613,17 @@ mod tests {
         let listing = "Name: dropc-e0:a-4\nType: hash:net\nRevision: 7\nHeader: family inet hashsize 1024 maxelem 65536 bucketsize 12 initval 0x1\nSize in memory: 552\nReferences: 2\nNumber of entries: 1\n\nName: dropc-e0:a-4.alt\nType: hash:net\nReferences: 0\n\nName: dropc-e0:d-4\nReferences: 1\n";
         let used = used_in_listing(listing);
         assert_eq!(used, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);
-        let names = set_generation_names(&p, &used);
+        let names = set_generation_names(&p, &used, &dynamic_ipsets(f));
         assert_eq!(
             names,
             vec![("dropc-e0:a-4".to_string(), "dropc-e0:a-4.alt".to_string())]
         );
         // Both families' rules on different generations: the third name.
-        let both = set_generation_names(&p, &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()]);
+        let both = set_generation_names(
+            &p,
+            &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()],
+            &dynamic_ipsets(f),
+        );
         assert_eq!(both[0].1, "dropc-e0:a-4.bis");
         let r = p.renamed(&names);
         assert_eq!(
@@ -1609,7 +1632,9 @@ mod tests {
         );
         assert_eq!(r.commit, "");
         assert_eq!(r.temporaries, vec!["dropc-e0:a-4.alt"]);
-        assert_eq!(r.finals, vec!["dropc-e0:a-4.alt"]);
+        // The dynamic set keeps its name and stays (its contents are
+        // carried by dynset::carry_ipset).
+        assert_eq!(r.finals, vec!["dropc-e0:a-4.alt", "dropc-e0:d-4"]);
         assert_eq!(
             with_set_names(
                 "-A DROPC-e0 -m set --match-set dropc-e0:a-4 src -j DROP\n",
@@ -1618,11 +1643,11 @@ mod tests {
             "-A DROPC-e0 -m set --match-set dropc-e0:a-4.alt src -j DROP\n"
         );
         // Unused by the rules in force: the file's own name, filled directly.
-        let own = set_generation_names(&split_ipset(f, "e0").unwrap(), &[]);
+        let own = set_generation_names(&split_ipset(f, "e0").unwrap(), &[], &dynamic_ipsets(f));
         let r = split_ipset(f, "e0").unwrap().renamed(&own);
         assert!(r.stage[0].starts_with("destroy dropc-e0:a-4 -exist\ncreate dropc-e0:a-4 hash:net"));
         assert!(!r.stage.concat().contains(".new"));
-        assert_eq!(r.finals, vec!["dropc-e0:a-4"]);
+        assert_eq!(r.finals, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);
     }
 
     #[test]
