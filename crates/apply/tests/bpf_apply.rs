@@ -340,8 +340,10 @@ fn tc_apply_reapply_remove() {
 
     let msg = p.apply(Target::Tc, 7000);
     assert!(msg.contains("replaced"), "{msg}");
+    // Replaced in place: one filter, at the same fixed priority and handle
+    // (so that a killed apply can never leave two, issue #11).
     let new_tc = p.bpf_details().tc.expect("tc state");
-    assert_ne!(new_tc.priority, tc.priority);
+    assert_eq!(new_tc.priority, tc.priority);
     let shown = tc_filters(&p);
     assert_eq!(
         shown.matches("direct-action").count(),
