@@ -231,19 +231,7 @@ pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
 
 /// Whether `m` tests a dynamic set.
 fn uses_dynamic_set(policy: &ValidPolicy, m: &Match) -> bool {
-    match &m.test {
-        Test::Addr { set, .. } | Test::Port { set, .. } => policy.is_dynamic(*set),
-        Test::Proto { .. }
-        | Test::TcpFlags { .. }
-        | Test::Icmp { .. }
-        | Test::Fragment
-        | Test::LaterFragment
-        | Test::Ttl { .. }
-        | Test::Len { .. }
-        | Test::Payload { .. }
-        | Test::Contains { .. }
-        | Test::Over { .. } => false,
-    }
+    m.test.set().is_some_and(|set| policy.is_dynamic(set))
 }
 
 /// A name the target's kernel limits in length: what a label or set name

@@ -257,6 +257,26 @@ pub enum Test {
     },
 }
 
+impl Test {
+    /// The set this test reads (`src`/`dst`/`sport`/`dport`), if any. The
+    /// one place that knows which tests read sets: a new test decides here.
+    pub fn set(&self) -> Option<SetId> {
+        match self {
+            Test::Addr { set, .. } | Test::Port { set, .. } => Some(*set),
+            Test::Proto { .. }
+            | Test::TcpFlags { .. }
+            | Test::Icmp { .. }
+            | Test::Fragment
+            | Test::LaterFragment
+            | Test::Ttl { .. }
+            | Test::Len { .. }
+            | Test::Payload { .. }
+            | Test::Contains { .. }
+            | Test::Over { .. } => None,
+        }
+    }
+}
+
 /// (v2) The time unit of a rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

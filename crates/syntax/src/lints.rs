@@ -5,7 +5,7 @@
 use crate::ast::{File, Stmt};
 use crate::check::{text, ICMP6_TYPES};
 use dropc_ir::lint::{nd_dropped_by_default, never_matching, Why};
-use dropc_ir::{Diagnostic, Family, Policy, Rule, SetData, Test};
+use dropc_ir::{Diagnostic, Family, Policy, Rule, SetData};
 use std::collections::HashSet;
 
 /// The warnings, each with the policy offset it sorts at, and the indices
@@ -68,19 +68,7 @@ fn reason(policy: &Policy, rule: &Rule, fam: Family, why: &Why, src: &str) -> St
             let Some(m) = rule.matches.get(*m) else {
                 return String::new();
             };
-            let set = match m.test {
-                Test::Addr { set, .. } | Test::Port { set, .. } => policy.sets.get(set.0 as usize),
-                Test::Proto { .. }
-                | Test::TcpFlags { .. }
-                | Test::Icmp { .. }
-                | Test::Fragment
-                | Test::LaterFragment
-                | Test::Ttl { .. }
-                | Test::Len { .. }
-                | Test::Payload { .. }
-                | Test::Contains { .. }
-                | Test::Over { .. } => None,
-            };
+            let set = m.test.set().and_then(|set| policy.sets.get(set.0 as usize));
             let wholly_empty = set.is_some_and(|s| match &s.data {
                 SetData::Ip(ip) => ip.v4.is_empty() && ip.v6.is_empty(),
                 SetData::Port(p) => p.ports.is_empty(),

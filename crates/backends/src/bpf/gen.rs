@@ -180,16 +180,7 @@ impl Needs {
                         };
                         let v4 = r.family != Family::Ip6 && !s.v4.is_empty();
                         let v6 = r.family != Family::Ip4 && !s.v6.is_empty();
-                        match dir {
-                            Dir::Src => {
-                                n.src4 |= v4;
-                                n.src6 |= v6;
-                            }
-                            Dir::Dst => {
-                                n.dst4 |= v4;
-                                n.dst6 |= v6;
-                            }
-                        }
+                        n.addr(*dir, v4, v6);
                     }
                     Test::Port { dir: Dir::Src, .. } => n.sport = true,
                     Test::Port { dir: Dir::Dst, .. } => n.dport = true,
@@ -201,17 +192,7 @@ impl Needs {
                     Test::Payload { .. } => n.payload = true,
                     Test::Over { key, .. } => {
                         if let dropc_ir::RateKey::Addr { dir, .. } = key {
-                            let (v4, v6) = (r.family != Family::Ip6, r.family != Family::Ip4);
-                            match dir {
-                                Dir::Src => {
-                                    n.src4 |= v4;
-                                    n.src6 |= v6;
-                                }
-                                Dir::Dst => {
-                                    n.dst4 |= v4;
-                                    n.dst6 |= v6;
-                                }
-                            }
+                            n.addr(*dir, r.family != Family::Ip6, r.family != Family::Ip4);
                         }
                     }
                     Test::Contains { .. } => n.contains = true,
@@ -219,6 +200,16 @@ impl Needs {
             }
         }
         n
+    }
+    /// Some rule reads the `dir` address of IPv4 (`v4`) / IPv6 (`v6`)
+    /// packets.
+    fn addr(&mut self, dir: Dir, v4: bool, v6: bool) {
+        let (a4, a6) = match dir {
+            Dir::Src => (&mut self.src4, &mut self.src6),
+            Dir::Dst => (&mut self.dst4, &mut self.dst6),
+        };
+        *a4 |= v4;
+        *a6 |= v6;
     }
     fn ports(&self) -> bool {
         self.sport || self.dport
