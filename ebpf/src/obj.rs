@@ -1349,7 +1349,11 @@ fn sections_of(obj: &[u8]) -> Vec<(String, u64, u64)> {
         let start = stroff as usize + name as usize;
         let Some(rest) = obj.get(start..) else { break };
         let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-        out.push((String::from_utf8_lossy(&rest[..end]).into_owned(), off, size));
+        out.push((
+            String::from_utf8_lossy(&rest[..end]).into_owned(),
+            off,
+            size,
+        ));
     }
     out
 }

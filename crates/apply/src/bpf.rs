@@ -290,13 +290,14 @@ pub fn apply(
     }
     // (v2) dynamic sets: filled (carried contents and the policy's
     // elements) before the program is attached
-    let mut staged = match crate::dynset_bpf::stage(&ebpf, bytes, req.target, netns, req.iface, &dir) {
-        Ok(s) => s,
-        Err(e) => {
-            let _ = std::fs::remove_dir(&dir);
-            return Err(e);
-        }
-    };
+    let mut staged =
+        match crate::dynset_bpf::stage(&ebpf, bytes, req.target, netns, req.iface, &dir) {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = std::fs::remove_dir(&dir);
+                return Err(e);
+            }
+        };
     let map_pin = counters_pin(netns, req.iface, req.target, gen);
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {

@@ -267,12 +267,7 @@ impl SetMaps {
     }
 
     /// Builds every part's tables from `elems` (checking they fit first).
-    fn build(
-        &self,
-        set: &str,
-        elems: &Elements,
-        now: u64,
-    ) -> Result<Vec<layout::Built>, SetError> {
+    fn build(&self, set: &str, elems: &Elements, now: u64) -> Result<Vec<layout::Built>, SetError> {
         let mut out = Vec::new();
         for (l, _, _) in &self.parts {
             let ivs: Vec<(u128, u128, u64)> = elems
@@ -362,10 +357,7 @@ fn loaded_elements(netns: NetnsKey, iface: &str, name: &str, kind: &str, now: u6
     }
     let mut out = Elements::new();
     if let Ok(ds) = crate::dynset::DynSet::locate_netfilter(iface, name) {
-        let same = matches!(
-            (ds.kind(), kind),
-            (Kind::Ip, "ip") | (Kind::Port, "port")
-        );
+        let same = matches!((ds.kind(), kind), (Kind::Ip, "ip") | (Kind::Port, "port"));
         if same {
             for e in ds.entries().unwrap_or_default() {
                 let exp = match e.expires_in {
@@ -438,7 +430,9 @@ pub fn stage(
             pin(&p.rows, r)?;
         }
         let maps = SetMaps::open(dir, |w| staging(target, &s.name, w), &meta)?;
-        let built = maps.build(&s.name, &elems, now).map_err(|e| anyhow!("{e}"))?;
+        let built = maps
+            .build(&s.name, &elems, now)
+            .map_err(|e| anyhow!("{e}"))?;
         maps.write(0, &built)?;
         maps.flip(0)?;
         staged.sets.push((s, meta, elems));
@@ -716,7 +710,10 @@ mod tests {
         write_record(&path, &meta, &elems).unwrap();
         let (m2, e2) = read_record(&path).unwrap();
         assert_eq!(e2, elems);
-        assert_eq!((m2.name, m2.size, m2.timeout), ("deny".into(), 10, Some(60)));
+        assert_eq!(
+            (m2.name, m2.size, m2.timeout),
+            ("deny".into(), 10, Some(60))
+        );
     }
 
     #[test]

@@ -240,7 +240,13 @@ pub fn build(l: &Layout, pieces: &[(u128, u128, u64)]) -> Result<Built, String> 
     let esz = l.esz as usize;
     let entry = |out: &mut Vec<u8>, (lo, hi, exp): (u128, u128, u64)| match w {
         KeyWidth::U128 => {
-            for v in [(lo >> 64) as u64, lo as u64, (hi >> 64) as u64, hi as u64, exp] {
+            for v in [
+                (lo >> 64) as u64,
+                lo as u64,
+                (hi >> 64) as u64,
+                hi as u64,
+                exp,
+            ] {
                 out.extend_from_slice(&v.to_le_bytes());
             }
         }
@@ -442,10 +448,7 @@ impl Descriptor {
                     "port",
                     vec![(
                         Part::Port,
-                        p.ports
-                            .iter()
-                            .map(|x| (x.lo.into(), x.hi.into()))
-                            .collect(),
+                        p.ports.iter().map(|x| (x.lo.into(), x.hi.into())).collect(),
                     )],
                 ),
             };
@@ -685,7 +688,8 @@ mod tests {
 
     /// Software model of the generated search over a built copy.
     fn lookup(l: &Layout, b: &Built, v: u128, now: u64) -> bool {
-        let rd = |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap());
+        let rd =
+            |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap());
         let h = &b.header;
         let (min, max) = match l.part {
             Part::V6 => (
@@ -826,7 +830,9 @@ mod tests {
                 .map(|_| {
                     let r = ((u128::from(rnd(&mut x)) << 64) | u128::from(rnd(&mut x))) & mask;
                     let lo = (base | r) & part.max();
-                    let hi = lo.saturating_add(u128::from(rnd(&mut x) % 300)).min(part.max());
+                    let hi = lo
+                        .saturating_add(u128::from(rnd(&mut x) % 300))
+                        .min(part.max());
                     (lo, hi, [0, 50, 150][(rnd(&mut x) % 3) as usize])
                 })
                 .collect();
@@ -835,7 +841,12 @@ mod tests {
             assert!(b.rows.len() <= l.rows as usize);
             let mut probes = vec![0, 1, part.max(), part.max() - 1];
             for p in &ps {
-                probes.extend([p.0, p.1, p.0.wrapping_sub(1) & part.max(), p.1.saturating_add(1).min(part.max())]);
+                probes.extend([
+                    p.0,
+                    p.1,
+                    p.0.wrapping_sub(1) & part.max(),
+                    p.1.saturating_add(1).min(part.max()),
+                ]);
             }
             for v in probes {
                 for now in [100u64] {

@@ -1340,7 +1340,16 @@ impl<'p> Gen<'p> {
                     ivs.sort_unstable();
                 }
                 if let Some(d) = self.dynamic(*set) {
-                    return dynset::emit_test(self, set.0, &d, dynset::Part::Port, &[slot], &ivs, neg, fail);
+                    return dynset::emit_test(
+                        self,
+                        set.0,
+                        &d,
+                        dynset::Part::Port,
+                        &[slot],
+                        &ivs,
+                        neg,
+                        fail,
+                    );
                 }
                 let v = self.load(slot);
                 if neg {

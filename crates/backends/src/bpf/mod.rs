@@ -173,7 +173,9 @@ pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object_with_notes, DataSection, MapDef, ProgDef, RunConfig, XdpAction};
+use dropc_ebpf::obj::{
+    write_object_with_notes, DataSection, MapDef, ProgDef, RunConfig, XdpAction,
+};
 use dropc_ir::{Diagnostic, ValidPolicy};
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
@@ -307,7 +309,8 @@ fn compile_hook(
         maps.extend(dyn_sets.maps().map_err(|e| diag(policy, target, e))?);
         notes.push(DataSection {
             name: dynset::NOTE.to_string(),
-            bytes: serde_json::to_vec(&dyn_sets).map_err(|e| diag(policy, target, e.to_string()))?,
+            bytes: serde_json::to_vec(&dyn_sets)
+                .map_err(|e| diag(policy, target, e.to_string()))?,
         });
     }
     write_object_with_notes(&[prog], &maps, &g.data.sections, &notes, "GPL")

@@ -522,7 +522,12 @@ impl Search {
     fn found(&self, e: &mut Emit, j: usize, hit: Label, check: Option<Label>) {
         match (self.expiry, check) {
             (Some(off), Some(check)) => {
-                e.ldx(Size::DW, Reg::R6, Reg::R5, (j as u32 * self.esz) as i16 + off);
+                e.ldx(
+                    Size::DW,
+                    Reg::R6,
+                    Reg::R5,
+                    (j as u32 * self.esz) as i16 + off,
+                );
                 e.ja(check);
             }
             _ => e.ja(hit),
