@@ -57,7 +57,10 @@ fn bpf_targets_keep_dynamic_sets_in_maps_the_object_describes() {
             assert!(asm.contains(m), "{t}: {m} not used");
         }
         let sizes = dropc_ebpf::obj::section_sizes(&obj);
-        assert!(sizes.contains_key(dropc_backends::bpf::dynset::NOTE), "{sizes:?}");
+        assert!(
+            sizes.contains_key(dropc_backends::bpf::dynset::NOTE),
+            "{sizes:?}"
+        );
     }
     // A static set keeps its self-contained output: no note, no maps.
     let s = load("set a = ip { 192.0.2.0/24 }\ndrop src @a\n");

@@ -552,3 +552,159 @@ fn target_switches_keep_dynamic_contents() {
         .expect("thread")
         .expect("remove tc");
 }
+
+/// An Ethernet + IPv4 + TCP frame from `src`.
+fn v4_frame(src: u32) -> Vec<u8> {
+    let mut f = vec![0u8; 54];
+    f[0..6].copy_from_slice(&[2, 0, 0, 0, 0, 1]);
+    f[6..12].copy_from_slice(&[2, 0, 0, 0, 0, 2]);
+    f[12..14].copy_from_slice(&[0x08, 0x00]);
+    f[14] = 0x45;
+    f[16..18].copy_from_slice(&40u16.to_be_bytes());
+    f[22] = 64;
+    f[23] = 6;
+    f[26..30].copy_from_slice(&src.to_be_bytes());
+    f[30..34].copy_from_slice(&[198, 51, 100, 1]);
+    f[34..36].copy_from_slice(&1234u16.to_be_bytes());
+    f[36..38].copy_from_slice(&80u16.to_be_bytes());
+    f[46] = 0x50;
+    f[47] = 0x02;
+    f
+}
+
+/// Speed figures of xdp dynamic sets (no timed assertions; printed):
+/// per packet, the same object with its set searched in `.rodata`
+/// (selector 0) and in the maps (selector 1), for 10 and 1M prefixes,
+/// measured side by side with BPF_PROG_TEST_RUN (verdicts compared);
+/// then `dropc set replace` of 1M prefixes and `add` of 10,000.
+/// `cargo test --release --test kernel_dynset -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn dynset_bpf_timings() {
+    if skip("dynset_bpf_timings") {
+        return;
+    }
+    use dropc_ebpf::testrun::{self, ProgKind};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let mut million: Vec<u32> = (0..1_000_000).map(|_| rng.gen()).collect();
+    million.sort_unstable();
+    million.dedup();
+    let mut ratios = Vec::new();
+    for n in [10usize, million.len()] {
+        let set: Vec<u32> = million
+            .iter()
+            .step_by(million.len() / n)
+            .take(n)
+            .copied()
+            .collect();
+        let text: String = set
+            .iter()
+            .map(|a| format!("{}\n", std::net::Ipv4Addr::from(*a)))
+            .collect();
+        std::fs::write(tmp.path().join("set.txt"), text).expect("write");
+        let src =
+            "set big = ip dynamic from \"set.txt\" size 1000000\ndefault pass\ndrop src @big\n";
+        let l = dropc_syntax::load_str(
+            &tmp.path().join("p.drop").display().to_string(),
+            src,
+            tmp.path(),
+        );
+        let p = l.policy.clone().unwrap_or_else(|| panic!("{}", l.render()));
+        let Ok((Artifact::Object(obj), _)) = dropc_backends::compile(
+            Target::Xdp,
+            &p,
+            &dropc_backends::Options {
+                iface: None,
+                no_counters: false,
+            },
+        ) else {
+            panic!("compile")
+        };
+        let loaded = testrun::load(&obj, ProgKind::Xdp, "dropc_xdp").expect("load");
+        let frames: Vec<Vec<u8>> = set
+            .iter()
+            .take(32)
+            .copied()
+            .chain((0..32).map(|_| rng.gen()))
+            .map(v4_frame)
+            .collect();
+        let measure = |loaded: &testrun::Loaded| -> (f64, Vec<u32>) {
+            let mut total = 0u64;
+            let mut verdicts = Vec::new();
+            for f in &frames {
+                let r = loaded.run(f, 5000).expect("run");
+                total += u64::from(r.duration_ns);
+                verdicts.push(r.retval);
+            }
+            (total as f64 / frames.len() as f64, verdicts)
+        };
+        let (compiled, v0) = measure(&loaded);
+        let dir =
+            std::path::PathBuf::from(format!("/sys/fs/bpf/dropc-timing-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("pin dir");
+        let netns = dropc_apply::state::NetnsKey::current().expect("netns");
+        let staged = dropc_apply::dynset_bpf::stage(
+            loaded.ebpf(),
+            &obj,
+            Target::Xdp,
+            netns,
+            "dropcnone0",
+            &dir,
+        )
+        .expect("fill the maps");
+        let (maps, v1) = measure(&loaded);
+        staged.abort();
+        let _ = std::fs::remove_dir(&dir);
+        assert_eq!(v0, v1, "the map tables and the compiled table disagree");
+        let hits = set.len().min(32);
+        assert!(
+            v1.iter().take(hits).all(|&v| v == 1),
+            "members are dropped: {v1:?}"
+        );
+        println!(
+            "{n} prefixes: compiled table {compiled:.1} ns/packet, map tables {maps:.1} ns/packet: ratio {:.2}",
+            maps / compiled
+        );
+        ratios.push(maps);
+    }
+    println!(
+        "map tables, 1M vs 10 prefixes: {:.2}x",
+        ratios[1] / ratios[0]
+    );
+
+    let mut bed = Bed::new("kdyn-time").expect("test bed");
+    let p = load("set big = ip dynamic size 1000000\ndefault pass\ndrop src @big\n");
+    let artifact = bed.compile(Target::Xdp, &p).expect("compile");
+    bed.load(Target::Xdp, &artifact).expect("load");
+    let all: Vec<SetElem> = million
+        .iter()
+        .map(|a| SetElem::V4 {
+            net: (*a).into(),
+            len: 32,
+        })
+        .collect();
+    let t = Instant::now();
+    op(&bed, "big", |d| d.replace(&all)).expect("replace");
+    println!("set replace of {} prefixes: {:?}", all.len(), t.elapsed());
+    op(&bed, "big", |d| d.replace(&[])).expect("empty");
+    let add: Vec<SetElem> = all.iter().take(10_000).copied().collect();
+    let t = Instant::now();
+    op(&bed, "big", |d| d.add(&add, Some(LONG))).expect("add");
+    println!(
+        "set add of 10,000 prefixes (to an empty set): {:?}",
+        t.elapsed()
+    );
+    let more: Vec<SetElem> = all.iter().skip(10_000).take(10_000).copied().collect();
+    op(&bed, "big", |d| d.replace(&all[..500_000])).expect("replace half");
+    let t = Instant::now();
+    op(&bed, "big", |d| d.add(&more[..0], None)).expect("noop");
+    let t0 = t.elapsed();
+    let t = Instant::now();
+    op(&bed, "big", |d| d.add(&add, Some(LONG))).expect("add");
+    println!(
+        "set add of 10,000 prefixes to a set of 500,000: {:?} (an empty change: {t0:?})",
+        t.elapsed()
+    );
+    bed.unload().expect("unload");
+}
