@@ -368,6 +368,9 @@ fn push_piece(out: &mut Vec<(u128, u128, u64)>, lo: u128, hi: u128, key: u64) {
     out.push((lo, hi, exp));
 }
 
+/// A part and its policy elements.
+type PartIvs = (Part, Vec<(u128, u128)>);
+
 /// The dynamic sets of an object (its note [`NOTE`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Descriptor {
@@ -424,7 +427,7 @@ impl Descriptor {
                     .map(|(a, b)| (format!("{a:x}"), format!("{b:x}")))
                     .collect()
             };
-            let (kind, parts): (&str, Vec<(Part, Vec<(u128, u128)>)>) = match &s.data {
+            let (kind, parts): (&str, Vec<PartIvs>) = match &s.data {
                 SetData::Ip(ip) => (
                     "ip",
                     vec![
@@ -849,7 +852,7 @@ mod tests {
                 ]);
             }
             for v in probes {
-                for now in [100u64] {
+                for now in [1u64, 100, 200] {
                     let want = ps
                         .iter()
                         .any(|p| p.0 <= v && v <= p.1 && (p.2 == 0 || p.2 > now));

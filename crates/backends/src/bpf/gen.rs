@@ -1443,7 +1443,7 @@ impl<'p> Gen<'p> {
         self.policy
             .sets
             .get(set.0 as usize)
-            .and_then(|s| s.dynamic.clone())
+            .and_then(|s| s.dynamic)
     }
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
