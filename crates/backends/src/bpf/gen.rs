@@ -1440,10 +1440,7 @@ impl<'p> Gen<'p> {
 
     /// The run-time parameters of set `set` if it is dynamic.
     fn dynamic(&self, set: dropc_ir::SetId) -> Option<dropc_ir::Dynamic> {
-        self.policy
-            .sets
-            .get(set.0 as usize)
-            .and_then(|s| s.dynamic)
+        self.policy.sets.get(set.0 as usize).and_then(|s| s.dynamic)
     }
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
