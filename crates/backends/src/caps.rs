@@ -75,6 +75,15 @@ pub enum Kind {
     /// (v2) `over` with a rate above 1,000,000/second or a burst above
     /// 10,000 (hashlimit's limits).
     OverBeyondHashlimit,
+    /// (v2) `over` whose bucket does not fit the BPF targets' exact 64-bit
+    /// clock arithmetic: `burst × unit_ns / gcd(N, unit_ns) >= 2^62`
+    /// ([`crate::bpf::over_fits_clock`]; e.g. `over 1/hour` with a burst
+    /// above 1,280,881).
+    OverBeyondBpfClock,
+    /// (v2) `over` that nftables' limit refuses (`EOVERFLOW`):
+    /// `floor(unit_ns / N) × burst >= 2^64` (e.g. `over 1/hour` with a
+    /// burst above 5,124,095).
+    OverBeyondNftLimit,
     /// (v2) `src/dst/sport/dport @SET` where SET is dynamic (spec §3).
     DynamicSet,
 }
@@ -102,6 +111,14 @@ impl Kind {
             Kind::Over => "over N/UNIT",
             Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
             Kind::OverBeyondHashlimit => "over N/second above 1000000/second, or burst above 10000",
+            Kind::OverBeyondBpfClock => {
+                "over N/UNIT burst B with B × (UNIT in ns) / gcd(N, UNIT in ns) of 2^62 or more \
+                 (over 1/hour: burst above 1281023)"
+            }
+            Kind::OverBeyondNftLimit => {
+                "over N/UNIT burst B with floor((UNIT in ns) / N) × B of 2^64 or more \
+                 (over 1/hour: burst above 5124095)"
+            }
             Kind::DynamicSet => "src/dst/sport/dport @SET of a dynamic set",
         }
     }
@@ -164,6 +181,12 @@ impl Construct {
         if let Test::Over { rate, burst, .. } = m.test {
             if crate::iptables::beyond_hashlimit(rate, burst) {
                 add(Kind::OverBeyondHashlimit);
+            }
+            if !crate::bpf::over_fits_clock(rate, burst) {
+                add(Kind::OverBeyondBpfClock);
+            }
+            if crate::nft::beyond_nft_limit(rate, burst) {
+                add(Kind::OverBeyondNftLimit);
             }
         }
         if let Test::Payload { offset, value, .. } = &m.test {

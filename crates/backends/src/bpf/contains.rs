@@ -38,6 +38,25 @@ pub(crate) struct Tables {
     section: Option<String>,
     /// Each distinct pattern and the offset of its 256 masks.
     offsets: Vec<(Vec<u8>, u32)>,
+    /// The section of the 2-gram filters (one per pattern of 2 bytes or
+    /// more, in the order of `offsets`, [`FILTER_SIZE`] bytes each).
+    filters: Option<String>,
+}
+
+/// One pattern's 2-gram filter: byte `b0 | b1 << 8` is 1 iff the pattern
+/// holds the bytes `b0 b1` at some place.
+const FILTER_SIZE: usize = 1 << 16;
+
+/// The 2-gram filter of `pattern` (empty below 2 bytes).
+fn filter(pattern: &[u8]) -> Vec<u8> {
+    if pattern.len() < 2 {
+        return Vec::new();
+    }
+    let mut f = vec![0u8; FILTER_SIZE];
+    for w in pattern.windows(2) {
+        f[usize::from(w[0]) | usize::from(w[1]) << 8] = 1;
+    }
+    f
 }
 
 /// The 256 shift-or words of `pattern` (bit `j` clear iff `pattern[j] ==
@@ -69,8 +88,10 @@ impl Tables {
         if offsets.is_empty() {
             return Tables::default();
         }
+        let filters: Vec<u8> = offsets.iter().flat_map(|(p, _)| filter(p)).collect();
         Tables {
             section: Some(data.add(bytes)),
+            filters: (!filters.is_empty()).then(|| data.add(filters)),
             offsets,
         }
     }
@@ -81,6 +102,17 @@ impl Tables {
             .iter()
             .find(|(p, _)| p == pattern)
             .map(|(_, o)| (section, *o))
+    }
+
+    /// The section and offset of `pattern`'s 2-gram filter.
+    fn find_filter(&self, pattern: &[u8]) -> Option<(&str, u32)> {
+        let section = self.filters.as_deref()?;
+        let k = self
+            .offsets
+            .iter()
+            .filter(|(p, _)| p.len() >= 2)
+            .position(|(p, _)| p == pattern)?;
+        Some((section, (k * FILTER_SIZE) as u32))
     }
 }
 
@@ -132,6 +164,74 @@ fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
     e.jr(Jmp::Jgt, Reg::R1, Reg::R0, short);
 }
 
+/// The 2-gram prefilter of an `m`-byte pattern (m >= 2): with `s = m - 1`,
+/// the 2-grams at offsets `m - 2`, `m - 2 + s`, `m - 2 + 2s`, ... of the IP
+/// packet are looked up in the pattern's filter ([`filter`]). Any
+/// occurrence at `i` covers the 2-grams at `i ..= i + m - 2`, `s`
+/// consecutive offsets all at least `m - 2` when the occurrence ends at or
+/// after `m - 1`: one of them is sampled and is in the filter. So when the
+/// first sample in the filter is at `p` (or none is), no occurrence starts
+/// before `p - m + 2`, and the shift-or search goes on from there
+/// (jumping to `start` with `r3` = bytes left from there), or the string is
+/// absent. Samples go 8 at a time after one bounds check (r3 = bytes left
+/// from the next sample, falling by constants), then one by one.
+fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
+    let s = (m - 1) as i32;
+    let (head, tail, hit) = (g.e.label(), g.e.label(), g.e.label());
+    let hits: Vec<Label> = (0..8).map(|_| g.e.label()).collect();
+    let e = &mut g.e;
+    e.comment(format!("contains: 2-gram prefilter, every {s} bytes"));
+    e.ld_data(Reg::R5, section, offset);
+    e.alu64(Alu::Sub, Reg::R3, m as i32 - 2);
+    e.bind(head);
+    e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 7 * s + 2, tail);
+    cursor(g, 7 * s + 2, absent, absent);
+    let e = &mut g.e;
+    for (k, l) in hits.iter().enumerate() {
+        e.ldx(Size::H, Reg::R1, Reg::R2, (14 + k as i32 * s) as i16);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R5);
+        e.ldx(Size::B, Reg::R0, Reg::R1, 0);
+        e.j64(Jmp::Jne, Reg::R0, 0, *l);
+    }
+    e.alu64(Alu::Sub, Reg::R3, 8 * s);
+    e.ja(head);
+    e.bind(tail);
+    for _ in 0..7 {
+        g.e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 2, absent);
+        cursor(g, 2, absent, absent);
+        let e = &mut g.e;
+        e.ldx(Size::H, Reg::R1, Reg::R2, 14);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R5);
+        e.ldx(Size::B, Reg::R0, Reg::R1, 0);
+        e.j64(Jmp::Jne, Reg::R0, 0, hits[0]);
+        e.alu64(Alu::Sub, Reg::R3, s);
+    }
+    let e = &mut g.e;
+    e.ja(absent);
+    for (k, l) in hits.iter().enumerate() {
+        e.bind(*l);
+        if k > 0 {
+            e.alu64(Alu::Sub, Reg::R3, k as i32 * s);
+        }
+        e.ja(hit);
+    }
+    // r3 = bytes left from the sample p; the search starts at o = p - m +
+    // 2, with SEARCHED - o bytes left. (Computed through the offset, so
+    // that the verifier sees one range, [0, CONTAINS_MAX_LEN], at every
+    // entry of the search loop, and prunes all but the first.)
+    e.bind(hit);
+    e.ldx(Size::DW, Reg::R1, Reg::R10, SEARCHED);
+    e.alu64r(Alu::Sub, Reg::R1, Reg::R3);
+    e.alu64(Alu::Sub, Reg::R1, m as i32 - 2);
+    e.ldx(Size::DW, Reg::R3, Reg::R10, SEARCHED);
+    e.alu64r(Alu::Sub, Reg::R3, Reg::R1);
+    e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
+    for r in [Reg::R0, Reg::R1, Reg::R2] {
+        e.mov_imm(r, 0);
+    }
+    e.ja(start);
+}
+
 /// Emits `[not] contains V`: falls through when the match holds, jumps to
 /// `fail` otherwise.
 pub(crate) fn emit_test(
@@ -164,6 +264,16 @@ pub(crate) fn emit_test(
     // spilled packet start's range, keeping later states from pruning.)
     e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
     e.stx(Size::DW, Reg::R10, SEARCHED, Reg::R3);
+    let start = e.label();
+    if let Some((fsec, foff)) = g
+        .contains
+        .find_filter(pattern)
+        .map(|(s, o)| (s.to_string(), o))
+    {
+        prefilter(g, m, &fsec, foff, start, absent);
+    }
+    let e = &mut g.e;
+    e.bind(start);
     e.ld_data(Reg::R5, &section, offset);
     e.mov_imm(Reg::R4, -1);
     e.bind(head);
