@@ -178,7 +178,6 @@ fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
 fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
     let s = (m - 1) as i32;
     let (head, tail, hit) = (g.e.label(), g.e.label(), g.e.label());
-    let hits: Vec<Label> = (0..8).map(|_| g.e.label()).collect();
     let e = &mut g.e;
     e.comment(format!("contains: 2-gram prefilter, every {s} bytes"));
     e.ld_data(Reg::R5, section, offset);
@@ -187,11 +186,20 @@ fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label
     e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 7 * s + 2, tail);
     cursor(g, 7 * s + 2, absent, absent);
     let e = &mut g.e;
-    for (k, l) in hits.iter().enumerate() {
-        e.ldx(Size::H, Reg::R1, Reg::R2, (14 + k as i32 * s) as i16);
+    // (A hit falls through and a miss jumps: the verifier explores the
+    // hit first, so that the misses it leaves for later never pile up
+    // beyond its limit of pending branches.)
+    for k in 0..8 {
+        let miss = e.label();
+        e.ldx(Size::H, Reg::R1, Reg::R2, (14 + k * s) as i16);
         e.alu64r(Alu::Add, Reg::R1, Reg::R5);
         e.ldx(Size::B, Reg::R0, Reg::R1, 0);
-        e.j64(Jmp::Jne, Reg::R0, 0, *l);
+        e.j64(Jmp::Jeq, Reg::R0, 0, miss);
+        if k > 0 {
+            e.alu64(Alu::Sub, Reg::R3, k * s);
+        }
+        e.ja(hit);
+        e.bind(miss);
     }
     e.alu64(Alu::Sub, Reg::R3, 8 * s);
     e.ja(head);
@@ -203,18 +211,14 @@ fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label
         e.ldx(Size::H, Reg::R1, Reg::R2, 14);
         e.alu64r(Alu::Add, Reg::R1, Reg::R5);
         e.ldx(Size::B, Reg::R0, Reg::R1, 0);
-        e.j64(Jmp::Jne, Reg::R0, 0, hits[0]);
+        let miss = e.label();
+        e.j64(Jmp::Jeq, Reg::R0, 0, miss);
+        e.ja(hit);
+        e.bind(miss);
         e.alu64(Alu::Sub, Reg::R3, s);
     }
     let e = &mut g.e;
     e.ja(absent);
-    for (k, l) in hits.iter().enumerate() {
-        e.bind(*l);
-        if k > 0 {
-            e.alu64(Alu::Sub, Reg::R3, k as i32 * s);
-        }
-        e.ja(hit);
-    }
     // r3 = bytes left from the sample p; the search starts at o = p - m +
     // 2, with SEARCHED - o bytes left. (Computed through the offset, so
     // that the verifier sees one range, [0, CONTAINS_MAX_LEN], at every
