@@ -486,7 +486,10 @@ mod tests {
                     len: Some(16),
                 },
             };
-            policy(vec![m(Test::Proto { proto: 17 }, false), m(t, false)], Family::Ip4)
+            policy(
+                vec![m(Test::Proto { proto: 17 }, false), m(t, false)],
+                Family::Ip4,
+            )
         };
         let refused = |p: &ValidPolicy| -> Vec<Target> {
             Target::ALL
@@ -512,7 +515,10 @@ mod tests {
         let e = errors(Target::Nft, &p).join("\n");
         assert!(e.contains("burst above 5124095"), "{e}");
         // A rate whose gcd with the unit is large fits where 1/hour does not.
-        assert_eq!(refused(&over(1000, hour, 2_000_000)), vec![Target::Iptables]);
+        assert_eq!(
+            refused(&over(1000, hour, 2_000_000)),
+            vec![Target::Iptables]
+        );
         // What check accepts compiles.
         for (packets, burst) in [(1, 1_281_023), (1000, 2_000_000), (1, 5_124_095)] {
             let p = over(packets, hour, burst);
@@ -522,8 +528,9 @@ mod tests {
                         iface: Some("eth0".into()),
                         ..crate::Options::default()
                     };
-                    crate::compile(t, &p, &opts)
-                        .unwrap_or_else(|e| panic!("{t} compiles {packets}/hour burst {burst}: {e:?}"));
+                    crate::compile(t, &p, &opts).unwrap_or_else(|e| {
+                        panic!("{t} compiles {packets}/hour burst {burst}: {e:?}")
+                    });
                 }
             }
         }
