@@ -22,6 +22,7 @@ pub mod netfilter;
 pub mod netns;
 pub mod probe;
 pub mod report;
+pub mod rtnl;
 pub mod state;
 pub mod testbed;
 
