@@ -650,34 +650,35 @@ fn attach_tc(
 
 /// Deletes dropc's filter; Ok(false) if it was already gone.
 fn delete_tc_filter(iface: &str, t: &TcState) -> anyhow::Result<bool> {
-    let link = match SchedClassifierLink::attached(
+    // Whether it is there is asked of the kernel (typed), not read from the
+    // text of a failed detach: a vanished interface has no filters.
+    let filters = match rtnl::tc_filters(iface, Direction::Ingress) {
+        Ok(f) => f,
+        Err(_) if crate::ifindex(iface).is_err() => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    let there = filters
+        .iter()
+        .any(|f| f.handle == t.handle && f.priority == t.priority);
+    if !there {
+        return Ok(false);
+    }
+    let link = SchedClassifierLink::attached(
         iface,
         TcAttachType::Ingress,
         t.priority,
         TcHandle::from(t.handle),
         None,
-    ) {
-        Ok(l) => l,
-        // The interface is gone, and the filter with it.
-        Err(_) => return Ok(false),
-    };
-    match link.detach() {
-        Ok(()) => Ok(true),
-        Err(e) => {
-            let msg = chain(&e);
-            if msg.contains("No such file")
-                || msg.contains("os error 2")
-                || msg.contains("Invalid argument")
-            {
-                Ok(false)
-            } else {
-                Err(anyhow!(
-                    "cannot delete the tc filter (priority {}) on {iface}: {msg}",
-                    t.priority
-                ))
-            }
-        }
-    }
+    )
+    .map_err(|e| anyhow!("cannot find the tc filter on {iface}: {}", chain(&e)))?;
+    link.detach().map_err(|e| {
+        anyhow!(
+            "cannot delete the tc filter (priority {}) on {iface}: {}",
+            t.priority,
+            chain(&e)
+        )
+    })?;
+    Ok(true)
 }
 
 /// Whether the clsact qdisc of `iface` holds filters, all of them dropc's
