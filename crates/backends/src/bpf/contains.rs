@@ -13,6 +13,11 @@
 //! ([`Tables`]), 2 KiB per pattern. The step has no data-dependent branch
 //! but the exit on a match, so the verifier follows one path per byte.
 //!
+//! Patterns of [`FILTER_MIN_LEN`] bytes or more are first looked for with
+//! a 2-gram prefilter ([`prefilter`]: every `m - 1` bytes, one table load
+//! per sample), and the shift-or runs only from the first place an
+//! occurrence can start.
+//!
 //! The loop (a bounded loop: the count of bytes left, clamped to
 //! [`CONTAINS_MAX_LEN`], falls by 8 per iteration) reads 8 bytes per
 //! iteration after one bounds check against the packet end, then at most 7
@@ -47,9 +52,15 @@ pub(crate) struct Tables {
 /// holds the bytes `b0 b1` at some place.
 const FILTER_SIZE: usize = 1 << 16;
 
-/// The 2-gram filter of `pattern` (empty below 2 bytes).
+/// Shortest pattern with a prefilter: below it, the samples come so often
+/// (every `m - 1` bytes) that they save little over the shift-or itself,
+/// and their loop costs the verifier more than the search (one iteration
+/// per 8 samples: 187 iterations at `m = 2`).
+const FILTER_MIN_LEN: usize = 4;
+
+/// The 2-gram filter of `pattern` (empty below [`FILTER_MIN_LEN`] bytes).
 fn filter(pattern: &[u8]) -> Vec<u8> {
-    if pattern.len() < 2 {
+    if pattern.len() < FILTER_MIN_LEN {
         return Vec::new();
     }
     let mut f = vec![0u8; FILTER_SIZE];
@@ -110,7 +121,7 @@ impl Tables {
         let k = self
             .offsets
             .iter()
-            .filter(|(p, _)| p.len() >= 2)
+            .filter(|(p, _)| p.len() >= FILTER_MIN_LEN)
             .position(|(p, _)| p == pattern)?;
         Some((section, (k * FILTER_SIZE) as u32))
     }
@@ -132,16 +143,22 @@ fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
     e.alu64(Alu::Lsh, Reg::R4, 1);
     e.alu64r(Alu::Or, Reg::R4, Reg::R0);
     // D's bits at and above m are 1: a match (bit m-1 clear) iff
-    // D < !0 << (m-1), a sign-extended immediate for m <= 32
+    // D < !0 << (m-1), a sign-extended immediate for m <= 32. A match
+    // falls through and the next byte is a jump: the verifier explores
+    // the match first, so that the bytes left to explore never pile up
+    // beyond its 8,192 pending branches (two 2-byte searches did).
+    let next = e.label();
     if m <= 32 {
         let below = (u64::MAX << (m - 1)) as i64 as i32;
-        e.jmp_imm(Width::W64, Jmp::Jlt, Reg::R4, below, found);
+        e.jmp_imm(Width::W64, Jmp::Jge, Reg::R4, below, next);
     } else {
         e.mov_reg(Reg::R1, Reg::R4);
         e.alu64(Alu::Rsh, Reg::R1, (m - 1) as i32);
         e.alu64(Alu::And, Reg::R1, 1);
-        e.j64(Jmp::Jeq, Reg::R1, 0, found);
+        e.j64(Jmp::Jne, Reg::R1, 0, next);
     }
+    e.ja(found);
+    e.bind(next);
 }
 
 /// r2 = a packet pointer to the next unread byte minus 14 (the IP header
@@ -164,7 +181,8 @@ fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
     e.jr(Jmp::Jgt, Reg::R1, Reg::R0, short);
 }
 
-/// The 2-gram prefilter of an `m`-byte pattern (m >= 2): with `s = m - 1`,
+/// The 2-gram prefilter of an `m`-byte pattern (`m >=`
+/// [`FILTER_MIN_LEN`]): with `s = m - 1`,
 /// the 2-grams at offsets `m - 2`, `m - 2 + s`, `m - 2 + 2s`, ... of the IP
 /// packet are looked up in the pattern's filter ([`filter`]). Any
 /// occurrence at `i` covers the 2-grams at `i ..= i + m - 2`, `s`
