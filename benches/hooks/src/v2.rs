@@ -181,6 +181,19 @@ pub fn load_reference(work: &Path, c: &Config, link: &Link) -> anyhow::Result<St
     }
 }
 
+/// What a row is, for the report (the references of v2 workloads are not
+/// the main run's).
+fn label(row: Row, w: Workload) -> &'static str {
+    match (row, w) {
+        (Row::NftHand, Workload::Over) => "reference: nft meter by hand",
+        (Row::IptHand, Workload::Over) => "reference: iptables hashlimit by hand (legacy)",
+        (Row::IptHand, Workload::Contains(_)) => {
+            "reference: iptables -m string --algo bm by hand (legacy)"
+        }
+        (r, _) => r.label(),
+    }
+}
+
 /// The per-round CPU ns per packet of `(row, workload)` in `phases`.
 fn samples(
     configs: &[Config],
@@ -233,7 +246,7 @@ pub fn write_report(
                 s,
                 "| {n} | {} | {} | {lo:.1} / {med:.1} / {hi:.1} |",
                 c.workload.key(),
-                c.row.label()
+                label(c.row, c.workload)
             );
         }
     }
