@@ -5,7 +5,7 @@
 use crate::ast::{File, Stmt};
 use crate::check::{text, ICMP6_TYPES};
 use dropc_ir::lint::{nd_dropped_by_default, never_matching, Why};
-use dropc_ir::{Diagnostic, Family, Policy, Rule, SetData};
+use dropc_ir::{Code, Diagnostic, Family, Policy, Rule, SetData};
 use std::collections::HashSet;
 
 /// The warnings, each with the policy offset it sorts at, and the indices
@@ -109,9 +109,9 @@ fn never_diagnostic(
         .iter()
         .all(|(_, w)| matches!(w, Why::EmptySet { .. }));
     let code = if all_empty {
-        "empty-set"
+        Code::EmptySet
     } else {
-        "never-match"
+        Code::NeverMatch
     };
     let help = if all_empty {
         "add elements to the set, or remove the rule"
@@ -185,7 +185,7 @@ fn nd_warning(policy: &Policy, ast: &File, file: &str) -> Option<Diagnostic> {
         .collect();
     Some(
         Diagnostic::warning(
-            "nd-dropped",
+            Code::NdDropped,
             file,
             span,
             "`default drop` also drops IPv6 neighbour discovery, without which IPv6 hosts cannot reach their neighbours or routers",

@@ -13,7 +13,7 @@ use crate::packet::lower_packet;
 use crate::setfile;
 use crate::sets::{prefix_range, IpBuilder, PortBuilder};
 use dropc_ir::{
-    Action, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
+    Action, Code, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
 };
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -221,7 +221,7 @@ pub(crate) fn lower(
             diags.push((
                 r.span.start,
                 Diagnostic::warning(
-                    "shadowed-rule",
+                    Code::ShadowedRule,
                     file,
                     r.span,
                     format!(
@@ -286,7 +286,7 @@ impl<'a> Lower<'a> {
                 let (kind, line) = (s.kind, s.line);
                 self.error(
                     Diagnostic::error(
-                        "set-kind-mismatch",
+                        Code::SetKindMismatch,
                         self.file,
                         r.span,
                         format!(
@@ -309,7 +309,7 @@ impl<'a> Lower<'a> {
             self.used_early.insert(name.clone());
             self.error(
                 Diagnostic::error(
-                    "set-before-declaration",
+                    Code::SetBeforeDeclaration,
                     self.file,
                     r.span,
                     format!("set `{name}` is used before it is declared"),
@@ -330,7 +330,7 @@ impl<'a> Lower<'a> {
         };
         self.error(
             Diagnostic::error(
-                "unknown-set",
+                Code::UnknownSet,
                 self.file,
                 r.span,
                 format!("unknown set `@{name}`"),
@@ -352,7 +352,7 @@ impl<'a> Lower<'a> {
                         let name = &r.name.name;
                         self.error(
                             Diagnostic::error(
-                                "dynamic-set-in-list",
+                                Code::DynamicSetInList,
                                 self.file,
                                 r.span,
                                 format!("the dynamic set `@{name}` cannot be part of a `{{ }}` list"),
@@ -394,7 +394,7 @@ impl<'a> Lower<'a> {
             let line = prev.line;
             self.error(
                 Diagnostic::error(
-                    "duplicate-set",
+                    Code::DuplicateSet,
                     self.file,
                     d.name.span,
                     format!("set `{name}` is declared twice"),
@@ -447,7 +447,7 @@ impl<'a> Lower<'a> {
                 if secs == 0 {
                     self.error(
                         Diagnostic::error(
-                            "bad-duration",
+                            Code::BadDuration,
                             self.file,
                             t.span,
                             "a timeout must be at least one second",
@@ -458,7 +458,7 @@ impl<'a> Lower<'a> {
                 } else if secs > u64::from(u32::MAX) {
                     self.error(
                         Diagnostic::error(
-                            "bad-duration",
+                            Code::BadDuration,
                             self.file,
                             t.span,
                             format!(
@@ -479,7 +479,7 @@ impl<'a> Lower<'a> {
             Some(n) if n.value == 0 || n.value > u64::from(u32::MAX) => {
                 self.error(
                     Diagnostic::error(
-                        "bad-size",
+                        Code::BadSize,
                         self.file,
                         n.span,
                         format!(
@@ -508,7 +508,7 @@ impl<'a> Lower<'a> {
                     let at = dy.size.map_or(dy.keyword, |s| s.span);
                     self.error(
                         Diagnostic::error(
-                            "set-over-size",
+                            Code::SetOverSize,
                             self.file,
                             at,
                             format!(
@@ -534,7 +534,7 @@ impl<'a> Lower<'a> {
             Err(e) => {
                 self.error(
                     Diagnostic::error(
-                        "set-file-unreadable",
+                        Code::SetFileUnreadable,
                         self.file,
                         path.span,
                         format!("cannot read set file {shown}: {e}"),
@@ -552,7 +552,7 @@ impl<'a> Lower<'a> {
                 self.push(
                     anchor,
                     Diagnostic::unplaced(
-                        "invalid-utf8",
+                        Code::InvalidUtf8,
                         &shown,
                         format!("set file {shown} is not valid UTF-8"),
                     )
@@ -586,7 +586,7 @@ impl<'a> Lower<'a> {
         match self.default {
             Some((_, first)) => self.error(
                 Diagnostic::error(
-                    "duplicate-default",
+                    Code::DuplicateDefault,
                     self.file,
                     d.span,
                     "`default` is given twice",
@@ -630,7 +630,7 @@ impl<'a> Lower<'a> {
             self.diags.push((
                 span.start,
                 Diagnostic::warning(
-                    "unused-set",
+                    Code::UnusedSet,
                     self.file,
                     span,
                     format!("set `{name}` is never used"),
