@@ -155,7 +155,40 @@ fn never_diagnostic(
             },
         ),
     };
+    let mut labelled = Vec::new();
+    let d = reasons
+        .iter()
+        .flat_map(|(_, why)| why_labels(why))
+        .fold(d, |d, (k, message)| {
+            match rule.matches.get(k) {
+                // The primary span is this match already, or it was labelled.
+                Some(m) if m.span != d.span.unwrap_or_default() && !labelled.contains(&k) => {
+                    labelled.push(k);
+                    d.with_label(m.span, message)
+                }
+                Some(_) | None => d,
+            }
+        });
     d.with_help(help)
+}
+
+/// The matches (indices in the rule) behind a reason, each with what it
+/// does there.
+fn why_labels(why: &Why) -> Vec<(usize, &'static str)> {
+    match why {
+        Why::EmptySet { m } => vec![(*m, "this set is empty here")],
+        Why::Contradiction { ms } if ms.len() == 1 => vec![(ms[0], "no packet satisfies this")],
+        Why::Contradiction { ms } => ms
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| (k, if i == 0 { "this match" } else { "contradicts it" }))
+            .collect(),
+        Why::NoLayer4 { frag, l4 } => frag
+            .iter()
+            .map(|&k| (k, "only later fragments"))
+            .chain([(*l4, "needs a layer 4 header")])
+            .collect(),
+    }
 }
 
 /// The `nd-dropped` warning, at the `default drop` statement, when the

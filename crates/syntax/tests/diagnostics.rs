@@ -357,10 +357,11 @@ fn duplicate_set() {
         "error[duplicate-set]: set `a` is declared twice
   --> p.drop:2:5
   |
+1 | set a = ip { 192.0.2.1 }
+  |     - first defined here
 2 | set a = port { 22 }
   |     ^
   |
-  = note: first declared on line 1
   = help: rename or remove one of the declarations
 ",
     );
@@ -397,8 +398,9 @@ fn set_before_declaration() {
   |
 1 | drop src @late
   |          ^^^^^
+2 | set late = ip { 192.0.2.0/24 }
+  |     ---- set `late` is declared here
   |
-  = note: set `late` is declared on line 2
   = help: move the declaration above its first use
 ",
     );
@@ -565,10 +567,11 @@ fn duplicate_label() {
         "error[duplicate-label]: duplicate label `web`
   --> p.drop:2:1
   |
+1 | web: pass tcp dport 80
+  | --- first defined here
 2 | web: drop udp
   | ^^^
   |
-  = note: first used on line 1
   = help: labels name rules in counters and diagnostics, so they are unique
 ",
     );
@@ -576,7 +579,7 @@ fn duplicate_label() {
     let (d, _) = only("line-2: drop udp\ndrop tcp\n");
     assert_eq!(d.code, "duplicate-label");
     assert_eq!(
-        d.notes[1],
+        d.notes[0],
         "an unlabelled rule is named after its line, `line-2`"
     );
 }
@@ -589,10 +592,11 @@ fn duplicate_default() {
         "error[duplicate-default]: `default` is given twice
   --> p.drop:2:1
   |
+1 | default drop
+  | ------------ first defined here
 2 | default pass
   | ^^^^^^^^^^^^
   |
-  = note: first given on line 1
   = help: keep one `default` statement
 ",
     );
@@ -827,6 +831,8 @@ fn shadowed_rule_warning() {
         "warning[shadowed-rule]: rule `narrow` can never match: rule `wide` (line 1) already decides every packet it could match
   --> p.drop:2:1
   |
+1 | wide: drop src 10.0.0.0/8
+  | ------------------------- shadowed by this rule
 2 | narrow: drop tcp src 10.1.0.0/16 dport 22
   | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
   |
@@ -845,6 +851,9 @@ fn never_match_contradictions() {
   |
 1 | dns: drop udp dport 53 dport 54
   | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  |               |        |
+  |               |        contradicts it
+  |               this match
   |
   = help: remove the rule, or correct its matches
 ",
@@ -857,6 +866,9 @@ fn never_match_contradictions() {
   |
 2 | self: drop src @a not src @a
   | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  |            |      |
+  |            |      contradicts it
+  |            this match
   |
   = help: remove the rule, or correct its matches
 ",

@@ -52,15 +52,18 @@ pub(crate) struct Lower<'a> {
     /// Every set declaration of the file (name, line), first ones only, in
     /// file order (for suggestions) and by name.
     declared: Vec<(String, u32)>,
-    declared_line: HashMap<String, u32>,
+    /// Line and name span of each set's first declaration.
+    declared_line: HashMap<String, (u32, Span)>,
     /// Errors in `diags`.
     errors: usize,
     /// Sets whose declaration did not parse.
     broken: HashSet<String>,
     /// Sets referred to above their declaration.
     used_early: HashSet<String>,
-    labels: HashMap<String, u32>,
-    default: Option<(Action, u32)>,
+    /// The span of each label's first rule.
+    labels: HashMap<String, Span>,
+    /// The default action and the span of its first statement.
+    default: Option<(Action, Span)>,
     rules: Vec<Rule>,
     expects: Vec<Expect>,
 }
@@ -185,7 +188,8 @@ pub(crate) fn lower(
             if !lw.declared_line.contains_key(&d.name.name) {
                 let line = lw.lines.line(d.span.start);
                 lw.declared.push((d.name.name.clone(), line));
-                lw.declared_line.insert(d.name.name.clone(), line);
+                lw.declared_line
+                    .insert(d.name.name.clone(), (line, d.name.span));
             }
         }
     }
@@ -229,6 +233,7 @@ pub(crate) fn lower(
                         r.label, by.label, by.line
                     ),
                 )
+                .with_label(by.span, "shadowed by this rule")
                 .with_help("remove the rule, or move it above the rule that shadows it"),
             ));
         }
@@ -304,7 +309,7 @@ impl<'a> Lower<'a> {
         if self.broken.contains(name) {
             return None; // reported as a syntax error already
         }
-        if let Some(&line) = self.declared_line.get(name) {
+        if let Some(&(_, declared)) = self.declared_line.get(name) {
             // It is used, only too early: no "unused" warning on top.
             self.used_early.insert(name.clone());
             self.error(
@@ -314,7 +319,7 @@ impl<'a> Lower<'a> {
                     r.span,
                     format!("set `{name}` is used before it is declared"),
                 )
-                .with_note(format!("set `{name}` is declared on line {line}"))
+                .with_label(declared, format!("set `{name}` is declared here"))
                 .with_help("move the declaration above its first use"),
             );
             return None;
@@ -391,7 +396,7 @@ impl<'a> Lower<'a> {
         let name = &d.name.name;
         let kind = d.kind();
         if let Some(prev) = self.named.get(name) {
-            let line = prev.line;
+            let first = prev.name_span;
             self.error(
                 Diagnostic::error(
                     Code::DuplicateSet,
@@ -399,7 +404,7 @@ impl<'a> Lower<'a> {
                     d.name.span,
                     format!("set `{name}` is declared twice"),
                 )
-                .with_note(format!("first declared on line {line}"))
+                .with_label(first, "first defined here")
                 .with_help("rename or remove one of the declarations"),
             );
             return;
@@ -582,7 +587,6 @@ impl<'a> Lower<'a> {
     }
 
     fn default_stmt(&mut self, d: &DefaultStmt) {
-        let line = self.line(d.span);
         match self.default {
             Some((_, first)) => self.error(
                 Diagnostic::error(
@@ -591,10 +595,10 @@ impl<'a> Lower<'a> {
                     d.span,
                     "`default` is given twice",
                 )
-                .with_note(format!("first given on line {first}"))
+                .with_label(first, "first defined here")
                 .with_help("keep one `default` statement"),
             ),
-            None => self.default = Some((d.action, line)),
+            None => self.default = Some((d.action, d.span)),
         }
     }
 

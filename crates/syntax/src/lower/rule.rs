@@ -58,15 +58,14 @@ impl Lower<'_> {
         };
         let label_span = r.label.as_ref().map_or(r.action_span, |l| l.span);
         match self.labels.get(&label) {
-            Some(first) => {
-                let first = *first;
+            Some(&first) => {
                 let mut d = Diagnostic::error(
                     Code::DuplicateLabel,
                     self.file,
                     label_span,
                     format!("duplicate label `{label}`"),
                 )
-                .with_note(format!("first used on line {first}"))
+                .with_label(first, "first defined here")
                 .with_help("labels name rules in counters and diagnostics, so they are unique");
                 if r.label.is_none() {
                     d = d.with_note(format!(
@@ -76,7 +75,7 @@ impl Lower<'_> {
                 self.error(d);
             }
             None => {
-                self.labels.insert(label.clone(), line);
+                self.labels.insert(label.clone(), label_span);
             }
         }
 
