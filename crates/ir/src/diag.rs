@@ -496,13 +496,14 @@ pub fn render_with<'a>(diag: &Diagnostic, sources: impl Fn(&str) -> Option<Sourc
         end_context_lines: CONTEXT,
         ..term::Config::default()
     };
-    let mut out = term::emit_into_string(&config, &excerpts, &d).unwrap_or_else(|e| {
+    let out = term::emit_into_string(&config, &excerpts, &d).unwrap_or_else(|e| {
         // The excerpts answer every question the renderer asks; should
         // one not, the diagnostic is still said, without its excerpt.
         format!("{}[{}]: {}\n   = note: ({e})\n", severity_word(diag.severity), diag.code, diag.message)
     });
-    out.truncate(out.trim_end().len());
-    out.push('\n');
+    // No trailing blanks (the renderer pads empty border lines), and no
+    // blank line after the diagnostic: callers separate diagnostics.
+    let mut out: String = out.trim_end().lines().map(|l| format!("{}\n", l.trim_end())).collect();
     if !primary {
         // No place in the file (or its text is unknown): name the file
         // under the header, as the excerpt's `-->` line would, and align
