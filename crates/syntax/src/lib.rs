@@ -319,6 +319,14 @@ pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
     })
 }
 
+/// `d`, a diagnostic of [`set_elements`], rendered against `text` (the set
+/// text it was read from), quoting as little of a line as of a set file.
+pub fn render_set_diagnostic(d: &Diagnostic, text: &str) -> String {
+    let mut sources = SourceMap::default();
+    sources.insert_with(d.file.clone(), text.to_string(), setfile::MAX_SET_FILE_QUOTE);
+    sources.render(d)
+}
+
 /// The elements of a set text in the set-file format (spec §3: one element
 /// per line, blank lines and `#` comments allowed), each checked like a
 /// policy's (`file` names the text in diagnostics): what `dropc set` reads
