@@ -169,6 +169,20 @@ fn never_diagnostic(
                 Some(_) | None => d,
             }
         });
+    // An empty named set: where it is declared.
+    let d = reasons
+        .iter()
+        .filter_map(|(_, why)| match why {
+            Why::EmptySet { m } => rule.matches.get(*m)?.test.set(),
+            Why::Contradiction { .. } | Why::NoLayer4 { .. } => None,
+        })
+        .filter_map(|id| policy.sets.get(id.0 as usize))
+        .fold(d, |d, set| match &set.name {
+            Some(name) if !d.labels.iter().any(|l| l.span == set.span) => {
+                d.with_label(set.span, format!("set `{name}` is declared here"))
+            }
+            Some(_) | None => d,
+        });
     d.with_help(help)
 }
 

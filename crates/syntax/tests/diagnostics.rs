@@ -929,6 +929,8 @@ fn never_match_empty_sets() {
         "warning[empty-set]: rule `r` can never match: set `none` has no element
   --> p.drop:2:13
   |
+1 | set none = port { }
+  | ------------------- set `none` is declared here
 2 | r: drop udp dport @none
   |             ^^^^^^^^^^^
   |
