@@ -81,7 +81,9 @@ use crate::nft::lower::{
     Addrs, FTest, Fam,
 };
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
+use dropc_ir::{
+    Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy,
+};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 

@@ -117,17 +117,35 @@ fn check_shows_where_a_duplicate_was_first_defined() {
     let d = &v["diagnostics"][0];
     let fields: Vec<&str> = d.as_object().unwrap().keys().map(String::as_str).collect();
     for f in [
-        "severity", "code", "message", "file", "line", "column", "end_line", "end_column", "help",
-        "notes", "labels",
+        "severity",
+        "code",
+        "message",
+        "file",
+        "line",
+        "column",
+        "end_line",
+        "end_column",
+        "help",
+        "notes",
+        "labels",
     ] {
         assert!(fields.contains(&f), "{f} missing from {d}");
     }
     assert_eq!(d["code"], "duplicate-label");
-    assert_eq!((d["line"].as_u64(), d["column"].as_u64()), (Some(2), Some(1)));
+    assert_eq!(
+        (d["line"].as_u64(), d["column"].as_u64()),
+        (Some(2), Some(1))
+    );
     let l = &d["labels"][0];
     assert_eq!(l["file"], p.as_str());
-    assert_eq!((l["line"].as_u64(), l["column"].as_u64()), (Some(1), Some(1)));
-    assert_eq!((l["end_line"].as_u64(), l["end_column"].as_u64()), (Some(1), Some(4)));
+    assert_eq!(
+        (l["line"].as_u64(), l["column"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(
+        (l["end_line"].as_u64(), l["end_column"].as_u64()),
+        (Some(1), Some(4))
+    );
     assert_eq!(l["message"], "first defined here");
 }
 

@@ -95,7 +95,7 @@ codes! {
     BadPrefixLength = "bad-prefix-length",
     /// a prefix with host bits set (help: the masked prefix)
     HostBits = "host-bits",
-    /// port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535; (v2) payload offset 
+    /// port > 65535, TTL/protocol/ICMP type or code > 255, length > 65535; (v2) payload offset
     OutOfRange = "out-of-range",
     /// `LOW-HIGH` with LOW > HIGH
     EmptyRange = "empty-range",
@@ -181,7 +181,7 @@ codes! {
     NeverMatch = "never-match",
     /// a rule matches on a set with no element, or none of the rule's family (`{ }`, a `from` f
     EmptySet = "empty-set",
-    /// `default drop` drops IPv6 neighbour discovery (ICMPv6 133–137) that no rule passes; the 
+    /// `default drop` drops IPv6 neighbour discovery (ICMPv6 133–137) that no rule passes; the
     NdDropped = "nd-dropped",
     /// a construct the target cannot express (help: the targets that can)
     Unsupported = "unsupported",
@@ -375,8 +375,17 @@ impl LineIndex {
     /// The text of the 0-based line `index` of `src` (without its line
     /// break) and the byte offset where it starts.
     fn text<'s>(&self, src: &'s str, index: usize) -> (usize, &'s str) {
-        let start = self.0.get(index).copied().unwrap_or(src.len()).min(src.len());
-        let end = self.0.get(index + 1).map_or(src.len(), |&e| e - 1).max(start);
+        let start = self
+            .0
+            .get(index)
+            .copied()
+            .unwrap_or(src.len())
+            .min(src.len());
+        let end = self
+            .0
+            .get(index + 1)
+            .map_or(src.len(), |&e| e - 1)
+            .max(start);
         let text = src.get(start..end).unwrap_or("");
         (start, text.strip_suffix('\r').unwrap_or(text))
     }
@@ -467,7 +476,10 @@ pub fn render_with<'a>(diag: &Diagnostic, sources: impl Fn(&str) -> Option<Sourc
             .collect();
         e.build(&ranges);
     }
-    let primary = diag.span.is_some() && labels.first().is_some_and(|l| l.0 == cs::LabelStyle::Primary);
+    let primary = diag.span.is_some()
+        && labels
+            .first()
+            .is_some_and(|l| l.0 == cs::LabelStyle::Primary);
     let labels = labels
         .into_iter()
         .map(|(style, id, range, message)| {
@@ -499,11 +511,20 @@ pub fn render_with<'a>(diag: &Diagnostic, sources: impl Fn(&str) -> Option<Sourc
     let out = term::emit_into_string(&config, &excerpts, &d).unwrap_or_else(|e| {
         // The excerpts answer every question the renderer asks; should
         // one not, the diagnostic is still said, without its excerpt.
-        format!("{}[{}]: {}\n   = note: ({e})\n", severity_word(diag.severity), diag.code, diag.message)
+        format!(
+            "{}[{}]: {}\n   = note: ({e})\n",
+            severity_word(diag.severity),
+            diag.code,
+            diag.message
+        )
     });
     // No trailing blanks (the renderer pads empty border lines), and no
     // blank line after the diagnostic: callers separate diagnostics.
-    let mut out: String = out.trim_end().lines().map(|l| format!("{}\n", l.trim_end())).collect();
+    let mut out: String = out
+        .trim_end()
+        .lines()
+        .map(|l| format!("{}\n", l.trim_end()))
+        .collect();
     if !primary {
         // No place in the file (or its text is unknown): name the file
         // under the header, as the excerpt's `-->` line would, and align
@@ -614,7 +635,10 @@ impl Excerpt<'_> {
             if e != s {
                 let (e_start, _) = src.lines.text(src.text, e);
                 let before = src.text[e_start..r.end.max(e_start)].chars().count();
-                shown.entry(e).or_insert(None).get_or_insert((before.saturating_sub(1), 1));
+                shown
+                    .entry(e)
+                    .or_insert(None)
+                    .get_or_insert((before.saturating_sub(1), 1));
             }
             // The neighbours and the context lines the renderer may show.
             let near = s.saturating_sub(1)..=(s + CONTEXT + 1).min(e).max(s + 1);
@@ -629,7 +653,11 @@ impl Excerpt<'_> {
                 Some((before, width)) if before + width > src.excerpt => before,
                 _ => 0,
             };
-            let byte_at = |chars: usize| full.char_indices().nth(chars).map_or(full.len(), |(b, _)| b);
+            let byte_at = |chars: usize| {
+                full.char_indices()
+                    .nth(chars)
+                    .map_or(full.len(), |(b, _)| b)
+            };
             let window = byte_at(skip)..byte_at(skip + src.excerpt);
             let start = self.text.len();
             let lead = if skip > 0 { '…'.len_utf8() } else { 0 };
@@ -694,7 +722,8 @@ impl<'f> Files<'f> for Excerpts<'_> {
         let e = self.get(id)?;
         // A line not shown (inside a long span) is empty: the renderer
         // only shows the lines the excerpt holds.
-        Ok(e.shown(index).map_or(e.text.len()..e.text.len(), |l| l.range.clone()))
+        Ok(e.shown(index)
+            .map_or(e.text.len()..e.text.len(), |l| l.range.clone()))
     }
 
     fn column_number(&'f self, id: usize, index: usize, byte: usize) -> Result<usize, FilesError> {

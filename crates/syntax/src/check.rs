@@ -308,11 +308,13 @@ pub(crate) fn hex_digits(digits: &str, span: Span, file: &str) -> Result<Vec<u8>
     if let Some(k) = digits.find(|c: char| !c.is_ascii_hexdigit()) {
         let at = span.start as usize + 2 + k;
         let c = digits[k..].chars().next().map_or(1, char::len_utf8);
-        return Err(
-            Diagnostic::error(Code::BadHex, file, Span::new(at, at + c), "not a hex digit").with_help(
-                "hex literals are `0x` followed by the digits 0-9 and a-f, two per byte",
-            ),
-        );
+        return Err(Diagnostic::error(
+            Code::BadHex,
+            file,
+            Span::new(at, at + c),
+            "not a hex digit",
+        )
+        .with_help("hex literals are `0x` followed by the digits 0-9 and a-f, two per byte"));
     }
     if digits.is_empty() {
         return Err(

@@ -323,7 +323,11 @@ pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
 /// text it was read from), quoting as little of a line as of a set file.
 pub fn render_set_diagnostic(d: &Diagnostic, text: &str) -> String {
     let mut sources = SourceMap::default();
-    sources.insert_with(d.file.clone(), text.to_string(), setfile::MAX_SET_FILE_QUOTE);
+    sources.insert_with(
+        d.file.clone(),
+        text.to_string(),
+        setfile::MAX_SET_FILE_QUOTE,
+    );
     sources.render(d)
 }
 

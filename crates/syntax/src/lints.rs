@@ -195,7 +195,16 @@ fn why_labels(why: &Why) -> Vec<(usize, &'static str)> {
         Why::Contradiction { ms } => ms
             .iter()
             .enumerate()
-            .map(|(i, &k)| (k, if i == 0 { "this match" } else { "contradicts it" }))
+            .map(|(i, &k)| {
+                (
+                    k,
+                    if i == 0 {
+                        "this match"
+                    } else {
+                        "contradicts it"
+                    },
+                )
+            })
             .collect(),
         Why::NoLayer4 { frag, l4 } => frag
             .iter()

@@ -22,8 +22,12 @@ fn renders_caret_under_span() {
 #[test]
 fn unplaced_has_no_excerpt() {
     let src = "default pass\n";
-    let d = Diagnostic::unplaced(Code::BadIface, "p.drop", "`a/b` is not a valid interface name")
-        .with_help("an interface name has no `/`");
+    let d = Diagnostic::unplaced(
+        Code::BadIface,
+        "p.drop",
+        "`a/b` is not a valid interface name",
+    )
+    .with_help("an interface name has no `/`");
     let r = render(&d, Some(src));
     assert_eq!(
         r,
@@ -91,7 +95,8 @@ fn renders_labels_far_apart_with_a_break() {
 
 #[test]
 fn renders_a_span_over_several_lines() {
-    let src = "set a = ip {\n  192.0.2.1,\n  192.0.2.2,\n  192.0.2.3,\n  192.0.2.4\n}\ndrop src @a\n";
+    let src =
+        "set a = ip {\n  192.0.2.1,\n  192.0.2.2,\n  192.0.2.3,\n  192.0.2.4\n}\ndrop src @a\n";
     let start = src.find('{').unwrap();
     let end = src.find('}').unwrap() + 1;
     let d = Diagnostic::warning(Code::UnusedSet, "p.drop", Span::new(start, end), "unused");
@@ -117,7 +122,12 @@ fn cuts_long_lines_around_the_label() {
     let long = "x".repeat(300);
     let src = format!("drop src {long} @a\n");
     let at = src.find('@').unwrap();
-    let d = Diagnostic::error(Code::UnknownSet, "p.drop", Span::new(at, at + 2), "no set `a`");
+    let d = Diagnostic::error(
+        Code::UnknownSet,
+        "p.drop",
+        Span::new(at, at + 2),
+        "no set `a`",
+    );
     let r = render(&d, Some(&src));
     // The real column, an excerpt of at most EXCERPT characters from the
     // label on, its caret under it.
@@ -131,7 +141,12 @@ fn cuts_long_lines_around_the_label() {
         lines: &lines,
         excerpt: 40,
     };
-    let d = Diagnostic::error(Code::BadSetElement, "set.txt", Span::new(0, 4), "bad element");
+    let d = Diagnostic::error(
+        Code::BadSetElement,
+        "set.txt",
+        Span::new(0, 4),
+        "bad element",
+    );
     let r = render_in(&d, Some(set_file));
     let quoted = r.lines().find(|l| l.starts_with("1 | ")).unwrap();
     assert_eq!(quoted, format!("1 | drop src {}…", &long[..31]), "{r}");
@@ -229,7 +244,10 @@ fn zero_width_span_at_end_of_file() {
     let d = Diagnostic::error(Code::Syntax, "p.drop", Span::new(14, 14), "expected a port");
     let r = render(&d, Some(src));
     assert!(r.contains("--> p.drop:1:15\n"), "{r}");
-    assert!(r.contains("1 | drop tcp dport\n  |               ^\n"), "{r}");
+    assert!(
+        r.contains("1 | drop tcp dport\n  |               ^\n"),
+        "{r}"
+    );
     // An empty file, and a span past its end.
     let r = render(&d, Some(""));
     assert!(r.contains("--> p.drop:1:1\n"), "{r}");

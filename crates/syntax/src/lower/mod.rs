@@ -13,7 +13,8 @@ use crate::packet::lower_packet;
 use crate::setfile;
 use crate::sets::{prefix_range, IpBuilder, PortBuilder};
 use dropc_ir::{
-    Action, Code, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
+    Action, Code, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId,
+    Span,
 };
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

@@ -7,7 +7,6 @@ use nom::error::{ErrorKind, ParseError};
 
 use super::In;
 
-
 /// One thing the parser would have accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Expected {
