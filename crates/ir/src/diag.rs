@@ -508,16 +508,20 @@ pub fn render_with<'a>(diag: &Diagnostic, sources: impl Fn(&str) -> Option<Sourc
         end_context_lines: CONTEXT,
         ..term::Config::default()
     };
-    let out = term::emit_into_string(&config, &excerpts, &d).unwrap_or_else(|e| {
-        // The excerpts answer every question the renderer asks; should
-        // one not, the diagnostic is still said, without its excerpt.
-        format!(
-            "{}[{}]: {}\n   = note: ({e})\n",
-            severity_word(diag.severity),
-            diag.code,
-            diag.message
-        )
-    });
+    let (out, placed) = match term::emit_into_string(&config, &excerpts, &d) {
+        Ok(out) => (out, primary),
+        // The excerpts answer every question the renderer asks; should one
+        // not, the diagnostic is still said, naming its file only.
+        Err(e) => (
+            format!(
+                "{}[{}]: {}\n = note: {e}\n",
+                severity_word(diag.severity),
+                diag.code,
+                diag.message
+            ),
+            false,
+        ),
+    };
     // No trailing blanks (the renderer pads empty border lines), and no
     // blank line after the diagnostic: callers separate diagnostics.
     let mut out: String = out
@@ -525,7 +529,7 @@ pub fn render_with<'a>(diag: &Diagnostic, sources: impl Fn(&str) -> Option<Sourc
         .lines()
         .map(|l| format!("{}\n", l.trim_end()))
         .collect();
-    if !primary {
+    if !placed {
         // No place in the file (or its text is unknown): name the file
         // under the header, as the excerpt's `-->` line would, and align
         // the notes with it.

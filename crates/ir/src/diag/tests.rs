@@ -270,3 +270,26 @@ fn suggests_nearest() {
     );
     assert_eq!(did_you_mean("zzz", ["blocklist", "flood"]), None);
 }
+
+proptest::proptest! {
+    /// Any spans, in or past any text (mid-character, reversed, past the
+    /// end), render without panicking, with the file named.
+    #[test]
+    fn any_spans_render(
+        text in "[a-c\n\r\té€ ]{0,40}",
+        spans in proptest::collection::vec((0u32..50, 0u32..50), 1..4),
+        excerpt in 1usize..8,
+    ) {
+        let lines = LineIndex::new(&text);
+        let src = Source { text: &text, lines: &lines, excerpt };
+        let (s, e) = spans[0];
+        let d = spans[1..].iter().fold(
+            Diagnostic::error(Code::Syntax, "p.drop", Span { start: s, end: e }, "m"),
+            |d, &(s, e)| d.with_label(Span { start: s, end: e }, "l"),
+        );
+        let r = render_in(&d, Some(src));
+        proptest::prop_assert!(r.contains("--> p.drop"), "{}", r);
+        let j = JsonDiagnostic::new(&d, |_| Some(src));
+        proptest::prop_assert_eq!(j.labels.len(), spans.len() - 1);
+    }
+}
