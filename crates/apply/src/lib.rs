@@ -20,6 +20,7 @@ pub mod bpf;
 pub mod dynset;
 pub mod netfilter;
 pub mod netns;
+pub mod nftnl;
 pub mod probe;
 pub mod report;
 pub mod state;
