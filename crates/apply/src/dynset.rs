@@ -28,6 +28,7 @@
 //!   swaps it in: the set in use changes in one step.
 
 use crate::netns::run_command;
+use crate::nftnl;
 use dropc_backends::iptables::{ipset_name, IPSET_MAX_TIMEOUT};
 use dropc_backends::nft::parse_dynamic_comment;
 use dropc_backends::Target;
@@ -264,21 +265,12 @@ impl DynSet {
             return Err(not_found());
         }
         for table in nft_tables(iface) {
-            // nft 1.0.6 reads a set's elements even for a terse listing:
-            // look at the part likely small (ports, else IPv6); a dynamic
-            // ip set always has both families' parts.
+            // The set's parameters over netlink (nft 1.0.6 would read the
+            // table's elements for them); a dynamic ip set always has both
+            // families' parts.
             let comment = |suffix: &str| {
-                let set = format!("{name}.{suffix}");
-                let out = run(
-                    "nft",
-                    &["-j", "-t", "list", "set", "netdev", &table, &set],
-                    None,
-                )
-                .ok()?;
-                let json = serde_json::from_str::<Value>(&out).ok()?;
-                set_object(&json)?["comment"]
-                    .as_str()
-                    .and_then(parse_dynamic_comment)
+                let info = nftnl::set_info(&table, &format!("{name}.{suffix}")).ok()?;
+                info.comment.as_deref().and_then(parse_dynamic_comment)
             };
             let found = match comment("port") {
                 Some(t) => Some((Kind::Port, t, vec![(Space::Port, "port")])),
@@ -416,10 +408,7 @@ impl DynSet {
             Store::Nft {
                 table,
                 default_timeout,
-            } => match self.nft_add_fast(table, &groups, timeout.or(*default_timeout))? {
-                Some(msg) => Ok(msg),
-                None => self.retry(|| self.nft_add(table, &groups, timeout)),
-            },
+            } => self.nft_add(table, &groups, timeout.or(*default_timeout)),
             Store::Ipset => self.ipset_add(&groups, timeout),
         }
     }
@@ -428,10 +417,7 @@ impl DynSet {
     pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
         let groups = self.by_part(elems)?;
         match &self.store {
-            Store::Nft { table, .. } => match self.nft_del_fast(table, &groups)? {
-                Some(msg) => Ok(msg),
-                None => self.retry(|| self.nft_del(table, &groups)),
-            },
+            Store::Nft { table, .. } => self.nft_del(table, &groups),
             Store::Ipset => self.ipset_del(&groups),
         }
     }
@@ -454,41 +440,28 @@ impl DynSet {
         }
     }
 
-    /// Runs an nft change; when it fails, runs it once more (it reads the
-    /// contents afresh: an element may have expired in between).
-    fn retry(&self, f: impl Fn() -> Result<String, SetError>) -> Result<String, SetError> {
-        match f() {
-            Err(SetError::System(_)) => f(),
-            other => other,
-        }
-    }
-
     fn read(&self, p: &Part) -> Result<PartState, SetError> {
         match &self.store {
             Store::Nft { table, .. } => {
-                let out = run(
-                    "nft",
-                    &["-j", "list", "set", "netdev", table, &p.name],
-                    None,
-                )?;
-                let json: Value = serde_json::from_str(&out)
-                    .map_err(|e| anyhow::anyhow!("nft -j list set {}: {e}", p.name))?;
-                let set = set_object(&json)
-                    .ok_or_else(|| anyhow::anyhow!("nft -j list set {}: no set", p.name))?;
-                let entries = set["elem"]
-                    .as_array()
+                let set = nft_ref(table, p);
+                let info = nftnl::set_info(table, &p.name).map_err(anyhow::Error::from)?;
+                let entries = nftnl::list(&set)
+                    .map_err(anyhow::Error::from)?
                     .into_iter()
-                    .flatten()
-                    .map(|v| nft_entry(p.space, v))
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| {
-                        anyhow::anyhow!("nft -j list set {}: unexpected element", p.name)
-                    })?;
+                    .map(|iv| Entry {
+                        space: p.space,
+                        lo: iv.lo,
+                        hi: iv.hi,
+                        // As `nft -j` shows it: whole seconds left.
+                        expires_in: iv.expires_ms.or(iv.timeout_ms).map(|ms| ms / 1000),
+                    })
+                    .collect();
                 Ok(PartState {
                     entries,
-                    size: set["size"].as_u64(),
-                    default_timeout: set["comment"]
-                        .as_str()
+                    size: info.size,
+                    default_timeout: info
+                        .comment
+                        .as_deref()
                         .and_then(parse_dynamic_comment)
                         .flatten(),
                     create: None,
@@ -542,66 +515,60 @@ impl DynSet {
         }
     }
 
-    /// `add` without reading the set (nft 1.0.6 takes time proportional to
-    /// the set to list it): one transaction in which the kernel checks the
-    /// size and overlaps itself. With a timeout, an `add` also renews; an
-    /// element made permanent is added, deleted and added again (a few
-    /// elements only: deleting is slow, see [`NFT_DELETE_MAX`]). `None`
-    /// when it did not apply (nothing changed): the caller reads the set
-    /// and tells exactly why, or applies it the slow way.
-    fn nft_add_fast(
+    /// One netlink transaction (see [`nftnl`]): the kernel checks the size
+    /// and overlaps itself. Each element is added, deleted and added again
+    /// in it, so an element already there is renewed exactly (its new
+    /// timeout, or none) on every kernel, and a new one is simply added.
+    /// When the kernel refuses, the set is read to tell exactly why
+    /// (overlap, full), or the transaction is tried once more (an element
+    /// may have expired in between).
+    fn nft_add(
         &self,
         table: &str,
         groups: &[(&Part, Vec<SetElem>)],
         t: Option<u64>,
-    ) -> Result<Option<String>, SetError> {
-        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
-        if t.is_none() && total > NFT_DELETE_MAX {
-            return Ok(None);
-        }
-        let mut tx = String::new();
-        let mut n = 0;
-        for (p, elems) in groups {
-            let elems = self.batch(elems)?;
-            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
-            match t {
-                Some(s) => {
-                    let timed: Vec<String> =
-                        texts.iter().map(|e| format!("{e} timeout {s}s")).collect();
-                    nft_elements(&mut tx, "add", table, &p.name, &timed);
-                }
-                None => {
-                    for verb in ["add", "delete", "add"] {
-                        nft_elements(&mut tx, verb, table, &p.name, &texts);
-                    }
-                }
-            }
-            n += texts.len();
-        }
-        Ok(nft_run(&tx)
-            .ok()
-            .map(|()| format!("set {}: {n} added or renewed", self.name)))
+    ) -> Result<String, SetError> {
+        let (batch, n) = self.nft_add_batch(table, groups, t)?;
+        let done = format!("set {}: {n} added or renewed", self.name);
+        let Err(first) = batch.commit() else {
+            return Ok(done);
+        };
+        self.nft_explain(groups)?;
+        let (batch, _) = self.nft_add_batch(table, groups, t)?;
+        batch.commit().map_err(|e| {
+            SetError::System(anyhow::Error::from(e).context(format!(
+                "set {}: the change was refused twice (first: {first}); nothing was changed",
+                self.name
+            )))
+        })?;
+        Ok(done)
     }
 
-    /// `del` of a few elements without reading the set: `None` when some
-    /// element is not there (nothing changed), or for many elements.
-    fn nft_del_fast(
+    /// The transaction of [`Self::nft_add`], and its number of elements.
+    fn nft_add_batch(
         &self,
         table: &str,
         groups: &[(&Part, Vec<SetElem>)],
-    ) -> Result<Option<String>, SetError> {
-        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
-        if total > NFT_DELETE_MAX {
-            return Ok(None);
-        }
-        let mut tx = String::new();
+        t: Option<u64>,
+    ) -> Result<(nftnl::Batch, usize), SetError> {
+        let mut batch = nftnl::Batch::new();
+        let mut n = 0;
         for (p, elems) in groups {
-            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
-            nft_elements(&mut tx, "delete", table, &p.name, &texts);
+            let ivs: Vec<nftnl::Interval> = self
+                .batch(elems)?
+                .iter()
+                .map(|e| {
+                    let (lo, hi) = e.bounds();
+                    interval(lo, hi, t)
+                })
+                .collect();
+            let set = nft_ref(table, p);
+            for verb in [nftnl::Verb::Add, nftnl::Verb::Delete, nftnl::Verb::Add] {
+                batch.elements(verb, &set, &ivs);
+            }
+            n += ivs.len();
         }
-        Ok(nft_run(&tx)
-            .ok()
-            .map(|()| format!("set {}: {total} deleted, 0 not there", self.name)))
+        Ok((batch, n))
     }
 
     /// A batch of elements of one part as nft takes them: the nested ones
@@ -622,14 +589,10 @@ impl DynSet {
         Ok(elems)
     }
 
-    fn nft_add(
-        &self,
-        table: &str,
-        groups: &[(&Part, Vec<SetElem>)],
-        timeout: Option<u64>,
-    ) -> Result<String, SetError> {
-        let mut tx = String::new();
-        let (mut added, mut renewed) = (0, 0);
+    /// Why adding `groups` is refused, from the current contents: an
+    /// element overlapping another that is not the same, or more elements
+    /// than the size. `Ok` when neither.
+    fn nft_explain(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<(), SetError> {
         for (p, elems) in groups {
             let st = self.read(p)?;
             let elems = self.batch(elems)?;
@@ -638,13 +601,12 @@ impl DynSet {
             // element is the last one starting at or before its end.
             let mut loaded: Vec<&Entry> = st.entries.iter().collect();
             loaded.sort_unstable_by_key(|x| x.lo);
-            let mut renew = Vec::new();
-            let mut new = Vec::new();
+            let mut new = 0;
             for e in &elems {
                 let (lo, hi) = e.bounds();
                 let k = loaded.partition_point(|x| x.lo <= hi);
                 match k.checked_sub(1).map(|k| loaded[k]) {
-                    Some(x) if x.is(e) => renew.push((e.to_string(), x.expires_in.is_some())),
+                    Some(x) if x.is(e) => {}
                     Some(x) if x.hi >= lo => {
                         return Err(SetError::Overlap {
                             set: self.name.clone(),
@@ -652,105 +614,84 @@ impl DynSet {
                             other: x.text(),
                         })
                     }
-                    _ => new.push(e.to_string()),
+                    _ => new += 1,
                 }
             }
             if let Some(size) = st.size {
-                if (st.entries.len() + new.len()) as u64 > size {
-                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                if (st.entries.len() + new) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new, size));
                 }
             }
-            let t = timeout.or(st.default_timeout);
-            let with_t = |e: &String| match t {
-                Some(s) => format!("{e} timeout {s}s"),
-                None => e.clone(),
-            };
-            // Renewing: an `add` with a timeout sets the element's timeout
-            // anew; making an element with a timeout permanent needs it
-            // deleted and added again (nothing to do for one without).
-            let (unexpire, retime): (Vec<String>, Vec<String>) = match t {
-                None => (
-                    renew
-                        .iter()
-                        .filter(|(_, timed)| *timed)
-                        .map(|(e, _)| e.clone())
-                        .collect(),
-                    Vec::new(),
-                ),
-                Some(_) => (Vec::new(), renew.iter().map(|(e, _)| e.clone()).collect()),
-            };
-            let gone: std::collections::HashSet<&String> = unexpire.iter().collect();
-            remove_elements(&mut tx, table, &p.name, &st, &unexpire, |x| {
-                gone.contains(&x.text())
-            });
-            let all: Vec<String> = unexpire
-                .iter()
-                .chain(&retime)
-                .chain(&new)
-                .map(with_t)
-                .collect();
-            nft_elements(&mut tx, "add", table, &p.name, &all);
-            added += new.len();
-            renewed += renew.len();
         }
-        nft_run(&tx)?;
-        Ok(format!(
-            "set {}: {added} added, {renewed} renewed",
-            self.name
-        ))
+        Ok(())
     }
 
+    /// One transaction deleting the elements; if some are not there (the
+    /// kernel refuses the whole), the set is read and only those there are
+    /// deleted.
     fn nft_del(&self, table: &str, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
-        let mut tx = String::new();
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        let mut batch = nftnl::Batch::new();
+        for (p, elems) in groups {
+            let ivs: Vec<nftnl::Interval> = elems
+                .iter()
+                .map(|e| {
+                    let (lo, hi) = e.bounds();
+                    interval(lo, hi, None)
+                })
+                .collect();
+            batch.elements(nftnl::Verb::Delete, &nft_ref(table, p), &ivs);
+        }
+        if batch.commit().is_ok() {
+            return Ok(format!("set {}: {total} deleted, 0 not there", self.name));
+        }
+        let mut batch = nftnl::Batch::new();
         let mut n = 0;
         for (p, elems) in groups {
             let st = self.read(p)?;
             let loaded = bounds_of(&st.entries);
-            let there: Vec<&SetElem> = elems
+            let there: Vec<nftnl::Interval> = elems
                 .iter()
-                .filter(|e| loaded.contains(&e.bounds()))
+                .map(SetElem::bounds)
+                .filter(|b| loaded.contains(b))
+                .map(|(lo, hi)| interval(lo, hi, None))
                 .collect();
-            let gone: std::collections::HashSet<(u128, u128)> =
-                there.iter().map(|e| e.bounds()).collect();
-            let texts: Vec<String> = there.iter().map(ToString::to_string).collect();
-            remove_elements(&mut tx, table, &p.name, &st, &texts, |x| {
-                gone.contains(&(x.lo, x.hi))
-            });
             n += there.len();
+            batch.elements(nftnl::Verb::Delete, &nft_ref(table, p), &there);
         }
-        nft_run(&tx)?;
+        batch.commit().map_err(anyhow::Error::from)?;
         Ok(format!(
             "set {}: {n} deleted, {} not there",
             self.name,
-            groups.iter().map(|(_, v)| v.len()).sum::<usize>() - n
+            total - n
         ))
     }
 
+    /// `flush` and the new elements in one transaction: the set changes in
+    /// one step. The size is checked first, from the set's parameters (its
+    /// elements are not read).
     fn nft_replace(
         &self,
         table: &str,
         all: &[(&Part, Vec<(u128, u128)>)],
     ) -> Result<String, SetError> {
-        let mut tx = String::new();
+        let mut batch = nftnl::Batch::new();
         let mut n = 0;
         for (p, v) in all {
-            let st = self.read(p)?;
-            if let Some(size) = st.size {
+            let info = nftnl::set_info(table, &p.name).map_err(anyhow::Error::from)?;
+            if let Some(size) = info.size {
                 if v.len() as u64 > size {
                     return Err(self.full(p.space, 0, v.len(), size));
                 }
             }
-            let _ = writeln!(tx, "flush set netdev {table} {}", p.name);
-            for chunk in v.chunks(4096) {
-                let texts: Vec<String> = chunk
-                    .iter()
-                    .map(|&(lo, hi)| interval_text(p.space, lo, hi))
-                    .collect();
-                nft_elements(&mut tx, "add", table, &p.name, &texts);
-            }
+            let set = nft_ref(table, p);
+            batch.flush(&set);
+            let ivs: Vec<nftnl::Interval> =
+                v.iter().map(|&(lo, hi)| interval(lo, hi, None)).collect();
+            batch.elements(nftnl::Verb::Add, &set, &ivs);
             n += v.len();
         }
-        nft_run(&tx)?;
+        batch.commit().map_err(anyhow::Error::from)?;
         Ok(format!("set {}: replaced, {n} elements", self.name))
     }
 
@@ -1305,40 +1246,26 @@ fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
     dropc_backends::nft::lower_to_cidrs(lo, hi, bits).len()
 }
 
-/// Deletes at most this many elements one by one; more, and the set is
-/// rebuilt (nft 1.0.6 spends time proportional to the set's size on each
-/// element it deletes from an interval set: 7 s for 1,000 of 10,000).
-const NFT_DELETE_MAX: usize = 32;
-
-/// Appends to `tx` what removes `elems` (the texts of the entries of `st`
-/// for which `gone` holds): `delete element` for a few, else `flush set`
-/// and the other entries added back with the time they have left (in the
-/// same transaction: no packet sees the set empty).
-fn remove_elements(
-    tx: &mut String,
-    table: &str,
-    set: &str,
-    st: &PartState,
-    elems: &[String],
-    gone: impl Fn(&Entry) -> bool,
-) {
-    if elems.len() <= NFT_DELETE_MAX {
-        nft_elements(tx, "delete", table, set, elems);
-        return;
+/// A part of a dynamic set as [`nftnl`] addresses it.
+fn nft_ref<'a>(table: &'a str, p: &'a Part) -> nftnl::SetRef<'a> {
+    nftnl::SetRef {
+        table,
+        set: &p.name,
+        width: match p.space {
+            Space::V4 => 4,
+            Space::V6 => 16,
+            Space::Port => 2,
+        },
     }
-    let _ = writeln!(tx, "flush set netdev {table} {set}");
-    let keep: Vec<String> = st
-        .entries
-        .iter()
-        .filter(|x| !gone(x))
-        .filter_map(|x| match x.expires_in {
-            None => Some(x.text()),
-            Some(0) => None,
-            Some(t) => Some(format!("{} timeout {t}s", x.text())),
-        })
-        .collect();
-    for chunk in keep.chunks(4096) {
-        nft_elements(tx, "add", table, set, chunk);
+}
+
+/// An interval to write, with a timeout in seconds.
+fn interval(lo: u128, hi: u128, secs: Option<u64>) -> nftnl::Interval {
+    nftnl::Interval {
+        lo,
+        hi,
+        timeout_ms: secs.map(|s| s.saturating_mul(1000)),
+        expires_ms: None,
     }
 }
 
@@ -1352,14 +1279,6 @@ fn nft_elements(tx: &mut String, verb: &str, table: &str, set: &str, elems: &[St
             elems.join(", ")
         );
     }
-}
-
-fn nft_run(tx: &str) -> Result<(), SetError> {
-    if tx.is_empty() {
-        return Ok(());
-    }
-    run("nft", &["-f", "-"], Some(tx.as_bytes()))?;
-    Ok(())
 }
 
 #[cfg(test)]
