@@ -795,8 +795,9 @@ impl DynSet {
             let _ = writeln!(script, "destroy {tmp} -exist");
             let _ = writeln!(script, "create {tmp} {create}");
             for &(lo, hi, t) in v {
-                let text = interval_text(p.space, lo, hi);
-                let _ = writeln!(script, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+                for text in ipset_texts(p.space, lo, hi) {
+                    let _ = writeln!(script, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+                }
             }
             let _ = writeln!(script, "swap {tmp} {}", p.name);
             let _ = writeln!(script, "destroy {tmp}");
@@ -1236,6 +1237,23 @@ fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
     out
 }
 
+/// `lo..=hi` as ipset takes it: the prefixes covering it (hash:net of
+/// family inet6 takes no ranges), or a port range (bitmap:port).
+fn ipset_texts(space: Space, lo: u128, hi: u128) -> Vec<String> {
+    let (bits, v4) = match space {
+        Space::V4 => (32, true),
+        Space::V6 => (128, false),
+        Space::Port => return vec![interval_text(space, lo, hi)],
+    };
+    dropc_backends::nft::lower_to_cidrs(lo, hi, bits)
+        .into_iter()
+        .map(|(net, len)| match v4 {
+            true => format!("{}/{len}", Ipv4Addr::from(net as u32)),
+            false => format!("{}/{len}", Ipv6Addr::from(net)),
+        })
+        .collect()
+}
+
 /// The prefixes ipset's hash:net splits `lo..=hi` into.
 fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
     let bits = match space {
@@ -1396,5 +1414,11 @@ mod tests {
             "11.0.0.0-12.255.255.255"
         );
         assert_eq!(prefix_count(Space::V4, 0x0a00_0001, 0x0a00_0004), 3);
+        assert_eq!(ipset_texts(Space::V6, 0x20, 0x2f), ["::20/124"],);
+        assert_eq!(
+            ipset_texts(Space::V4, 0x0a00_0001, 0x0a00_0004),
+            ["10.0.0.1/32", "10.0.0.2/31", "10.0.0.4/32"]
+        );
+        assert_eq!(ipset_texts(Space::Port, 5, 9), ["5-9"]);
     }
 }
