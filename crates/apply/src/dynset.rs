@@ -516,9 +516,10 @@ impl DynSet {
     }
 
     /// One netlink transaction (see [`nftnl`]): the kernel checks the size
-    /// and overlaps itself. Each element is added, deleted and added again
-    /// in it, so an element already there is renewed exactly (its new
-    /// timeout, or none) on every kernel, and a new one is simply added.
+    /// and overlaps itself. An element already there is renewed exactly
+    /// (its new timeout, or none): by the add itself on Linux 6.12 and
+    /// later ([`nftnl::add_renews`]), else by adding, deleting and adding
+    /// each element in the transaction.
     /// When the kernel refuses, the set is read to tell exactly why
     /// (overlap, full), or the transaction is tried once more (an element
     /// may have expired in between).
@@ -563,8 +564,12 @@ impl DynSet {
                 })
                 .collect();
             let set = nft_ref(table, p);
-            for verb in [nftnl::Verb::Add, nftnl::Verb::Delete, nftnl::Verb::Add] {
-                batch.elements(verb, &set, &ivs);
+            if nftnl::add_renews() {
+                batch.elements(nftnl::Verb::Add, &set, &ivs);
+            } else {
+                for verb in [nftnl::Verb::Add, nftnl::Verb::Delete, nftnl::Verb::Add] {
+                    batch.elements(verb, &set, &ivs);
+                }
             }
             n += ivs.len();
         }
@@ -695,7 +700,37 @@ impl DynSet {
         Ok(format!("set {}: replaced, {n} elements", self.name))
     }
 
+    /// When every element fits even if none is there yet (from the sets'
+    /// headers, without reading their elements: `ipset save` of 200,000
+    /// elements takes a second), one `ipset restore`; else [`Self::ipset_add_exact`].
     fn ipset_add(
+        &self,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut script = String::new();
+        let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
+        let mut n = 0;
+        for (p, elems) in groups {
+            let h = ipset_header(&p.name)?;
+            if let (Some(size), false) = (h.maxelem, p.space == Space::Port) {
+                if (h.entries + elems.len()) as u64 > size {
+                    return self.ipset_add_exact(groups, timeout);
+                }
+            }
+            for e in elems {
+                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
+            }
+            n += elems.len();
+        }
+        ipset_restore_lines(&script)?;
+        Ok(format!("set {}: {n} added or renewed", self.name))
+    }
+
+    /// The add with the contents read first: the exact number of new
+    /// elements against the size, and the contents put back if `ipset
+    /// restore` fails.
+    fn ipset_add_exact(
         &self,
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
@@ -728,16 +763,16 @@ impl DynSet {
         ))
     }
 
+    /// One `ipset restore` of `del ... -exist` lines (a valid element that
+    /// is not there is no error, so nothing is read first).
     fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
         let mut script = String::new();
-        let mut saved = Vec::new();
         for (p, elems) in groups {
-            saved.push((*p, self.read(p)?));
             for e in elems {
                 let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
             }
         }
-        self.ipset_run_or_restore(&script, &saved)?;
+        ipset_restore_lines(&script)?;
         Ok(format!(
             "set {}: deleted (elements not there are ignored)",
             self.name
@@ -815,7 +850,13 @@ impl DynSet {
         let mut states = Vec::new();
         let mut n = 0;
         for (p, v) in all {
-            let st = self.read(p)?;
+            let h = ipset_header(&p.name)?;
+            let st = PartState {
+                entries: Vec::new(),
+                size: h.maxelem,
+                default_timeout: None,
+                create: Some(h.create),
+            };
             if let (Some(size), false) = (st.size, p.space == Space::Port) {
                 let prefixes = v
                     .iter()
@@ -1235,6 +1276,45 @@ fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
         }
     }
     out
+}
+
+/// What `ipset list -t` says of a set.
+struct IpsetHeader {
+    /// `TYPE PARAMS...` as `create` takes them.
+    create: String,
+    entries: usize,
+    maxelem: Option<u64>,
+}
+
+fn ipset_header(name: &str) -> Result<IpsetHeader, SetError> {
+    let out = run("ipset", &["list", "-t", name], None)?;
+    let field = |key: &str| out.lines().find_map(|l| l.strip_prefix(key)).map(str::trim);
+    let (Some(ty), Some(header), Some(entries)) = (
+        field("Type:"),
+        field("Header:"),
+        field("Number of entries:").and_then(|n| n.parse().ok()),
+    ) else {
+        return Err(anyhow::anyhow!("ipset list -t {name}: unexpected output").into());
+    };
+    let words: Vec<&str> = header.split_whitespace().collect();
+    Ok(IpsetHeader {
+        create: format!("{ty} {header}"),
+        entries,
+        maxelem: param(&words, "maxelem"),
+    })
+}
+
+/// Runs `ipset restore` on lines that cannot be refused (valid elements,
+/// room checked before). ipset has no transactions: should it fail anyway
+/// (out of memory, the set destroyed meanwhile), the lines before the one
+/// it names were applied, and the error says so.
+fn ipset_restore_lines(script: &str) -> Result<(), SetError> {
+    run("ipset", &["restore"], Some(script.as_bytes())).map_err(|e| {
+        SetError::System(e.context(
+            "ipset restore stopped: the lines before the one it names were applied; the same command run again completes the change",
+        ))
+    })?;
+    Ok(())
 }
 
 /// `lo..=hi` as ipset takes it: the prefixes covering it (hash:net of

@@ -74,6 +74,38 @@ const NFTNL_SET_ELEM_F_INTERVAL_OPEN: u32 = 1;
 /// nested attribute, whose length is 16 bits.
 const MSG_ELEMENTS_MAX: usize = 60_000;
 
+/// Whether the running kernel renews an element that is there when it is
+/// added again (its timeout set anew, or cleared when the add has none):
+/// Linux 6.12 and later (kernel commit 4201f3938914, "netfilter:
+/// nf_tables: set element timeout update support"); before, such an add
+/// was ignored. Checked by `tests/kernel_dynset.rs` (renewals) on the
+/// kernel it runs on.
+pub fn add_renews() -> bool {
+    // SAFETY: uname fills the struct it is given.
+    let mut u: libc::utsname = unsafe { std::mem::zeroed() };
+    if unsafe { libc::uname(&mut u) } != 0 {
+        return false;
+    }
+    let release: Vec<u8> = u
+        .release
+        .iter()
+        .take_while(|c| **c != 0)
+        .map(|c| *c as u8)
+        .collect();
+    release_at_least(&String::from_utf8_lossy(&release), (6, 12))
+}
+
+/// `6.18.44-fc-v769` is at least (6, 12).
+fn release_at_least(release: &str, want: (u32, u32)) -> bool {
+    let mut it = release
+        .split(|c: char| !c.is_ascii_digit())
+        .map(|n| n.parse::<u32>().ok());
+    match (it.next().flatten(), it.next().flatten()) {
+        (Some(major), Some(minor)) => (major, minor) >= want,
+        _ => false,
+    }
+}
+
 /// A set of a netdev table.
 #[derive(Clone, Copy, Debug)]
 pub struct SetRef<'a> {
@@ -932,6 +964,10 @@ mod tests {
         );
         assert!(open[0].as_ref().is_some_and(|e| e.open) && open[1].is_none());
         assert_eq!(key(0x0102, 2), [1, 2]);
+        assert!(release_at_least("6.18.44-fc-v769", (6, 12)));
+        assert!(release_at_least("7.0.0", (6, 12)));
+        assert!(!release_at_least("6.1.0-18-amd64", (6, 12)));
+        assert!(!release_at_least("x", (6, 12)));
         assert_eq!(udata_comment(b"\x07\x04abc\x00"), Some("abc".to_string()));
         assert_eq!(
             udata_comment(b"\x00\x04\x01\x00\x00\x00\x07\x02ab"),

@@ -304,3 +304,35 @@ fn a_batch_with_one_bad_element_changes_nothing() {
     assert_eq!(read.len(), 300);
     assert_eq!((read[0].lo, read[0].hi), (good[0].lo, good[0].hi));
 }
+
+#[test]
+fn add_delete_add_in_one_batch_renews_exactly() {
+    // The renewal of `dropc set add` on kernels before 6.12, where an add
+    // of an element already there is ignored.
+    if skip_kernel_test("nftnl") {
+        return;
+    }
+    let ns = Netns::new("nltest").expect("netns");
+    setup(&ns);
+    let set = sref("nl.v4", 4);
+    let one = |secs| vec![iv(v4("192.0.2.0"), v4("192.0.2.255"), secs)];
+    let renew = |secs| {
+        ns.run(|| {
+            let mut b = Batch::new();
+            for verb in [Verb::Add, Verb::Delete, Verb::Add] {
+                b.elements(verb, &set, &one(secs));
+            }
+            b.commit()
+        })
+        .unwrap()
+        .expect("renew");
+        ns.run(|| nftnl::list(&set)).unwrap().expect("list")
+    };
+    assert_eq!(renew(Some(3600))[0].timeout_ms, Some(3_600_000));
+    let l = renew(Some(60));
+    assert_eq!(l.len(), 1);
+    assert_eq!(l[0].timeout_ms, Some(60_000));
+    assert!(l[0].expires_ms.is_some_and(|e| e <= 60_000 && e > 55_000));
+    let l = renew(None);
+    assert_eq!((l.len(), l[0].timeout_ms, l[0].expires_ms), (1, None, None));
+}
