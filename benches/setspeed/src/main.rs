@@ -157,11 +157,27 @@ fn prefixes(n: usize, block: u32) -> Vec<String> {
         .collect()
 }
 
-/// The rows of one target: (step, seconds per round).
-type Rows = Vec<(String, Vec<f64>)>;
+/// The rows of one target: (step, wall seconds per round, CPU seconds per
+/// round).
+type Rows = Vec<(String, Vec<f64>, Vec<f64>)>;
+
+/// CPU seconds used so far by the children this process waited for (and
+/// theirs).
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) } != 0 {
+        return 0.0;
+    }
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    tv(u.ru_utime) + tv(u.ru_stime)
+}
 
 struct Bed {
     ns: Netns,
+    /// CPU seconds (user + system) of the last timed command and the
+    /// processes it waited for.
+    cpu: std::cell::Cell<f64>,
     dropc: PathBuf,
     variant: Option<&'static str>,
 }
@@ -178,6 +194,7 @@ impl Bed {
         let (t, variant) = target.apply_args();
         let bed = Bed {
             ns,
+            cpu: std::cell::Cell::new(0.0),
             dropc: o.dropc.clone(),
             variant,
         };
@@ -209,6 +226,7 @@ impl Bed {
         if let Some(v) = self.variant {
             cmd.env("DROPC_IPTABLES", v);
         }
+        let c0 = children_cpu();
         let t0 = Instant::now();
         let mut child = cmd
             .spawn()
@@ -218,6 +236,7 @@ impl Bed {
         }
         let out = child.wait_with_output()?;
         let secs = t0.elapsed().as_secs_f64();
+        self.cpu.set(children_cpu() - c0);
         if !out.status.success() {
             let what: Vec<&str> = args.iter().take(5).copied().collect();
             bail!(
@@ -295,19 +314,27 @@ fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
         "reference: the tool itself adds 10,000 (200,000 in the set)",
         "replace with the 1M-prefix list",
     ];
-    let mut rows: Rows = steps.iter().map(|s| (s.to_string(), Vec::new())).collect();
+    let mut rows: Rows = steps
+        .iter()
+        .map(|s| (s.to_string(), Vec::new(), Vec::new()))
+        .collect();
+    let mut rec = |k: usize, secs: f64, bed: &Bed| {
+        rows[k].1.push(secs);
+        rows[k].2.push(bed.cpu.get());
+    };
     for round in 0..o.rounds {
         eprintln!("{}: round {}/{}", target.name(), round + 1, o.rounds);
         bed.replace(&empty)?;
-        rows[0].1.push(bed.set("add", &timeout, &adds)?);
-        rows[1].1.push(bed.replace(&base)?);
-        rows[2].1.push(bed.set("add", &timeout, &adds)?);
-        rows[3].1.push(bed.set("add", &timeout, &adds)?);
-        rows[4].1.push(bed.set("del", &[], &adds)?);
-        rows[5].1.push(bed.reference_add(target, &adds)?);
+        rec(0, bed.set("add", &timeout, &adds)?, &bed);
+        rec(1, bed.replace(&base)?, &bed);
+        rec(2, bed.set("add", &timeout, &adds)?, &bed);
+        rec(3, bed.set("add", &timeout, &adds)?, &bed);
+        rec(4, bed.set("del", &[], &adds)?, &bed);
+        rec(5, bed.reference_add(target, &adds)?, &bed);
         bed.set("del", &[], &adds)?;
-        rows[6].1.push(bed.replace(&o.list)?);
+        rec(6, bed.replace(&o.list)?, &bed);
     }
+    drop(rec);
     // The figures hold only if the set really changed: the last replace
     // left the list's elements in it.
     let listed = {
@@ -366,7 +393,7 @@ fn main() -> anyhow::Result<()> {
         return Err(e);
     }
     let mut md = format!(
-        "# Set updates (`dropc-setbench`, {} rounds)\n\nWall time of one `dropc set` process (median, min–max over rounds); the reference rows run the target's own tool on the same elements. 10,000 elements: 70% IPv4, 30% IPv6 prefixes, `--timeout 1h`. The 1M list: rules-examples/generated/denylist-1m.txt.\n",
+        "# Set updates (`dropc-setbench`, {} rounds)\n\nWall time of one `dropc set` process (median, min–max over rounds), and the CPU time (user + system) of it and the tools it runs; the reference rows run the target's own tool on the same elements. 10,000 elements: 70% IPv4, 30% IPv6 prefixes, `--timeout 1h`. The 1M list: rules-examples/generated/denylist-1m.txt.\n",
         o.rounds
     );
     let mut json = serde_json::Map::new();
@@ -377,12 +404,19 @@ fn main() -> anyhow::Result<()> {
             t.name()
         );
         let mut jt = serde_json::Map::new();
-        for (step, v) in rows {
+        for (step, v, cpu) in rows {
             let (lo, hi) = v
                 .iter()
                 .fold((f64::MAX, 0f64), |(a, b), x| (a.min(*x), b.max(*x)));
-            let _ = writeln!(md, "| {step} | {} | {}–{} |", ms(median(v)), ms(lo), ms(hi));
-            jt.insert(step.clone(), serde_json::json!(v));
+            let _ = writeln!(
+                md,
+                "| {step} | {} | {}–{} | {} |",
+                ms(median(v)),
+                ms(lo),
+                ms(hi),
+                ms(median(cpu))
+            );
+            jt.insert(step.clone(), serde_json::json!({"wall": v, "cpu": cpu}));
         }
         let ratio = median(&rows[5].1) / median(&rows[2].1);
         let _ = writeln!(
