@@ -334,7 +334,6 @@ fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
         bed.set("del", &[], &adds)?;
         rec(6, bed.replace(&o.list)?, &bed);
     }
-    drop(rec);
     // The figures hold only if the set really changed: the last replace
     // left the list's elements in it.
     let listed = {

@@ -179,7 +179,7 @@ struct Writer {
 
 impl Writer {
     fn align(&mut self) {
-        while self.buf.len() % 4 != 0 {
+        while self.buf.len() & 3 != 0 {
             self.buf.push(0);
         }
     }
