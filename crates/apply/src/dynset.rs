@@ -928,7 +928,7 @@ impl DynSet {
 /// force. Returns the script to load and a note on what was carried.
 ///
 /// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
-pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
+pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
     let Some(table) = script
         .lines()
         .filter_map(|l| l.strip_prefix("table netdev "))
@@ -944,32 +944,43 @@ pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
         if !set.dynamic {
             continue;
         }
-        let Ok(out) = run(
+        let entries: Vec<Entry> = match run(
             "nft",
             &["-j", "list", "set", "netdev", &table, &set.name],
             None,
-        ) else {
-            continue; // not loaded: nothing to keep
+        ) {
+            Ok(out) => {
+                let Ok(json) = serde_json::from_str::<Value>(&out) else {
+                    continue;
+                };
+                let Some(old) = set_object(&json) else {
+                    continue;
+                };
+                let was_dynamic = old["comment"]
+                    .as_str()
+                    .and_then(parse_dynamic_comment)
+                    .is_some();
+                if !was_dynamic {
+                    continue;
+                }
+                old["elem"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| nft_entry(set.space, v))
+                    .collect()
+            }
+            // Not loaded with nft: the xdp/tc policy's set of that name
+            // and kind, if there is one (a target switch keeps contents).
+            Err(_) => match set
+                .name
+                .rsplit_once('.')
+                .and_then(|(base, _)| loaded_entries(iface, base, set.space))
+            {
+                Some(e) => e,
+                None => continue, // nothing to keep
+            },
         };
-        let Ok(json) = serde_json::from_str::<Value>(&out) else {
-            continue;
-        };
-        let Some(old) = set_object(&json) else {
-            continue;
-        };
-        let was_dynamic = old["comment"]
-            .as_str()
-            .and_then(parse_dynamic_comment)
-            .is_some();
-        if !was_dynamic {
-            continue;
-        }
-        let entries: Vec<Entry> = old["elem"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|v| nft_entry(set.space, v))
-            .collect();
         let mut keep = Vec::new();
         for e in &entries {
             let overlaps = set
@@ -1023,6 +1034,16 @@ struct ScriptSet {
     size: Option<u64>,
     /// Its policy elements.
     elements: Vec<(u128, u128)>,
+}
+
+/// The live elements of part `space` of dynamic set `name` as the policy
+/// loaded on `iface` with another target holds them (xdp/tc record, nft
+/// set or ipsets: a target switch keeps run-time contents, spec §3); `None`
+/// when no loaded policy has a dynamic set of that name with that part.
+fn loaded_entries(iface: &str, name: &str, space: Space) -> Option<Vec<Entry>> {
+    let set = DynSet::locate(iface, name).ok()?;
+    let part = set.part(space).ok()?;
+    Some(set.read(part).ok()?.entries)
 }
 
 /// The sets `set NAME { ... }` of an nft script as dropc writes them.
@@ -1092,9 +1113,10 @@ fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
 /// was dynamic too), and the new policy's elements, and to swap it in with
 /// the other sets: the size or default timeout may change, and the set in
 /// use changes in one step. Returns the file to load.
-pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
+pub fn carry_ipset(iface: &str, file: &str) -> anyhow::Result<String> {
     let mut out = String::with_capacity(file.len());
     let mut swaps: Vec<(String, String)> = Vec::new();
+    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
     for line in file.lines() {
         let w: Vec<&str> = line.split_whitespace().collect();
         // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
@@ -1104,7 +1126,37 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
             let name = w[1];
             let params = w[2..w.len() - 1].join(" ");
             match run("ipset", &["save", name], None) {
-                Err(_) => out.push_str(line), // absent: created here
+                Err(_) => {
+                    // Absent: created here, with the run-time contents of
+                    // the xdp/tc policy's set of that name and kind, if any.
+                    out.push_str(line);
+                    let carried = name
+                        .strip_prefix(prefix.as_str())
+                        .and_then(|n| n.rsplit_once('-'))
+                        .and_then(|(base, kind)| match kind {
+                            "4" => Some((base, Space::V4)),
+                            "6" => Some((base, Space::V6)),
+                            "p" => Some((base, Space::Port)),
+                            _ => None,
+                        })
+                        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
+                        .and_then(|(base, space)| {
+                            Some((space, loaded_entries(iface, base, space)?))
+                        });
+                    for (space, e) in carried
+                        .into_iter()
+                        .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
+                    {
+                        let t = match e.expires_in {
+                            Some(0) => continue,
+                            Some(t) => t,
+                            None => 0,
+                        };
+                        for text in ipset_texts(space, e.lo, e.hi) {
+                            let _ = write!(out, "\nadd {name} {text} timeout {t} -exist");
+                        }
+                    }
+                }
                 Ok(saved) => {
                     let tmp = format!("{name}.new");
                     let _ = writeln!(out, "destroy {tmp} -exist");
@@ -1150,6 +1202,15 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
         let _ = writeln!(out, "destroy {name}.new");
     }
     Ok(out)
+}
+
+/// The ipset name suffix of a part.
+fn suffix_of(space: Space) -> &'static str {
+    match space {
+        Space::V4 => "4",
+        Space::V6 => "6",
+        Space::Port => "p",
+    }
 }
 
 /// The ipset holding part `suffix` (`4`, `6`, `p`) of dynamic set `name`
