@@ -21,7 +21,8 @@
 //!   [`TC_PRIO_B`] (an earlier dropc alternated) goes once dropc's at
 //!   [`TC_PRIO_A`] runs. The `clsact` qdisc is
 //!   created if missing and deleted by [`remove`] only if dropc created it
-//!   and no other filter remains on it.
+//!   (the record says so, or the intent written before adding it:
+//!   `state::Store::mark_clsact`) and no other filter remains on it.
 //!
 //! - `/sys/fs/bpf/dropc/<ns>/<iface>/xdp_next`: the running XDP program's
 //!   `dropc_next` map, a one-slot `BPF_MAP_TYPE_PROG_ARRAY`: the packets
@@ -292,7 +293,7 @@ pub fn apply(
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
             Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.map(|o| o.1)),
-            _ => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
+            _ => attach_tc(&mut ebpf, &name, req.iface, netns, old_tc.clone()),
         };
         if r.is_err() && pinned {
             let _ = remove_file_if_present(&map_pin);
@@ -591,6 +592,7 @@ fn attach_tc(
     ebpf: &mut Ebpf,
     name: &str,
     iface: &str,
+    netns: NetnsKey,
     old_tc: Option<TcState>,
 ) -> anyhow::Result<Attached> {
     let prog: &mut SchedClassifier = ebpf
@@ -598,6 +600,10 @@ fn attach_tc(
         .ok_or_else(|| anyhow!("no program {name}"))?
         .try_into()
         .map_err(|e| anyhow!("{}", chain(&e)))?;
+    // The intent is written first: a kill after the qdisc is added, before
+    // the record is, leaves dropc's qdisc claimed (see `state::Store::mark_clsact`).
+    let store = crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns);
+    let marked_now = store.mark_clsact(iface)?;
     let created = match aya::programs::tc::qdisc_add_clsact(iface) {
         Ok(()) => true,
         Err(aya::programs::tc::TcError::NetlinkError(e))
@@ -605,9 +611,19 @@ fn attach_tc(
         {
             false
         }
-        Err(e) => bail!("cannot add the clsact qdisc on {iface}: {}", chain(&e)),
+        Err(e) => {
+            if marked_now {
+                let _ = store.unmark_clsact(iface);
+            }
+            bail!("cannot add the clsact qdisc on {iface}: {}", chain(&e))
+        }
     };
-    let created_clsact = created || old_tc.as_ref().is_some_and(|t| t.created_clsact);
+    if marked_now && !created {
+        // Someone else's qdisc.
+        store.unmark_clsact(iface)?;
+    }
+    let created_clsact =
+        created || store.clsact_marked(iface) || old_tc.as_ref().is_some_and(|t| t.created_clsact);
     // One priority and handle, replaced in place: RTM_NEWTFILTER without
     // NLM_F_CREATE on dropc's filter makes cls_bpf swap the program under
     // RCU, so every packet meets the old or the new program, a kill leaves
@@ -786,10 +802,15 @@ pub fn remove(
                     })
                     .to_vec(),
             };
+            // dropc made the qdisc: the record says so, or the intent
+            // written before it was added (a lost or unwritten record).
+            let store = crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns);
+            let ours = store.clsact_marked(iface);
             for t in &filters {
+                let created_clsact = t.created_clsact || ours;
                 // The qdisc dropc made, holding dropc's filter only: deleting
                 // it deletes both at once, so a kill leaves both or neither.
-                if t.created_clsact && only_dropc_filters(iface) {
+                if created_clsact && only_dropc_filters(iface) {
                     tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",
@@ -804,10 +825,13 @@ pub fn remove(
                         t.priority
                     ));
                 }
-                if t.created_clsact && matches!(delete_clsact_if_unused(iface), Ok(true)) {
+                if created_clsact && matches!(delete_clsact_if_unused(iface), Ok(true)) {
                     done.push(format!("tc: clsact qdisc deleted from {iface}"));
                 }
             }
+            // The qdisc is gone, or holds someone else's filters (then it is
+            // theirs to keep): either way dropc no longer claims it.
+            store.unmark_clsact(iface)?;
         }
     }
     // Every counter pin of this target (the record names one; a killed
@@ -874,7 +898,12 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
             let n = e.file_name().to_string_lossy().into_owned();
             n.starts_with(&prefix) || (target == Target::Xdp && n == "xdp_link")
         });
-    pinned || (target == Target::Tc && !tc_filter_priorities(iface).is_empty())
+    let tc_claimed = || {
+        !tc_filter_priorities(iface).is_empty()
+            || crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns)
+                .clsact_marked(iface)
+    };
+    pinned || (target == Target::Tc && tc_claimed())
 }
 
 /// The `(packets, bytes)` counters of the program dropc attached for

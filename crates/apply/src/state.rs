@@ -5,6 +5,8 @@
 //!
 //! ```text
 //! /run/dropc/net-<dev>-<ino>/<iface>.json      the record of <iface>
+//! /run/dropc/net-<dev>-<ino>/<iface>.clsact    dropc made <iface>'s clsact qdisc
+//! /run/dropc/locks/net-<dev>-<ino>-<iface>.lock
 //! /sys/fs/bpf/dropc/net-<dev>-<ino>/<iface>/   its BPF pins (crate::bpf)
 //! ```
 //!
@@ -448,6 +450,51 @@ impl Store {
         };
         let _ = std::fs::remove_dir(self.dir());
         Ok(gone)
+    }
+
+    /// The file that says dropc created `iface`'s clsact qdisc: written
+    /// before the qdisc is added (the intent), so that a kill before the
+    /// record is written, or a lost record, never leaves dropc's qdisc
+    /// unclaimed (`crate::bpf`).
+    fn clsact_path(&self, iface: &str) -> PathBuf {
+        self.dir().join(format!("{iface}.clsact"))
+    }
+
+    /// Writes the clsact intent of `iface`; Ok(true) if it was not there.
+    pub fn mark_clsact(&self, iface: &str) -> Result<bool, StateError> {
+        make_private_dir(&self.root)?;
+        make_private_dir(&self.dir())?;
+        let path = self.clsact_path(iface);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&path)
+        {
+            Ok(f) => {
+                f.sync_all().map_err(io("cannot write", &path))?;
+                Ok(true)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+            Err(e) => Err(io("cannot create", &path)(e)),
+        }
+    }
+
+    /// Whether the clsact intent of `iface` is there.
+    pub fn clsact_marked(&self, iface: &str) -> bool {
+        std::fs::symlink_metadata(self.clsact_path(iface)).is_ok()
+    }
+
+    /// Deletes the clsact intent of `iface` (the qdisc is gone, or not
+    /// dropc's).
+    pub fn unmark_clsact(&self, iface: &str) -> Result<(), StateError> {
+        let path = self.clsact_path(iface);
+        match std::fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(io("cannot remove", &path)(e)),
+        }
     }
 
     /// The interfaces that have a record file here (readable or not),
