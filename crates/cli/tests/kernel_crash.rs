@@ -280,6 +280,27 @@ impl Bed {
             .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
     }
 
+    /// A UDP socket of the receiving namespace bound to `addr`:`port`. A
+    /// port just closed can still be held for a moment by a child another
+    /// test thread forked and has not yet exec'd (it holds copies of every
+    /// descriptor until then): retry a bounded number of times.
+    fn bind_rx(&self, addr: &'static str, port: u16) -> UdpSocket {
+        for _ in 0..200 {
+            match self
+                .rx
+                .run(move || UdpSocket::bind((addr, port)))
+                .expect("thread")
+            {
+                Ok(s) => return s,
+                Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Err(e) => panic!("bind {addr} {port}: {e}"),
+            }
+        }
+        panic!("bind {addr} {port}: still in use");
+    }
+
     /// How many of 3 datagrams from the sender arrive at each of `ports`,
     /// over IPv4 or IPv6.
     fn arrivals(&self, v6: bool, ports: &[u16]) -> Vec<usize> {
@@ -288,25 +309,13 @@ impl Bed {
         } else {
             (RX_ADDR, TX_ADDR)
         };
-        let socks: Vec<UdpSocket> = ports
-            .iter()
-            .map(|&port| {
-                self.rx
-                    .run(move || UdpSocket::bind((to, port)))
-                    .expect("thread")
-                    .expect("bind")
-            })
-            .collect();
+        let socks: Vec<UdpSocket> = ports.iter().map(|&port| self.bind_rx(to, port)).collect();
         let tx = self
             .tx
             .run(move || UdpSocket::bind((from, 0)))
             .expect("thread")
             .expect("bind");
-        let sentinel = self
-            .rx
-            .run(move || UdpSocket::bind((to, SENTINEL_PORT)))
-            .expect("thread")
-            .expect("bind");
+        let sentinel = self.bind_rx(to, SENTINEL_PORT);
         for &port in ports {
             for _ in 0..3 {
                 tx.send_to(b"probe", (to, port)).expect("send");
@@ -517,12 +526,7 @@ struct Counts {
 /// A flood from the sender to both ports, counted by the receiving
 /// sockets, running while `during` runs.
 fn flood(bed: &Bed, during: impl FnOnce()) -> Counts {
-    let bind = |port: u16| {
-        bed.rx
-            .run(move || UdpSocket::bind((RX_ADDR, port)))
-            .expect("thread")
-            .expect("bind")
-    };
+    let bind = |port: u16| bed.bind_rx(RX_ADDR, port);
     let socks = [bind(FLOOD_PORT), bind(PASS_PORT)];
     let tx = bed
         .tx
