@@ -509,10 +509,12 @@ fn vanished_namespace_is_cleared() {
     p.rx.exec("ip", &["link", "del", &p.rx_if], None)
         .expect("delete veth");
     let fresh = Netns::new("bpf-v-fresh").expect("netns");
+    // Made before the deletion: a namespace made after it may reuse the
+    // freed inode (and then reads the record as a former namespace's).
+    let elsewhere = Netns::new("bpf-v-other").expect("netns");
     let gone = std::mem::replace(&mut p.rx, fresh);
     drop(gone);
     let iface = p.rx_if.clone();
-    let elsewhere = Netns::new("bpf-v-other").expect("netns");
     let msg = elsewhere
         .run(move || dropc_apply::remove(&iface, None))
         .expect("thread")
