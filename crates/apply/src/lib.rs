@@ -370,6 +370,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
             "{iface}: dropc's record cleared (nothing of it was loaded any more)"
         ));
     }
+    store.tidy();
     if matches!(ifindex(iface), Err(IfaceError::Missing(_))) && !lines.is_empty() {
         lines.push(format!(
             "{iface} no longer exists here: what dropc kept for it is cleared"

@@ -497,6 +497,11 @@ impl Store {
         }
     }
 
+    /// Removes this namespace's directory if it is empty.
+    pub fn tidy(&self) {
+        let _ = std::fs::remove_dir(self.dir());
+    }
+
     /// The interfaces that have a record file here (readable or not),
     /// sorted.
     pub fn ifaces(&self) -> Vec<String> {

@@ -1089,6 +1089,12 @@ fn killed_first_apply_is_removed_whole() {
                 bed.remove();
                 assert_eq!(bed.leftovers(), [], "{what}: removed");
                 assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+                // No record, clsact intent or lock file is left either.
+                let files = bed.sh(&format!(
+                    "ls -d /run/dropc/net-*/{i}.* /run/dropc/locks/*-{i}.lock 2>/dev/null || true",
+                    i = bed.iface
+                ));
+                assert_eq!(files.trim(), "", "{what}: files left");
                 if completed {
                     break;
                 }
