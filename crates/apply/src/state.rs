@@ -415,13 +415,7 @@ impl Store {
         let path = self.path(&r.iface);
         let tmp = dir.join(format!(".{}.json.{}.tmp", r.iface, std::process::id()));
         let _ = std::fs::remove_file(&tmp);
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(&tmp)
-            .map_err(io("cannot create", &tmp))?;
+        let mut f = create_new_in(&dir, &tmp).map_err(io("cannot create", &tmp))?;
         // The mode passed to open is filtered by the umask; set it whole.
         f.set_permissions(std::fs::Permissions::from_mode(0o600))
             .map_err(io("cannot set the mode of", &tmp))?;
@@ -465,13 +459,8 @@ impl Store {
         make_private_dir(&self.root)?;
         make_private_dir(&self.dir())?;
         let path = self.clsact_path(iface);
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(&path)
-        {
+        let opened = create_new_in(&self.dir(), &path);
+        match opened {
             Ok(f) => {
                 f.sync_all().map_err(io("cannot write", &path))?;
                 Ok(true)
@@ -640,6 +629,28 @@ impl Store {
             }
         }
         swept
+    }
+}
+
+/// Creates file `path` (0600, not following a link, failing if it exists)
+/// in `dir`, making `dir` again if it went: another interface's `remove`
+/// deletes the namespace's directory when empty (it is not once the file
+/// is in it).
+fn create_new_in(dir: &Path, path: &Path) -> std::io::Result<std::fs::File> {
+    let open = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(path)
+    };
+    match open() {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            make_private_dir(dir).map_err(|e| std::io::Error::other(e.to_string()))?;
+            open()
+        }
+        other => other,
     }
 }
 
