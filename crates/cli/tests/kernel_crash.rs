@@ -467,7 +467,7 @@ impl Bed {
 impl Bed {
     /// The elements of dynamic set `set` (`dropc set list`), IPv4 and IPv6
     /// apart, each sorted.
-    fn set_elements(&self, set: &str) -> (Vec<String>, Vec<String>) {
+    fn set_elements(&self, set: &str) -> Contents {
         let o = self.dropc(
             &[
                 "set",
@@ -915,6 +915,9 @@ fn killed_remove_leaves_policy_or_nothing() {
     }
 }
 
+/// A set's elements: IPv4 and IPv6 apart, each sorted.
+type Contents = (Vec<String>, Vec<String>);
+
 /// The elements of a family's part of a set, sorted.
 fn sorted(v: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
@@ -947,7 +950,7 @@ fn killed_set_leaves_old_or_new_contents() {
         bed.apply("dyn.drop", target, env);
         let (base_file, rep_file) = (bed.policy("base.txt"), bed.policy("rep.txt"));
         let iface = bed.iface.clone();
-        let ops: [(&str, Vec<&str>, (Vec<String>, Vec<String>)); 3] = [
+        let ops: [(&str, Vec<&str>, Contents); 3] = [
             (
                 "add",
                 vec![
