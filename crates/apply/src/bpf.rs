@@ -728,7 +728,17 @@ pub fn remove(
     let mut done = Vec::new();
     match target {
         Target::Xdp => {
+            let running = rtnl::xdp_prog_id(iface).ok().flatten();
             if remove_file_if_present(&xdp_link_pin(netns, iface))? {
+                // The kernel releases an unpinned link from a work queue:
+                // wait (boundedly) until the program is off the hook, so
+                // that "detached" is true when `remove` returns.
+                for _ in 0..100 {
+                    if running.is_none() || rtnl::xdp_prog_id(iface).ok().flatten() != running {
+                        break;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
                 done.push(format!("xdp: detached from {iface}"));
             }
             remove_file_if_present(&dir.join(NEXT_PIN))?;
