@@ -847,10 +847,23 @@ mod tests {
             "mount --bind {dq} {dq} && mount --make-private {dq} && touch {dq}/mnt {dq}/net"
         ));
         let mounts = Mounts(d.clone());
-        sh(&format!(
+        // With other tests forking and unsharing in parallel, binding the
+        // new mount namespace is sometimes refused (EINVAL): retry.
+        let hide = format!(
             "unshare --mount={dq}/mnt --propagation private mount --bind {} {dq}/net",
             ns_path.display()
-        ));
+        );
+        for _ in 0..20 {
+            let o = std::process::Command::new("sh")
+                .args(["-c", &hide])
+                .output()
+                .expect("sh");
+            if o.status.success() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        sh(&format!("mountpoint -q {dq}/mnt"));
         drop(ns);
         // No process, descriptor or visible mount holds it now.
         assert!(!ns_path.exists());
