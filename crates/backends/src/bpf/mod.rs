@@ -179,7 +179,7 @@ pub use tuple::Tuning;
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, ValidPolicy};
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
 
@@ -247,7 +247,7 @@ impl Backend for BpfBackend {
 
 fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
     vec![Diagnostic::unplaced(
-        "bpf-codegen",
+        Code::BpfCodegen,
         &policy.source,
         format!("{target} code generation failed: {}", msg.into()),
     )]
