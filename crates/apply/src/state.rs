@@ -480,7 +480,10 @@ impl Store {
     pub fn unmark_clsact(&self, iface: &str) -> Result<(), StateError> {
         let path = self.clsact_path(iface);
         match std::fs::remove_file(&path) {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                self.tidy();
+                Ok(())
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
             Err(e) => Err(io("cannot remove", &path)(e)),
         }
