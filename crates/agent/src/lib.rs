@@ -137,11 +137,43 @@ impl Cause {
     }
 }
 
+/// One event's text on one line: a line break inside it (a tool's
+/// multi-line error output in a field) becomes `\n`.
+fn one_line(event: &[u8]) -> Vec<u8> {
+    let body = event.strip_suffix(b"\n").unwrap_or(event);
+    let mut out = Vec::with_capacity(event.len() + 8);
+    for &b in body {
+        match b {
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            _ => out.push(b),
+        }
+    }
+    out.push(b'\n');
+    out
+}
+
+/// Standard error, one line per event (the formatter writes each event
+/// whole, in one call).
+struct OneLine;
+
+impl std::io::Write for OneLine {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        use std::io::Write as _;
+        std::io::stderr().lock().write_all(&one_line(buf))?;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        use std::io::Write as _;
+        std::io::stderr().flush()
+    }
+}
+
 /// Sets up structured logging (one line per event, `key=value` fields) on
 /// standard error.
 pub fn init_logging() {
     let _ = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(|| OneLine)
         .with_target(false)
         .with_ansi(false)
         .try_init();
@@ -369,26 +401,34 @@ fn watch_files(
             path: PathBuf::new(),
             source,
         })?;
-    let mut dirs: Vec<PathBuf> = Vec::new();
+    // (directory, whether it holds a policy): a policy's directory must be
+    // watched; a set's that cannot be is reported, and the policies are
+    // kept in force all the same.
+    let mut dirs: Vec<(PathBuf, bool)> = Vec::new();
     for itf in interfaces {
         if let Some(d) = itf.policy.parent() {
-            dirs.push(d.to_path_buf());
+            dirs.push((d.to_path_buf(), true));
         }
         for s in itf.sets.values() {
             // A set directory is watched itself; a set file by its directory.
             if s.is_dir() {
-                dirs.push(s.clone());
+                dirs.push((s.clone(), false));
             } else if let Some(d) = s.parent() {
-                dirs.push(d.to_path_buf());
+                dirs.push((d.to_path_buf(), false));
             }
         }
     }
-    dirs.sort();
-    dirs.dedup();
-    for d in dirs {
-        watcher
-            .watch(&d, RecursiveMode::NonRecursive)
-            .map_err(|source| AgentError::Watch { path: d, source })?;
+    // A directory of a policy and a set: once, as a policy's.
+    dirs.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    dirs.dedup_by(|a, b| a.0 == b.0);
+    for (d, policy) in dirs {
+        match watcher.watch(&d, RecursiveMode::NonRecursive) {
+            Ok(()) => {}
+            Err(source) if policy => return Err(AgentError::Watch { path: d, source }),
+            Err(e) => {
+                error!(path = %d.display(), error = %e, "cannot watch a set's directory: changes of its set files are not followed until the agent is restarted with it present")
+            }
+        }
     }
     Ok(watcher)
 }
@@ -579,6 +619,16 @@ fn log_failure(iface: &str, cause: Cause, e: &ApplyError) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_line_per_event() {
+        assert_eq!(one_line(b"a=1 b=2\n"), b"a=1 b=2\n");
+        assert_eq!(
+            one_line(b"error=nft: line 1\nline 2\r\n\n"),
+            b"error=nft: line 1\\nline 2\\r\\n\n"
+        );
+        assert_eq!(one_line(b""), b"\n");
+    }
 
     #[test]
     fn events_map_to_causes() {

@@ -1020,3 +1020,95 @@ fn soak_set_updates_under_traffic() {
     }
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
+
+/// The block scalar `key: |` of a YAML document (as `contrib/kubernetes`
+/// writes them: two spaces deeper than the key), dedented.
+fn yaml_block(yaml: &str, key: &str) -> Option<String> {
+    let mut lines = yaml.lines();
+    let head = lines.find(|l| l.trim_start() == format!("{key}: |"))?;
+    let indent = head.len() - head.trim_start().len() + 2;
+    let mut out = String::new();
+    for l in lines {
+        if !l.trim().is_empty() && l.len() - l.trim_start().len() < indent {
+            break;
+        }
+        out.push_str(l.get(indent..).unwrap_or(""));
+        out.push('\n');
+    }
+    Some(out)
+}
+
+/// `contrib/kubernetes` holds together: the ConfigMap's agent.toml is a
+/// valid configuration whose policy passes `dropc check` and whose set
+/// files are valid, every path it names is mounted by the DaemonSet, and
+/// the DaemonSet adds exactly the systemd unit's capabilities.
+#[test]
+fn kubernetes_manifests_hold_together() {
+    let contrib = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../contrib");
+    let read = |p: &str| std::fs::read_to_string(contrib.join(p)).expect("manifest");
+    let (cm, ds, unit) = (
+        read("kubernetes/configmap.yaml"),
+        read("kubernetes/daemonset.yaml"),
+        read("systemd/dropc-agent.service"),
+    );
+    let toml = yaml_block(&cm, "agent.toml").expect("agent.toml in the ConfigMap");
+    let config = dropc_agent::config::Config::parse(&toml, Path::new("/etc/dropc"))
+        .expect("agent.toml parses");
+    let mounts: Vec<&str> = ds
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("mountPath: "))
+        .collect();
+    let dir = tempfile::tempdir().expect("tempdir");
+    for itf in &config.interfaces {
+        let mounted = |p: &Path| mounts.iter().any(|m| p.starts_with(m));
+        assert!(
+            mounted(&itf.policy),
+            "{} is not mounted",
+            itf.policy.display()
+        );
+        let name = itf
+            .policy
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("name");
+        let policy = yaml_block(&cm, name).expect("the policy in the ConfigMap");
+        let p = dir.path().join(name);
+        std::fs::write(&p, &policy).expect("write");
+        let o = Command::new(env!("CARGO_BIN_EXE_dropc"))
+            .arg("check")
+            .arg(&p)
+            .stdin(Stdio::null())
+            .output()
+            .expect("dropc check");
+        assert!(o.status.success(), "{policy}\n{o:?}");
+        for (set, path) in &itf.sets {
+            assert!(
+                mounted(path),
+                "set {set}: {} is not mounted",
+                path.display()
+            );
+            assert!(policy.contains(&format!("set {set} = ")), "{policy}");
+        }
+    }
+    let list = yaml_block(&cm, "blocklist.txt").expect("the deny list");
+    dropc_syntax::set_elements(dropc_syntax::ast::SetKind::Ip, &list, "blocklist.txt")
+        .expect("a valid set file");
+    let caps = |text: &str, prefix: &str| -> Vec<String> {
+        let mut v: Vec<String> = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(prefix))
+            .expect(prefix)
+            .split([' ', ',', '[', ']', '"'])
+            .filter(|c| !c.is_empty())
+            .map(|c| c.trim_start_matches("CAP_").to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(
+        caps(&ds, "add: "),
+        caps(&unit, "CapabilityBoundingSet="),
+        "the DaemonSet and the unit grant the same capabilities"
+    );
+    assert!(ds.contains("hostNetwork: true") && ds.contains("path: /sys/fs/bpf"));
+}
