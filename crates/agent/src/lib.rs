@@ -159,12 +159,10 @@ struct OneLine;
 
 impl std::io::Write for OneLine {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        use std::io::Write as _;
         std::io::stderr().lock().write_all(&one_line(buf))?;
         Ok(buf.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
-        use std::io::Write as _;
         std::io::stderr().flush()
     }
 }

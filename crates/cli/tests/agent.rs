@@ -464,6 +464,13 @@ fn scenario(tag: &str, target: &str) {
     assert!(h.log_text().contains("policies stay in force"));
     assert_eq!(h.arrive(5001), 0, "A in force after SIGTERM");
     assert_eq!(h.arrive(5002), 3);
+    // One line per event: each starts with its time.
+    let log = h.log_text();
+    assert!(
+        log.lines()
+            .all(|l| l.split_whitespace().next().and_then(rfc3339).is_some()),
+        "{log}"
+    );
     drop(h);
 }
 
