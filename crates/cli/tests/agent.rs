@@ -649,7 +649,7 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
     fn chance(&mut self, one_in: u64) -> bool {
-        self.next() % one_in == 0
+        self.next().is_multiple_of(one_in)
     }
 }
 
@@ -772,6 +772,10 @@ fn rss_kib(pid: u32) -> Option<u64> {
         .ok()
 }
 
+/// A datagram of the soak: sequence number, destination, and the times
+/// (seconds since the epoch) just before and after it was sent.
+type Sent = (u64, u32, f64, f64);
+
 /// One target's soak; `Err` says what went wrong.
 fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
     use std::collections::{BTreeMap, BTreeSet};
@@ -855,8 +859,7 @@ fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
     .into_iter()
     .chain((0..8).map(|k| v4(10, 93, 2, 4 * k + 1)))
     .collect();
-    // (seq, address, sent between these two times)
-    let sent: Arc<Mutex<Vec<(u64, u32, f64, f64)>>> = Arc::default();
+    let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
     let sender = {
         let (stop, sent, probes) = (stop_tx.clone(), sent.clone(), probes.clone());
         std::thread::spawn(move || {
@@ -890,7 +893,7 @@ fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
             let kib = rss_kib(pid).ok_or("the agent is gone")?;
             rss.push((start.elapsed().as_secs_f64(), kib));
             next_rss += Duration::from_secs(1);
-            if rss.len() % 15 == 0 {
+            if rss.len().is_multiple_of(15) {
                 let m = h.metrics();
                 if !m.contains("dropc_set_elements{") {
                     return Err(format!("no set sizes in the metrics:\n{m}"));
