@@ -420,6 +420,23 @@ fn scenario(tag: &str, target: &str) {
     h.wait_for("re-applied on the link event", || {
         h.log_text().contains("cause=\"link_created\"")
     });
+    // A figure, not an assertion: from the link event to the policy in
+    // force, per the agent's log.
+    let log = h.log_text();
+    let at = |needles: &[&str]| {
+        log.lines()
+            .rfind(|l| needles.iter().all(|n| l.contains(n)))
+            .and_then(|l| rfc3339(l.split_whitespace().next()?))
+    };
+    if let (Some(seen), Some(applied)) = (
+        at(&["interface appeared"]),
+        at(&["policy applied", "cause=\"link_created\""]),
+    ) {
+        eprintln!(
+            "{target}: policy re-applied {:.0} ms after the link event",
+            (applied - seen) * 1000.0
+        );
+    }
 
     // Repaired (A again).
     h.edit(&with_sets(POLICY_A, sets));
