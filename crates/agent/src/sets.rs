@@ -438,23 +438,41 @@ pub fn sync(
     }
     let loaded = ds.entries()?;
     let plan = plan(&wanted, &loaded, decl.timeout);
-    let method = plan.method();
+    let mut method = plan.method();
+    let replace = |all: &[SetElem]| -> Result<(usize, usize, String), SetError> {
+        Ok((all.len(), loaded.len(), ds.replace(all)?))
+    };
     let (added, deleted, summary) = match plan {
         Plan::Nothing => (0, 0, "no change".to_string()),
         Plan::Update { add, del } => {
             let mut said = Vec::new();
-            if !add.is_empty() {
-                said.push(ds.add(&add, None)?);
+            let full = if add.is_empty() {
+                false
+            } else {
+                match ds.add(&add, None) {
+                    Ok(m) => {
+                        said.push(m);
+                        false
+                    }
+                    // Adding before deleting needs room for both: a set
+                    // near its size is swapped whole instead, which needs
+                    // room for the new contents only (and still refuses
+                    // them, changing nothing, when they do not fit).
+                    Err(SetError::Full { .. }) => true,
+                    Err(e) => return Err(e.into()),
+                }
+            };
+            if full {
+                method = "replace";
+                replace(&wanted.iter().flat_map(|&w| elements(w)).collect::<Vec<_>>())?
+            } else {
+                if !del.is_empty() {
+                    said.push(ds.del(&del)?);
+                }
+                (add.len(), del.len(), said.join("; "))
             }
-            if !del.is_empty() {
-                said.push(ds.del(&del)?);
-            }
-            (add.len(), del.len(), said.join("; "))
         }
-        Plan::Replace(all) => {
-            let n = all.len();
-            (n, loaded.len(), ds.replace(&all)?)
-        }
+        Plan::Replace(all) => replace(&all)?,
     };
     Ok(Synced {
         method,

@@ -25,11 +25,12 @@ const POLICY_B: &str = "default pass\nblock-b: drop udp dport 5002\n";
 /// Does not parse.
 const BROKEN: &str = "default pass\nblock-b: drop udp dport 5002 frobnicate\n";
 
-/// `text` with, when `sets`, the dynamic port set `bad` (followed from the
-/// directory `sets/`) and a rule dropping UDP to its ports.
+/// `text` with, when `sets`, the dynamic port set `bad` of size 2
+/// (followed from the directory `sets/`) and a rule dropping UDP to its
+/// ports.
 fn with_sets(text: &str, sets: bool) -> String {
     if sets {
-        format!("set bad = port dynamic\n{text}banned: drop udp dport @bad\n")
+        format!("set bad = port dynamic size 2\n{text}banned: drop udp dport @bad\n")
     } else {
         text.to_string()
     }
@@ -543,12 +544,18 @@ fn set_steps(h: &Host, target: &str) {
     assert_eq!(h.arrive(5003), 0, "the set unchanged");
     assert_eq!(h.arrive(5004), 3, "the set unchanged");
 
-    // Repaired, with another port: 5003 leaves, 5004 comes.
-    write_atomic(&list, "5004\n");
-    h.enforced("the repaired set file", 5004, 5003);
+    // Repaired, filling the set (size 2).
+    write_atomic(&list, "5003\n5006\n");
+    h.enforced("the repaired set file", 5006, 5004);
     h.wait_for("success again", || {
         sample(&h.metrics(), &synced) == Some(1.0)
     });
+    // One more in, one out, in a full set: adding first would not fit, so
+    // the set is swapped whole (where the target enforces the size).
+    write_atomic(&list, "5004\n5006\n");
+    h.enforced("a full set changed", 5004, 5003);
+    assert_eq!(h.arrive(5006), 0);
+    assert_eq!(sample(&h.metrics(), &synced), Some(1.0));
     assert_eq!(
         h.dropc(&["status", "--format", "json"]),
         status,
