@@ -551,6 +551,7 @@ async fn apply_one(slot: &mut Slot, cause: Cause, last_good: bool, metrics: &Sha
 /// its set files.
 async fn run_pending(slot: &mut Slot, p: Pending, metrics: &Shared) {
     let mut sets: Vec<String> = p.sets.into_iter().collect();
+    let mut cause = Cause::SetChanged;
     if p.policy {
         let sha = content_sha(&slot.itf.policy);
         if sha.is_none() || sha != slot.seen {
@@ -558,10 +559,11 @@ async fn run_pending(slot: &mut Slot, p: Pending, metrics: &Shared) {
             if apply_one(slot, Cause::PolicyChanged, false, metrics).await {
                 // A new policy may declare other elements, or other sets.
                 sets = slot.itf.sets.keys().cloned().collect();
+                cause = Cause::PolicyChanged;
             }
         }
     }
-    sync_sets(slot, &sets, Cause::SetChanged, metrics).await;
+    sync_sets(slot, &sets, cause, metrics).await;
 }
 
 /// Makes each of the slot's dynamic sets `names` hold what its file says
