@@ -2,6 +2,7 @@
 //! (layout and conventions in the module docs of [`super`]).
 
 use super::contains;
+use super::dynset;
 use super::emit::Emit;
 use super::hook::Hook;
 use super::payload;
@@ -178,8 +179,10 @@ impl Needs {
                         let Some(s) = p.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
                             continue;
                         };
-                        let v4 = r.family != Family::Ip6 && !s.v4.is_empty();
-                        let v6 = r.family != Family::Ip4 && !s.v6.is_empty();
+                        // (a dynamic set may hold either family at run time)
+                        let dynamic = dynset::is_dynamic(p, set.0);
+                        let v4 = r.family != Family::Ip6 && (dynamic || !s.v4.is_empty());
+                        let v6 = r.family != Family::Ip4 && (dynamic || !s.v6.is_empty());
                         n.addr(*dir, v4, v6);
                     }
                     Test::Port { dir: Dir::Src, .. } => n.sport = true,
@@ -1079,7 +1082,11 @@ impl<'p> Gen<'p> {
     /// and one port in r5 first. Fields read by several tests stay in their slots,
     /// for the fresh verifier identity of [`Gen::load_into`].
     fn assign_regs(&self, plan: &tuple::Plan) -> Vec<(i16, Reg)> {
-        if plan.has_tables_for(4) || plan.has_tables_for(6) || self.v6_set_tables() {
+        if plan.has_tables_for(4)
+            || plan.has_tables_for(6)
+            || self.v6_set_tables()
+            || dynset::used(self.policy)
+        {
             return Vec::new();
         }
         let (c4, c6) = (self.read_counts(4, plan), self.read_counts(6, plan));
@@ -1332,6 +1339,18 @@ impl<'p> Gen<'p> {
                     }
                     ivs.sort_unstable();
                 }
+                if let Some(d) = self.dynamic(*set) {
+                    return dynset::emit_test(
+                        self,
+                        set.0,
+                        &d,
+                        dynset::Part::Port,
+                        &[slot],
+                        &ivs,
+                        neg,
+                        fail,
+                    );
+                }
                 let v = self.load(slot);
                 if neg {
                     self.e.j64(Jmp::Jgt, v, 0xffff, fail);
@@ -1378,6 +1397,14 @@ impl<'p> Gen<'p> {
                     Dir::Dst => (DST4, DST6H, DST6L),
                 };
                 let part = if fam == 4 { &v4 } else { &v6 };
+                if let Some(d) = self.dynamic(*set) {
+                    let (p, slots) = if fam == 4 {
+                        (dynset::Part::V4, vec![s4])
+                    } else {
+                        (dynset::Part::V6, vec![s6h, s6l])
+                    };
+                    return dynset::emit_test(self, set.0, &d, p, &slots, part, neg, fail);
+                }
                 if part.is_empty() {
                     // Nothing of this family in the set: never a member (the
                     // address always exists, so the negation holds). The
@@ -1409,6 +1436,11 @@ impl<'p> Gen<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The run-time parameters of set `set` if it is dynamic.
+    fn dynamic(&self, set: dropc_ir::SetId) -> Option<dropc_ir::Dynamic> {
+        self.policy.sets.get(set.0 as usize).and_then(|s| s.dynamic)
     }
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible
