@@ -181,9 +181,14 @@ pub fn init_logging() {
 pub fn run(config_path: &Path) -> Result<(), AgentError> {
     init_logging();
     let config = Config::load(config_path)?;
+    // Loads and syncs run one at a time, scrapes beside them: a few
+    // long-lived blocking threads, so that memory does not spread over a
+    // malloc arena per short-lived thread (the soak's RSS kept growing).
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_io()
         .enable_time()
+        .max_blocking_threads(4)
+        .thread_keep_alive(Duration::from_secs(3600))
         .build()
         .map_err(AgentError::Runtime)?;
     rt.block_on(agent(config))
