@@ -8,6 +8,8 @@
 //! iface = "eth0"
 //! policy = "/etc/dropc/edge.drop"
 //! target = "auto"                   # xdp | tc | nft | iptables | auto
+//! # Dynamic set -> the file, or directory of files, whose elements it
+//! # holds (plus the policy's own); followed as set updates (`sets`).
 //! sets = { blocklist = "/var/lib/dropc/blocklist.d" }
 //! ```
 
@@ -64,7 +66,7 @@ pub struct Interface {
     pub policy: PathBuf,
     pub target: Choice,
     /// Dynamic set name → the file or directory that holds its contents
-    /// (absolute).
+    /// (absolute); see [`crate::sets`].
     pub sets: BTreeMap<String, PathBuf>,
 }
 

@@ -1,6 +1,6 @@
 //! `/metrics` and `/healthz` over HTTP/1 (hyper).
 
-use crate::metrics::Shared;
+use crate::metrics::{set_sizes, SetSize, Shared};
 use http_body_util::Full;
 use hyper::body::Bytes;
 use hyper::{Method, Request, Response, StatusCode};
@@ -52,16 +52,35 @@ async fn respond(req: Request<hyper::body::Incoming>, metrics: Shared) -> Respon
             // The counters of every policy of this namespace, exactly as
             // `dropc stats --format prometheus` shows them (reading them
             // runs tools: off the runtime's thread).
-            let stats = tokio::task::spawn_blocking(|| dropc_apply::report::stats(None)).await;
-            let mut body = String::new();
-            match stats {
-                Ok(Ok((doc, warnings))) => {
-                    for w in warnings {
-                        warn!(warning = %w, "reading counters");
+            // The sizes of the dynamic sets are read the same way.
+            let dynamic = match metrics.lock() {
+                Ok(m) => m.dynamic_sets(),
+                Err(_) => Vec::new(),
+            };
+            let read = tokio::task::spawn_blocking(move || {
+                let mut sizes: Vec<SetSize> = Vec::new();
+                for (iface, names) in &dynamic {
+                    for (set, target, space, n) in crate::sets::sizes(iface, names) {
+                        sizes.push((iface.clone(), set, target, space, n));
                     }
-                    body.push_str(&dropc_apply::report::prometheus(&doc));
                 }
-                Ok(Err(e)) => warn!(error = %e, "reading counters failed"),
+                (dropc_apply::report::stats(None), sizes)
+            })
+            .await;
+            let mut body = String::new();
+            match read {
+                Ok((stats, sizes)) => {
+                    match stats {
+                        Ok((doc, warnings)) => {
+                            for w in warnings {
+                                warn!(warning = %w, "reading counters");
+                            }
+                            body.push_str(&dropc_apply::report::prometheus(&doc));
+                        }
+                        Err(e) => warn!(error = %e, "reading counters failed"),
+                    }
+                    body.push_str(&set_sizes(&sizes));
+                }
                 Err(e) => warn!(error = %e, "reading counters failed"),
             }
             match metrics.lock() {

@@ -20,6 +20,17 @@ pub struct IfaceMetrics {
     pub ifindex: Option<u32>,
     /// Errors by kind.
     pub errors: BTreeMap<&'static str, u64>,
+    /// The dynamic sets of the policy in force (their sizes are read at
+    /// each scrape).
+    pub dynamic: Vec<String>,
+    /// Followed sets: whether the last sync succeeded, and syncs by method.
+    pub sets: BTreeMap<String, SetMetrics>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SetMetrics {
+    pub last_success: Option<bool>,
+    pub syncs: BTreeMap<&'static str, u64>,
 }
 
 #[derive(Debug, Default)]
@@ -48,8 +59,16 @@ impl Metrics {
         self.ifaces.get(iface).and_then(|m| m.ifindex)
     }
 
-    pub fn applied(&mut self, iface: &str, sha256: &str, target: Target, ifindex: Option<u32>) {
+    pub fn applied(
+        &mut self,
+        iface: &str,
+        sha256: &str,
+        target: Target,
+        ifindex: Option<u32>,
+        dynamic: Vec<String>,
+    ) {
         let m = self.entry(iface);
+        m.dynamic = dynamic;
         m.last_apply = Some(now());
         m.last_success = Some(true);
         m.in_force = Some((sha256.to_string(), target));
@@ -61,6 +80,27 @@ impl Metrics {
         m.last_apply = Some(now());
         m.last_success = Some(false);
         *m.errors.entry(kind).or_insert(0) += 1;
+    }
+
+    pub fn set_synced(&mut self, iface: &str, set: &str, method: &'static str) {
+        let s = self.entry(iface).sets.entry(set.to_string()).or_default();
+        s.last_success = Some(true);
+        *s.syncs.entry(method).or_insert(0) += 1;
+    }
+
+    pub fn set_failed(&mut self, iface: &str, set: &str, kind: &'static str) {
+        let m = self.entry(iface);
+        *m.errors.entry(kind).or_insert(0) += 1;
+        m.sets.entry(set.to_string()).or_default().last_success = Some(false);
+    }
+
+    /// Per interface with a policy in force, the names of its dynamic sets.
+    pub fn dynamic_sets(&self) -> Vec<(String, Vec<String>)> {
+        self.ifaces
+            .iter()
+            .filter(|(_, m)| m.in_force.is_some() && !m.dynamic.is_empty())
+            .map(|(i, m)| (i.clone(), m.dynamic.clone()))
+            .collect()
     }
 
     /// The interface vanished: nothing of its policy is in force.
@@ -128,6 +168,61 @@ impl Metrics {
                 );
             }
         }
+        let _ = writeln!(out, "# HELP dropc_agent_set_sync_success Whether the agent's last sync of a followed dynamic set with its file succeeded (1) or changed nothing because of an error (0).");
+        let _ = writeln!(out, "# TYPE dropc_agent_set_sync_success gauge");
+        for (i, m) in &self.ifaces {
+            for (set, s) in &m.sets {
+                if let Some(ok) = s.last_success {
+                    let _ = writeln!(
+                        out,
+                        "dropc_agent_set_sync_success{{iface=\"{}\",set=\"{}\"}} {}",
+                        esc(i),
+                        esc(set),
+                        u8::from(ok)
+                    );
+                }
+            }
+        }
+        let _ = writeln!(out, "# HELP dropc_agent_set_syncs_total Syncs of followed dynamic sets with their files, by method (none: already held; add_del: a set update; replace: an atomic swap).");
+        let _ = writeln!(out, "# TYPE dropc_agent_set_syncs_total counter");
+        for (i, m) in &self.ifaces {
+            for (set, s) in &m.sets {
+                for (method, n) in &s.syncs {
+                    let _ = writeln!(
+                        out,
+                        "dropc_agent_set_syncs_total{{iface=\"{}\",set=\"{}\",method=\"{method}\"}} {n}",
+                        esc(i),
+                        esc(set)
+                    );
+                }
+            }
+        }
         out
     }
+}
+
+/// A dynamic set's size: (iface, set, target, family, elements).
+pub type SetSize = (String, String, Target, dropc_apply::dynset::Space, usize);
+
+/// The Prometheus text of `dropc_set_elements`.
+pub fn set_sizes(sizes: &[SetSize]) -> String {
+    use dropc_apply::dynset::Space;
+    let esc = dropc_apply::report::prom_escape;
+    let mut out = String::new();
+    let _ = writeln!(out, "# HELP dropc_set_elements Elements of a dynamic set of a loaded policy, per family (ipv4, ipv6, port), as `dropc set list` lists them.");
+    let _ = writeln!(out, "# TYPE dropc_set_elements gauge");
+    for (iface, set, target, space, n) in sizes {
+        let family = match space {
+            Space::V4 => "ipv4",
+            Space::V6 => "ipv6",
+            Space::Port => "port",
+        };
+        let _ = writeln!(
+            out,
+            "dropc_set_elements{{iface=\"{}\",target=\"{target}\",set=\"{}\",family=\"{family}\"}} {n}",
+            esc(iface),
+            esc(set)
+        );
+    }
+    out
 }

@@ -83,6 +83,8 @@ pub struct Applied {
     pub unchanged: bool,
     /// The policy's text, as checked and loaded.
     pub text: String,
+    /// The policy's dynamic sets, by name.
+    pub dynamic: std::collections::BTreeMap<String, crate::sets::Declared>,
     /// What was done, one line each.
     pub lines: Vec<String>,
 }
@@ -197,6 +199,7 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
                 source: policy.source.clone(),
                 unchanged: true,
                 text,
+                dynamic: crate::sets::declared(&policy),
                 lines: vec![format!(
                     "{}: already in force on {iface} with {t} (same content)",
                     policy.source
@@ -242,6 +245,7 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
                     source: policy.source.clone(),
                     unchanged: false,
                     text,
+                    dynamic: crate::sets::declared(&policy),
                     lines,
                 })
             }

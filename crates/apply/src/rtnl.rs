@@ -161,6 +161,24 @@ pub fn tc_filters(iface: &str, dir: Direction) -> anyhow::Result<Vec<TcFilter>> 
     })
 }
 
+/// The `TCA_BPF_ID` in a bpf filter's options. netlink-packet-route does
+/// not parse kind `bpf`: its whole `TCA_OPTIONS` nest comes as one NLA,
+/// whose value holds the `TCA_BPF_*` attributes.
+fn bpf_id(nla: &netlink_packet_utils::nla::DefaultNla) -> Option<u32> {
+    let mut value = vec![0u8; nla.value_len()];
+    nla.emit_value(&mut value);
+    let id = |kind: u16, v: &[u8]| {
+        (kind == TCA_BPF_ID)
+            .then(|| <[u8; 4]>::try_from(v).ok().map(u32::from_ne_bytes))
+            .flatten()
+    };
+    id(nla.kind(), &value).or_else(|| {
+        netlink_packet_utils::nla::NlasIterator::new(&value[..])
+            .filter_map(Result::ok)
+            .find_map(|sub| id(sub.kind(), sub.value()))
+    })
+}
+
 fn filter_of(m: &TcMessage) -> TcFilter {
     let mut kind = String::new();
     let mut prog_id = None;
@@ -170,11 +188,7 @@ fn filter_of(m: &TcMessage) -> TcFilter {
             TcAttribute::Options(opts) => {
                 for o in opts {
                     if let TcOption::Other(nla) = o {
-                        if nla.kind() == TCA_BPF_ID && nla.value_len() == 4 {
-                            let mut b = [0u8; 4];
-                            nla.emit_value(&mut b);
-                            prog_id = Some(u32::from_ne_bytes(b));
-                        }
+                        prog_id = prog_id.or_else(|| bpf_id(nla));
                     }
                 }
             }
@@ -213,4 +227,30 @@ pub fn delete_clsact(iface: &str) -> anyhow::Result<()> {
         }
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netlink_packet_utils::nla::DefaultNla;
+
+    /// A bpf filter's `TCA_OPTIONS` as the kernel sends it: nested
+    /// attributes, the program id among them.
+    #[test]
+    fn bpf_id_in_the_options_nest() {
+        let mut nest = Vec::new();
+        // TCA_BPF_FD-like padding attribute first (kind 6, 4 bytes), then
+        // TCA_BPF_ID.
+        for (kind, v) in [(6u16, 7u32), (TCA_BPF_ID, 322_203)] {
+            nest.extend_from_slice(&8u16.to_ne_bytes());
+            nest.extend_from_slice(&kind.to_ne_bytes());
+            nest.extend_from_slice(&v.to_ne_bytes());
+        }
+        assert_eq!(bpf_id(&DefaultNla::new(2, nest)), Some(322_203));
+        assert_eq!(
+            bpf_id(&DefaultNla::new(TCA_BPF_ID, 9u32.to_ne_bytes().to_vec())),
+            Some(9)
+        );
+        assert_eq!(bpf_id(&DefaultNla::new(2, vec![])), None);
+    }
 }
