@@ -159,27 +159,28 @@
 
 mod contains;
 mod emit;
+mod error;
+mod frame;
 mod gen;
 pub mod hook;
 mod payload;
+mod plan;
 mod rate;
 mod sets;
 mod tuple;
 
-pub use gen::{COUNTERS_MAP, NEXT_MAP};
+pub use gen::COUNTERS_MAP;
+pub use hook::xdp::{NEXT_MAP, XDP_RUN_PRIORITY};
 pub use rate::RATES_MAP;
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
+use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
 use dropc_ir::{Diagnostic, ValidPolicy};
+use error::GenError;
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
-
-/// libxdp run priority of the XDP program (lower runs first; libxdp's
-/// default is 50): a firewall's drops should come before other programs.
-pub const XDP_RUN_PRIORITY: u32 = 10;
 
 /// The program name for `target` (`xdp` or `tc`).
 pub fn prog_name(target: Target) -> &'static str {
@@ -233,11 +234,11 @@ impl Backend for BpfBackend {
     }
 }
 
-fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
+fn diag(policy: &ValidPolicy, target: Target, msg: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::unplaced(
         "bpf-codegen",
         &policy.source,
-        format!("{target} code generation failed: {}", msg.into()),
+        format!("{target} code generation failed: {msg}"),
     )]
 }
 
@@ -252,9 +253,9 @@ fn generate(
     opts: &Options,
     tuning: Tuning,
 ) -> Result<gen::Generated, Vec<Diagnostic>> {
-    gen::Gen::new(hook, policy, !opts.no_counters, tuning)
-        .generate()
-        .map_err(|m| diag(policy, hook.target(), m))
+    plan::Plan::new(hook, policy, &tuning)
+        .and_then(|plan| gen::Gen::new(hook, policy, !opts.no_counters, plan).generate())
+        .map_err(|e| diag(policy, hook.target(), e))
 }
 
 /// The ELF object for `policy` on `target` (xdp or tc).
@@ -287,17 +288,11 @@ fn compile_hook(
     let g = generate(hook, policy, opts, tuning)?;
     let mut prog = ProgDef::new(hook.section(), hook.prog_name(), g.program);
     let mut maps = Vec::new();
-    if hook == Hook::Xdp {
-        prog.run_config = Some(RunConfig {
-            priority: XDP_RUN_PRIORITY,
-            chain_call_actions: vec![XdpAction::Pass],
-        });
-        maps.push(MapDef::prog_array(NEXT_MAP, 1));
-    }
+    hook.flavor().object(&mut prog, &mut maps);
     let n_rules = u32::try_from(policy.rules.len())
         .ok()
         .and_then(|n| n.checked_add(2))
-        .ok_or_else(|| diag(policy, target, "too many rules"))?;
+        .ok_or_else(|| diag(policy, target, GenError::TooManyRules))?;
     if !opts.no_counters {
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }
