@@ -494,3 +494,252 @@ fn net_order_ok(p: &Policy, slot: i16) -> bool {
     seen
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use super::super::frame::Order;
+    use crate::nft::tests::{pos, proto, B};
+    use dropc_ir::{Action, Family, Rate, RateKey, TimeUnit};
+
+    fn iv(lo: [u8; 4], hi: [u8; 4]) -> Interval<Ipv4Addr> {
+        Interval::new(Ipv4Addr::from(lo), Ipv4Addr::from(hi))
+    }
+
+    /// The value a little-endian u32 load of the address bytes gives.
+    fn loaded(a: [u8; 4]) -> u32 {
+        u32::from_le_bytes(a)
+    }
+
+    #[test]
+    fn cidr_block_tests_the_loaded_address() {
+        let Some(Net4::Block { mask, prefix }) = net4(&[iv([198, 18, 0, 0], [198, 18, 0, 255])])
+        else {
+            panic!("a /24 is one block");
+        };
+        for (a, member) in [
+            ([198, 18, 0, 12], true),
+            ([198, 18, 0, 0], true),
+            ([198, 18, 0, 255], true),
+            ([198, 18, 1, 0], false),
+            ([198, 19, 0, 12], false),
+            ([10, 18, 0, 12], false),
+        ] {
+            assert_eq!(loaded(a) & mask == prefix, member, "{a:?}");
+        }
+        // the whole space: mask 0
+        let Some(Net4::Block { mask, prefix }) = net4(&[iv([0; 4], [255; 4])]) else {
+            panic!("0.0.0.0/0 is one block");
+        };
+        assert_eq!((mask, prefix), (0, 0));
+    }
+
+    #[test]
+    fn single_addresses_are_swapped_and_ranges_are_not_blocks() {
+        let Some(Net4::Values(vs)) = net4(&[
+            iv([10, 0, 0, 1], [10, 0, 0, 1]),
+            iv([10, 0, 0, 2], [10, 0, 0, 2]),
+        ]) else {
+            panic!("single addresses");
+        };
+        let mut want = vec![loaded([10, 0, 0, 1]), loaded([10, 0, 0, 2])];
+        want.sort_unstable();
+        let got: Vec<u32> = vs
+            .iter()
+            .map(|(lo, hi)| {
+                assert_eq!(lo, hi);
+                *lo as u32
+            })
+            .collect();
+        assert_eq!(got, want);
+        // not a power-of-two size, misaligned, two blocks
+        assert!(net4(&[iv([10, 0, 0, 0], [10, 0, 0, 2])]).is_none());
+        assert!(net4(&[iv([10, 0, 0, 2], [10, 0, 0, 3])]).is_some());
+        assert!(net4(&[iv([10, 0, 0, 1], [10, 0, 0, 2])]).is_none());
+        assert!(net4(&[
+            iv([10, 0, 0, 0], [10, 0, 0, 255]),
+            iv([10, 0, 2, 0], [10, 0, 2, 255])
+        ])
+        .is_none());
+        assert!(net4(&[]).is_none());
+    }
+
+    fn plan(hook: Hook, b: &B) -> Plan {
+        Plan::new(hook, &b.build(), &tuple::Tuning::default()).expect("plans")
+    }
+
+    fn port(b: &mut B, dir: Dir, ports: &[(u16, u16)]) -> (bool, Test) {
+        let set = b.ports(None, ports);
+        pos(Test::Port { dir, set })
+    }
+
+    fn addr(b: &mut B, dir: Dir, elems: &[&str]) -> (bool, Test) {
+        let set = b.ips(None, elems);
+        pos(Test::Addr { dir, set })
+    }
+
+    /// `proto tcp dport 22 drop`: the parser reads the protocol and the
+    /// TCP destination port only; both stay where the parser leaves them
+    /// (r4, r5), the port in network order (one value).
+    #[test]
+    fn single_tests_stay_in_the_parsers_registers() {
+        let mut b = B::new(Action::Pass);
+        let dport = port(&mut b, Dir::Dst, &[(22, 22)]);
+        b.rule("ssh", Action::Drop, Family::Any, vec![pos(proto(6)), dport]);
+        for hook in [Hook::Xdp, Hook::Tc] {
+            let p = plan(hook, &b);
+            assert!(p.needs.proto && p.needs.dport && p.needs.l4_tcp);
+            assert!(!p.needs.sport && !p.needs.src4 && !p.needs.l4_udp && !p.needs.icmp);
+            assert_eq!(p.l4_blocks, [L4::Tcp]);
+            let f = p.fields(IpVersion::V4);
+            assert_eq!(f.reg(PROTO), Some(Reg::R4));
+            assert_eq!(f.reg(DPORT), Some(Reg::R5));
+            assert_eq!(f.order(DPORT), Order::Network);
+            assert_eq!(f.order(PROTO), Order::Host, "never swapped");
+            assert!(f.fresh.is_empty());
+            assert_eq!(p.fields(IpVersion::V6), f, "both chains alike");
+            assert!(!p.clobbered.contains(Reg::R4) && !p.clobbered.contains(Reg::R5));
+        }
+    }
+
+    /// A port range needs host order; a field read by two rules of a chain
+    /// stays in its slot, with a fresh verifier identity per load.
+    #[test]
+    fn ranges_need_host_order_and_shared_fields_stay_in_slots() {
+        let mut b = B::new(Action::Pass);
+        let web = port(&mut b, Dir::Dst, &[(8000, 8080)]);
+        b.rule("web", Action::Drop, Family::Any, vec![pos(proto(6)), web]);
+        b.rule("udp", Action::Drop, Family::Ip4, vec![pos(proto(17))]);
+        let p = plan(Hook::Xdp, &b);
+        let (f4, f6) = (p.fields(IpVersion::V4), p.fields(IpVersion::V6));
+        assert_eq!(f4.reg(PROTO), None, "read twice by the IPv4 chain");
+        assert!(f4.fresh.contains(&PROTO));
+        // the IPv6 chain has one reader, but the register is shared
+        assert!(!f6.fresh.contains(&PROTO));
+        assert_eq!(f4.reg(DPORT), Some(Reg::R5));
+        assert_eq!(f4.order(DPORT), Order::Host, "a range");
+        // no UDP header is read: no rule tests its ports
+        assert_eq!(p.l4_blocks, [L4::Tcp]);
+        assert!(!p.needs.l4_udp);
+    }
+
+    /// A large set is a table lookup, which clobbers r0–r5: the fields move
+    /// to the hook's callee-saved registers (tc: not r6, its context).
+    #[test]
+    fn table_lookups_push_fields_to_callee_saved_registers() {
+        let mut b = B::new(Action::Pass);
+        let many: Vec<(u16, u16)> = (0..20).map(|i| (1000 + 2 * i, 1000 + 2 * i)).collect();
+        let dports = port(&mut b, Dir::Dst, &many);
+        let src = addr(&mut b, Dir::Src, &["10.0.0.1"]);
+        b.rule("r", Action::Drop, Family::Ip4, vec![pos(proto(17)), dports, src]);
+        let p = plan(Hook::Xdp, &b);
+        assert!(p.clobbered.contains(Reg::R4) && p.clobbered.contains(Reg::R5));
+        let f = p.fields(IpVersion::V4);
+        assert_eq!(f.reg(PROTO), Some(Reg::R6));
+        assert_eq!(f.reg(DPORT), Some(Reg::R7));
+        assert_eq!(f.reg(SRC4), Some(Reg::R8));
+        assert_eq!(f.order(SRC4), Order::Network, "one address");
+        assert_eq!(f.order(DPORT), Order::Network, "single values, inline or not");
+        let t = plan(Hook::Tc, &b);
+        let f = t.fields(IpVersion::V4);
+        assert_eq!(
+            [f.reg(PROTO), f.reg(DPORT), f.reg(SRC4)],
+            [Some(Reg::R7), Some(Reg::R8), Some(Reg::R9)]
+        );
+        for p in [&p, &t] {
+            assert!(p.check_clobbers("table", sets::CLOBBERS_TABLE).is_ok());
+            assert!(matches!(
+                p.check_clobbers("u128 table", sets::CLOBBERS_TABLE128),
+                Err(GenError::Unplanned { .. })
+            ));
+        }
+    }
+
+    /// An IPv6 table lookup clobbers r6–r8 too: only r9 is left for a
+    /// field, and the emitter refuses a leaf that would clobber it.
+    #[test]
+    fn ipv6_tables_leave_only_r9() {
+        let mut b = B::new(Action::Pass);
+        let many: Vec<String> = (0..20).map(|i| format!("2001:db8::{:x}", 2 * i + 1)).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        let dst = addr(&mut b, Dir::Dst, &many);
+        b.rule("r", Action::Drop, Family::Ip6, vec![pos(proto(58)), dst]);
+        let p = plan(Hook::Xdp, &b);
+        assert!(p.needs.dst6 && !p.needs.dst4);
+        let f = p.fields(IpVersion::V6);
+        assert_eq!(f.reg(PROTO), Some(Reg::R9));
+        assert_eq!(f.reg(DST6H), None, "no pair of registers left");
+        let bad = RegSet::of(&[Reg::R9]);
+        assert!(matches!(
+            p.check_clobbers("x", bad),
+            Err(GenError::Unplanned { .. })
+        ));
+    }
+
+    /// Rule tables read every field from its slot: no registers, every
+    /// slot loaded with a fresh identity in the chains that have tables.
+    #[test]
+    fn rule_tables_keep_fields_in_slots() {
+        let mut b = B::new(Action::Pass);
+        for i in 0..3 {
+            let a = addr(&mut b, Dir::Src, &[&format!("10.0.{i}.0/24")]);
+            b.rule(&format!("r{i}"), Action::Drop, Family::Ip4, vec![a]);
+        }
+        let ttl = pos(Test::Ttl {
+            range: Interval::new(1, 1),
+        });
+        b.rule("ttl", Action::Drop, Family::Any, vec![ttl]);
+        let p = Plan::new(Hook::Xdp, &b.build(), &tuple::Tuning { group_min: 2 }).expect("plans");
+        assert_eq!(p.grouping.grouped_rules(), 3);
+        assert!(p.grouping.has_tables_for(IpVersion::V4));
+        assert!(!p.grouping.has_tables_for(IpVersion::V6));
+        assert!(p.fields(IpVersion::V4).regs.is_empty());
+        assert_eq!(p.fields(IpVersion::V4).fresh, ALL_FIELDS);
+        assert!(!p.fields(IpVersion::V6).fresh.contains(&TTL));
+        assert!(p.clobbered.contains(Reg::R9));
+    }
+
+    /// `over` and `contains` call into code that clobbers r0–r5; an `over`
+    /// keyed by address reads it; TCP named most often goes last.
+    #[test]
+    fn rates_and_searches_clobber_the_low_registers() {
+        let mut b = B::new(Action::Pass);
+        let rate = Rate {
+            packets: 10,
+            unit: TimeUnit::Second,
+        };
+        let over = pos(Test::Over {
+            rate,
+            burst: 5,
+            key: RateKey::Addr {
+                dir: Dir::Src,
+                len: None,
+            },
+        });
+        b.rule("flood", Action::Drop, Family::Any, vec![pos(proto(6)), over]);
+        let sport = port(&mut b, Dir::Src, &[(53, 53)]);
+        b.rule("dns", Action::Pass, Family::Any, vec![pos(proto(17)), sport]);
+        b.rule("t", Action::Pass, Family::Any, vec![pos(proto(6))]);
+        let p = plan(Hook::Xdp, &b);
+        assert!(p.needs.src4 && p.needs.src6, "the rate key");
+        assert!(p.clobbered.contains(Reg::R5));
+        assert_eq!(p.l4_blocks, [L4::Udp]);
+        let f = p.fields(IpVersion::V6);
+        assert_eq!(f.reg(SPORT), Some(Reg::R6));
+        assert_eq!(f.reg(SRC6H), Some(Reg::R7));
+        assert_eq!(f.reg(SRC6L), Some(Reg::R8));
+        assert_eq!(f.reg(SRC4), Some(Reg::R7), "the families share registers");
+        // a rate whose bucket does not fit is refused by the plan
+        let mut b = B::new(Action::Pass);
+        let over = pos(Test::Over {
+            rate: Rate {
+                packets: 1,
+                unit: TimeUnit::Hour,
+            },
+            burst: u32::MAX,
+            key: RateKey::Global,
+        });
+        b.rule("slow", Action::Drop, Family::Any, vec![over]);
+        let e = Plan::new(Hook::Tc, &b.build(), &tuple::Tuning::default()).expect_err("too big");
+        assert!(e.to_string().starts_with("rule slow: over 1/hour"), "{e}");
+    }
+}
