@@ -450,11 +450,7 @@ impl<'p> Interp<'p> {
 
 /// Whether a rule of this family applies to the packet's family.
 pub fn family_admits(family: Family, h: &Headers) -> bool {
-    match family {
-        Family::Any => true,
-        Family::Ip4 => h.family == 4,
-        Family::Ip6 => h.family == 6,
-    }
+    family.admits(h.family)
 }
 
 /// Whether `rule` matches the packet: its family admits it and every match
@@ -556,7 +552,7 @@ pub fn port_set_contains(set: &PortSet, port: u16) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MissReason {
     /// The rule's family does not admit the packet's.
-    Family { rule: Family, packet: u8 },
+    Family { rule: Family, packet: IpVersion },
     /// `rule.matches[index]` failed; `absent` when because the field does not
     /// exist on this packet (e.g. ports on a later fragment).
     Match { index: usize, absent: bool },
@@ -585,7 +581,7 @@ impl Miss {
         match &self.why {
             MissReason::Family { rule: f, packet } => {
                 format!(
-                    "the rule is {}-only and the packet is IPv{packet}",
+                    "the rule is {}-only and the packet is {packet}",
                     family_name(*f)
                 )
             }
