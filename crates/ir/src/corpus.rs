@@ -607,7 +607,7 @@ impl Gen<'_> {
         varp.extend_from_slice(&arp_body);
         self.push_frame(0, varp, "802.1Q-tagged ARP (non-IP: pass)".into());
         // Two tags: the inner IPv4 packet is not looked through.
-        let inner = FrameBuilder::new(default_spec(4))
+        let inner = FrameBuilder::new(default_spec(IpVersion::V4))
             .vlan(ETH_P_8021Q, 0)
             .build();
         let mut qinq = inner[..12].to_vec();
@@ -916,7 +916,7 @@ impl Pools {
         }
         for r in &policy.rules {
             for m in &r.matches {
-                for v in match_edges(policy, &m.test, 4, 1) {
+                for v in match_edges(policy, &m.test, IpVersion::V4, 1) {
                     match v {
                         Val::Ttl(t) => p.ttls.push(t),
                         Val::Len(Some(l)) => p.lens.push(l),

@@ -33,7 +33,8 @@
 
 use crate::packet::{parse, Headers, ParseResult};
 use crate::{
-    Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rate, RateKey, Rule, Test,
+    Action, Dir, Family, Interval, IpSet, IpVersion, Match, Policy, PortSet, Rate, RateKey, Rule,
+    Test,
 };
 use std::collections::HashMap;
 use std::fmt::Write as _;
