@@ -384,7 +384,10 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         let id = SetId(i as u32);
         match &set.data {
             dropc_ir::SetData::Ip(ip) => {
-                for (addrs, fam) in [(Addrs::V4(&ip.v4), IpVersion::V4), (Addrs::V6(&ip.v6), IpVersion::V6)] {
+                for (addrs, fam) in [
+                    (Addrs::V4(&ip.v4), IpVersion::V4),
+                    (Addrs::V6(&ip.v6), IpVersion::V6),
+                ] {
                     sets.addr(policy, id, &cidrs_of(addrs), fam);
                 }
             }
@@ -705,7 +708,13 @@ impl IpSets {
             }
         }
     }
-    fn addr(&mut self, policy: &Policy, id: SetId, cidrs: &[(u128, u32)], fam: IpVersion) -> String {
+    fn addr(
+        &mut self,
+        policy: &Policy,
+        id: SetId,
+        cidrs: &[(u128, u32)],
+        fam: IpVersion,
+    ) -> String {
         let base = Self::base(policy, id);
         let (kind, family, bits) = match fam {
             IpVersion::V4 => ("4", "inet", 32),

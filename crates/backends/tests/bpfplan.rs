@@ -133,7 +133,11 @@ fn random_policies_with_ipv6_tables_agree_with_interpreter() {
         bad.is_empty(),
         "{} mismatches in {checked} policies:\n{}",
         bad.len(),
-        shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -179,6 +183,10 @@ fn policies_the_planner_changed_agree_with_interpreter() {
         bad.is_empty(),
         "{} mismatches:\n{}",
         bad.len(),
-        shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }

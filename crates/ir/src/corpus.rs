@@ -37,9 +37,7 @@ use crate::packet::{
     parse, spec_to_string, Ext, FrameBuilder, Headers, ParseResult, ETH_P_8021AD, ETH_P_8021Q,
     ETH_P_ARP,
 };
-use crate::{
-    proto, Dir, FragSpec, Interval, IpVersion, PacketSpec, Policy, Rule, SetData, Test,
-};
+use crate::{proto, Dir, FragSpec, Interval, IpVersion, PacketSpec, Policy, Rule, SetData, Test};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -937,7 +935,11 @@ impl Pools {
             IpVersion::V6
         };
         let mut s = default_spec(fam);
-        let pool = if fam == IpVersion::V4 { &self.v4 } else { &self.v6 };
+        let pool = if fam == IpVersion::V4 {
+            &self.v4
+        } else {
+            &self.v6
+        };
         let addr = |rng: &mut ChaCha8Rng| -> IpAddr {
             match pool.choose(rng) {
                 Some(a) if rng.gen_bool(0.7) => *a,

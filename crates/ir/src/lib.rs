@@ -48,9 +48,7 @@ pub enum Family {
 
 /// An IP version: what a packet is, and which part of an address set or
 /// which rule chain applies to it. (A rule's [`Family`] may be both.)
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum IpVersion {
     V4,

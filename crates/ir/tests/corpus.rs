@@ -199,7 +199,8 @@ fn example_corpus_covers_the_edges() {
         }
     }
     assert!(
-        hs.iter().any(|h| h.family == IpVersion::V4 && h.ip_header_len > 20),
+        hs.iter()
+            .any(|h| h.family == IpVersion::V4 && h.ip_header_len > 20),
         "IPv4 options"
     );
     let df = probes.iter().any(|p| {

@@ -219,7 +219,9 @@ fn field_exists(t: &Test, h: &Headers) -> bool {
         Test::Port { .. } => first && matches!(h.proto, 6 | 17),
         Test::TcpFlags { .. } => first && h.proto == 6,
         Test::Icmp { .. } => {
-            first && ((h.family == IpVersion::V4 && h.proto == 1) || (h.family == IpVersion::V6 && h.proto == 58))
+            first
+                && ((h.family == IpVersion::V4 && h.proto == 1)
+                    || (h.family == IpVersion::V6 && h.proto == 58))
         }
         _ => true,
     }

@@ -57,7 +57,9 @@ impl RegSet {
 impl std::fmt::Debug for RegSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let regs = (0..11u16).filter(|i| self.0 & (1 << i) != 0);
-        f.debug_set().entries(regs.map(|i| format!("r{i}"))).finish()
+        f.debug_set()
+            .entries(regs.map(|i| format!("r{i}")))
+            .finish()
     }
 }
 

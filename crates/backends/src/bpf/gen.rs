@@ -5,8 +5,8 @@ use super::contains;
 use super::emit::{Data, Emit};
 use super::error::GenError;
 use super::frame::{
-    addr_slots, port_slot, Cx, Fields, Order, CODE, DATA as D, DATA_END as E, DST4, DST6H, DST6L,
-    DPORT, FLAGS, FRAG, FRAG_FIRST, FRAG_LATER, FRAG_NONE, ICODE, ITYPE, KEY, LEN, NO_BYTE,
+    addr_slots, port_slot, Cx, Fields, Order, CODE, DATA as D, DATA_END as E, DPORT, DST4, DST6H,
+    DST6L, FLAGS, FRAG, FRAG_FIRST, FRAG_LATER, FRAG_NONE, ICODE, ITYPE, KEY, LEN, NO_BYTE,
     NO_PORT, PROTO, SPORT, SRC4, SRC6H, SRC6L, TTL,
 };
 use super::hook::{Flavor, Hook};
@@ -134,7 +134,8 @@ impl<'p> Gen<'p> {
         self.e.comment(format!("rules for {fam} packets"));
         self.fields = self.plan.fields(fam).clone();
         if self.plan.grouping.has_tables_for(fam) {
-            self.plan.check_clobbers("the rule tables", tuple::CLOBBERS)?;
+            self.plan
+                .check_clobbers("the rule tables", tuple::CLOBBERS)?;
         }
         let has_tables = {
             let Gen {
@@ -718,7 +719,13 @@ impl<'p> Gen<'p> {
     /// Emits the tests of `r` for a packet of version `fam` (the rule
     /// applies to it): falls through when all hold, jumps to `fail`
     /// otherwise.
-    fn rule_tests(&mut self, fam: IpVersion, index: u32, r: &Rule, fail: Label) -> Result<(), GenError> {
+    fn rule_tests(
+        &mut self,
+        fam: IpVersion,
+        index: u32,
+        r: &Rule,
+        fail: Label,
+    ) -> Result<(), GenError> {
         // Cheap, selective tests first; the protocol before the layer 4
         // fields (whose tests assume it).
         let rank = |m: &Match| match m.test {
@@ -873,7 +880,17 @@ impl<'p> Gen<'p> {
                 payload::emit_test(&mut self.cx(), *offset, value, mask.as_deref(), neg, fail);
             }
             Test::Over { rate, burst, key } => {
-                rate::emit_test(&mut self.cx(), fam, index, r, *rate, *burst, *key, neg, fail)?;
+                rate::emit_test(
+                    &mut self.cx(),
+                    fam,
+                    index,
+                    r,
+                    *rate,
+                    *burst,
+                    *key,
+                    neg,
+                    fail,
+                )?;
             }
             Test::Contains { bytes } => {
                 let Gen {

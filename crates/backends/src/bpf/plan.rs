@@ -202,7 +202,11 @@ fn ix(v: IpVersion) -> usize {
 
 impl Plan {
     /// Plans the program of `policy` on `hook`.
-    pub(crate) fn new(hook: Hook, policy: &Policy, tuning: &tuple::Tuning) -> Result<Plan, GenError> {
+    pub(crate) fn new(
+        hook: Hook,
+        policy: &Policy,
+        tuning: &tuple::Tuning,
+    ) -> Result<Plan, GenError> {
         rate::check(&policy.rules)?;
         let needs = Needs::of(policy);
         let grouping = tuple::group(policy, tuning);
@@ -496,8 +500,8 @@ fn net_order_ok(p: &Policy, slot: i16) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::frame::Order;
+    use super::*;
     use crate::nft::tests::{pos, proto, B};
     use dropc_ir::{Action, Family, Rate, RateKey, TimeUnit};
 
@@ -630,7 +634,12 @@ mod tests {
         let many: Vec<(u16, u16)> = (0..20).map(|i| (1000 + 2 * i, 1000 + 2 * i)).collect();
         let dports = port(&mut b, Dir::Dst, &many);
         let src = addr(&mut b, Dir::Src, &["10.0.0.1"]);
-        b.rule("r", Action::Drop, Family::Ip4, vec![pos(proto(17)), dports, src]);
+        b.rule(
+            "r",
+            Action::Drop,
+            Family::Ip4,
+            vec![pos(proto(17)), dports, src],
+        );
         let p = plan(Hook::Xdp, &b);
         assert!(p.clobbered.contains(Reg::R4) && p.clobbered.contains(Reg::R5));
         let f = p.fields(IpVersion::V4);
@@ -638,7 +647,11 @@ mod tests {
         assert_eq!(f.reg(DPORT), Some(Reg::R7));
         assert_eq!(f.reg(SRC4), Some(Reg::R8));
         assert_eq!(f.order(SRC4), Order::Network, "one address");
-        assert_eq!(f.order(DPORT), Order::Network, "single values, inline or not");
+        assert_eq!(
+            f.order(DPORT),
+            Order::Network,
+            "single values, inline or not"
+        );
         let t = plan(Hook::Tc, &b);
         let f = t.fields(IpVersion::V4);
         assert_eq!(
@@ -659,7 +672,9 @@ mod tests {
     #[test]
     fn ipv6_tables_leave_only_r9() {
         let mut b = B::new(Action::Pass);
-        let many: Vec<String> = (0..20).map(|i| format!("2001:db8::{:x}", 2 * i + 1)).collect();
+        let many: Vec<String> = (0..20)
+            .map(|i| format!("2001:db8::{:x}", 2 * i + 1))
+            .collect();
         let many: Vec<&str> = many.iter().map(String::as_str).collect();
         let dst = addr(&mut b, Dir::Dst, &many);
         b.rule("r", Action::Drop, Family::Ip6, vec![pos(proto(58)), dst]);
@@ -715,9 +730,19 @@ mod tests {
                 len: None,
             },
         });
-        b.rule("flood", Action::Drop, Family::Any, vec![pos(proto(6)), over]);
+        b.rule(
+            "flood",
+            Action::Drop,
+            Family::Any,
+            vec![pos(proto(6)), over],
+        );
         let sport = port(&mut b, Dir::Src, &[(53, 53)]);
-        b.rule("dns", Action::Pass, Family::Any, vec![pos(proto(17)), sport]);
+        b.rule(
+            "dns",
+            Action::Pass,
+            Family::Any,
+            vec![pos(proto(17)), sport],
+        );
         b.rule("t", Action::Pass, Family::Any, vec![pos(proto(6))]);
         let p = plan(Hook::Xdp, &b);
         assert!(p.needs.src4 && p.needs.src6, "the rate key");

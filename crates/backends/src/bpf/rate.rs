@@ -137,8 +137,7 @@ pub(crate) fn map(rules: &[Rule]) -> Option<MapDef> {
 pub(crate) fn check(rules: &[Rule]) -> Result<(), GenError> {
     for r in rules {
         if let Some((rate, burst, _)) = over_of(r) {
-            Params::of(rate, burst)
-                .map_err(|e| GenError::in_rule(&r.label, GenError::Rate(e)))?;
+            Params::of(rate, burst).map_err(|e| GenError::in_rule(&r.label, GenError::Rate(e)))?;
         }
     }
     Ok(())
@@ -170,8 +169,8 @@ pub(crate) fn emit_test(
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
-    let p = Params::of(rate, burst)
-        .map_err(|e| GenError::in_rule(&rule.label, GenError::Rate(e)))?;
+    let p =
+        Params::of(rate, burst).map_err(|e| GenError::in_rule(&rule.label, GenError::Rate(e)))?;
     let cont = g.e.label();
     let (over, within) = if neg { (fail, cont) } else { (cont, fail) };
     g.e.comment(format!(

@@ -28,9 +28,9 @@
 //! A dynamic set's contents are never folded (they change while the policy
 //! is loaded): its tests stay, whatever the set holds at compile time.
 
-use dropc_ir::{Dir, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 /// The IP version, re-exported for the nft and iptables renderers.
 pub(crate) use dropc_ir::IpVersion;
+use dropc_ir::{Dir, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// The addresses of one family of an IP set.

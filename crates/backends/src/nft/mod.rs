@@ -65,8 +65,8 @@ use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
-    and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, IpVersion,
-    Never,
+    and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest,
+    IpVersion, Never,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -443,11 +443,7 @@ fn emit_rules(
                     );
                 }
                 Ok(tests) => {
-                    let _ = writeln!(
-                        body,
-                        "\t\t# rule {}, line {}, {fam}",
-                        rule.label, rule.line
-                    );
+                    let _ = writeln!(body, "\t\t# rule {}, line {}, {fam}", rule.label, rule.line);
                     let alts = render_tests(policy, sets, Some(fam), rule, &tests);
                     for alt in unsupported(policy, rule, alts, errors) {
                         let _ = writeln!(
@@ -476,9 +472,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Skip
             FTest::LaterFragment { .. } if later => {
                 return Err(never("a later fragment is a later fragment"))
             }
-            FTest::LaterFragment { .. } => {
-                return Err(Skip::OnlyLater)
-            }
+            FTest::LaterFragment { .. } => return Err(Skip::OnlyLater),
             FTest::Fragment { negated: false } if later => {}
             FTest::Fragment { negated: true } if later => {
                 return Err(never("a later fragment is a fragment"))
@@ -770,7 +764,10 @@ fn over_expr(
 /// transport-header load (and the rule's later-fragment guard keeps them
 /// away too). IPv6 is not expressed: the transport header's offset behind
 /// extension headers is not available to bound the read.
-fn payload_exprs(fam: Option<IpVersion>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
+fn payload_exprs(
+    fam: Option<IpVersion>,
+    pt: &lower::PayloadTest<'_>,
+) -> Result<Vec<String>, String> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
     let (proto, offset, value, mask, negated) =
         (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
