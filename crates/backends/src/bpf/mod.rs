@@ -197,6 +197,12 @@ mod tuple;
 pub use gen::COUNTERS_MAP;
 pub use hook::xdp::{NEXT_MAP, XDP_RUN_PRIORITY};
 pub use rate::RATES_MAP;
+
+/// Whether `over rate burst B` fits the exact clock arithmetic of the BPF
+/// buckets (else [`Kind::OverBeyondBpfClock`]).
+pub fn over_fits_clock(rate: dropc_ir::Rate, burst: u32) -> bool {
+    rate::Params::of(rate, burst).is_ok()
+}
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
@@ -246,7 +252,13 @@ impl Backend for BpfBackend {
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
+            | Kind::OverBeyondNftLimit
             | Kind::Contains => None,
+            Kind::OverBeyondBpfClock => Some(
+                "the xdp and tc buckets count time exactly in 64-bit integers (units of 1/s ns, \
+                 s = N / gcd(N, UNIT in ns)), so burst × one token's refill time must stay \
+                 below 2^62 units",
+            ),
             Kind::DynamicSet => Some(
                 "the xdp and tc programs compile set contents into read-only data; dynamic \
                  sets there need pinned BPF maps, which this version does not build yet",

@@ -167,7 +167,12 @@ impl Backend for Nft {
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
+            | Kind::OverBeyondBpfClock
             | Kind::DynamicSet => None,
+            Kind::OverBeyondNftLimit => Some(
+                "nftables' limit keeps a bucket as (UNIT in ns / N) × burst in a u64 and refuses \
+                 larger ones (EOVERFLOW)",
+            ),
             Kind::PayloadIp6 => Some(
                 "nft cannot bound a read behind IPv6 extension headers by the IP length \
                  (Ethernet padding would be read as payload)",
@@ -690,6 +695,14 @@ fn render_tests(
         alts = and_alternatives(&alts, &r);
     }
     Ok(alts)
+}
+
+/// Whether nftables' `limit` refuses `rate` with `burst` (its
+/// `nft_limit_init`: `unit_ns / rate × burst` must fit a u64), which is
+/// [`crate::caps::Kind::OverBeyondNftLimit`].
+pub fn beyond_nft_limit(rate: dropc_ir::Rate, burst: u32) -> bool {
+    let per_token = rate.unit.nanos() / u64::from(rate.packets.max(1));
+    per_token.checked_mul(u64::from(burst)).is_none()
 }
 
 /// (v2) `over`: a dynamic set of the rule's keys, each element with its
