@@ -36,7 +36,7 @@
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
 
 use crate::Target;
-use dropc_ir::{Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
 
 /// A kind of construct of the IR whose support can differ between targets:
 /// each test kind, plus notable variants.
@@ -292,7 +292,7 @@ fn too_long(
     let extra = n.name.len().saturating_sub(user.len());
     (n.name.len() > n.max).then(|| {
         Diagnostic::error(
-            "name-too-long",
+            Code::NameTooLong,
             &policy.source,
             span,
             format!(
@@ -362,7 +362,7 @@ pub(crate) fn unsupported(
         can.join(", ")
     };
     Diagnostic::error(
-        "unsupported",
+        Code::Unsupported,
         &policy.source,
         span,
         format!(

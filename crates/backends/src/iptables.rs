@@ -81,7 +81,9 @@ use crate::nft::lower::{
     Addrs, FTest, IpVersion,
 };
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
+use dropc_ir::{
+    Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy,
+};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -348,7 +350,7 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
     };
     Some(
         Diagnostic::warning(
-            "conntrack-defrag",
+            Code::ConntrackDefrag,
             &policy.source,
             rule.span.to(m.span),
             format!(
@@ -463,7 +465,7 @@ fn dynamic_limits(policy: &Policy) -> Vec<Diagnostic> {
         if let Some(t) = d.timeout.filter(|t| t.as_secs() > IPSET_MAX_TIMEOUT) {
             out.push(
                 Diagnostic::error(
-                    "unsupported",
+                    Code::Unsupported,
                     &policy.source,
                     set.span,
                     format!(
@@ -485,7 +487,7 @@ fn dynamic_limits(policy: &Policy) -> Vec<Diagnostic> {
                 if prefixes > d.size as usize {
                     out.push(
                         Diagnostic::error(
-                            "set-over-size",
+                            Code::SetOverSize,
                             &policy.source,
                             set.span,
                             format!(
@@ -781,7 +783,7 @@ impl IpSets {
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
         Some(Diagnostic::unplaced(
-            "ipset-name",
+            Code::IpsetName,
             &policy.source,
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))

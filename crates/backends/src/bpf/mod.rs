@@ -208,7 +208,7 @@ pub use tuple::Tuning;
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use error::GenError;
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
@@ -273,7 +273,7 @@ impl Backend for BpfBackend {
 
 fn diag(policy: &ValidPolicy, target: Target, msg: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::unplaced(
-        "bpf-codegen",
+        Code::BpfCodegen,
         &policy.source,
         format!("{target} code generation failed: {msg}"),
     )]

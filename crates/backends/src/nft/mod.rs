@@ -63,7 +63,7 @@ pub(crate) mod lower;
 
 use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
+use dropc_ir::{Action, Code, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest,
     IpVersion, Never,
@@ -498,7 +498,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Skip
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::unplaced("nft-iface", &policy.source, msg)
+        Diagnostic::unplaced(Code::BadIface, &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };
@@ -644,7 +644,7 @@ fn unsupported(
     alts.unwrap_or_else(|what| {
         errors.push(
             Diagnostic::error(
-                "unsupported",
+                Code::Unsupported,
                 &policy.source,
                 rule.span,
                 format!(
