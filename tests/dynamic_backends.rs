@@ -25,23 +25,49 @@ fn opts() -> Options {
 }
 
 #[test]
-fn bpf_targets_reject_dynamic_sets_naming_the_targets_that_can() {
-    let p = load("set a = ip dynamic\nset b = port dynamic\ndrop src @a\ndrop tcp not dport @b\n");
+fn bpf_targets_keep_dynamic_sets_in_maps_the_object_describes() {
+    use dropc_backends::bpf::dynset::{Descriptor, Part};
+    let p = load(
+        "set a = ip dynamic { 192.0.2.0/24 } timeout 1h\nset b = port dynamic size 8\n\
+         drop src @a\ndrop tcp not dport @b\n",
+    );
     for t in [Target::Xdp, Target::Tc] {
-        let Err(ds) = compile(t, &p, &opts()) else {
-            panic!("{t} compiled a dynamic set");
+        let Ok((Artifact::Object(obj), _)) = compile(t, &p, &opts()) else {
+            panic!("{t} did not compile dynamic sets");
         };
-        let errs: Vec<_> = ds.iter().filter(|d| d.is_error()).collect();
-        assert_eq!(errs.len(), 2, "{ds:?}");
-        for d in errs {
-            assert_eq!(d.code, "unsupported");
-            assert!(d.message.contains("dynamic set"), "{d:?}");
-            assert_eq!(
-                d.help.as_deref(),
-                Some("targets that can express it: nft, iptables")
-            );
+        let d = Descriptor::of_object(&obj).expect("note");
+        let names: Vec<(&str, &str, u32, Option<u64>)> = d
+            .sets
+            .iter()
+            .map(|s| (s.name.as_str(), s.kind.as_str(), s.size, s.timeout))
+            .collect();
+        assert_eq!(
+            names,
+            [("a", "ip", 65_536, Some(3600)), ("b", "port", 8, None)]
+        );
+        let parts: Vec<Part> = d.sets[0].parts.iter().map(|p| p.part).collect();
+        assert_eq!(parts, [Part::V4, Part::V6]);
+        assert_eq!(
+            d.sets[0].parts[0].intervals().unwrap(),
+            [(0xc000_0200, 0xc000_02ff)]
+        );
+        // the program reads every dynamic set's selector (never folded)
+        let asm = dropc_backends::bpf::listing(t, &p, &opts()).expect("listing");
+        for m in ["dropc_d0_sel", "dropc_d0_h4", "dropc_d0_r6", "dropc_d1_sel"] {
+            assert!(asm.contains(m), "{t}: {m} not used");
         }
+        let sizes = dropc_ebpf::obj::section_sizes(&obj);
+        assert!(
+            sizes.contains_key(dropc_backends::bpf::dynset::NOTE),
+            "{sizes:?}"
+        );
     }
+    // A static set keeps its self-contained output: no note, no maps.
+    let s = load("set a = ip { 192.0.2.0/24 }\ndrop src @a\n");
+    let Ok((Artifact::Object(obj), _)) = compile(Target::Xdp, &s, &opts()) else {
+        panic!()
+    };
+    assert_eq!(Descriptor::of_object(&obj).unwrap(), Descriptor::default());
 }
 
 #[test]

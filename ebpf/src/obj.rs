@@ -859,6 +859,22 @@ pub fn write_object(
     data: &[DataSection],
     license: &str,
 ) -> Result<Vec<u8>, ObjError> {
+    write_object_with_notes(progs, maps, data, &[], license)
+}
+
+/// [`write_object`] with extra non-allocated `SHT_PROGBITS` sections
+/// (`notes`: name, bytes) that loaders skip (libbpf: "unrecognized data
+/// section"; aya: undefined section kind) and that [`section_bytes`] reads
+/// back. A note's name must not start with a prefix loaders interpret
+/// (`.data`, `.rodata`, `.bss`, `.maps`, `.text`, `license`, `version`,
+/// `maps`, `.BTF`).
+pub fn write_object_with_notes(
+    progs: &[ProgDef],
+    maps: &[MapDef],
+    data: &[DataSection],
+    notes: &[DataSection],
+    license: &str,
+) -> Result<Vec<u8>, ObjError> {
     check_inputs(progs, maps, data)?;
     if license.contains('\0') {
         return Err(ObjError::BadLicense);
@@ -1156,6 +1172,19 @@ pub fn write_object(
         entsize: 0,
     });
 
+    for n in notes {
+        sections.push(Shdr {
+            name: shstr.add(&n.name),
+            kind: SHT_PROGBITS,
+            flags: 0,
+            data: n.bytes.clone(),
+            link: 0,
+            info: 0,
+            align: 1,
+            entsize: 0,
+        });
+    }
+
     // .strtab (symbol names and section names share it)
     let mut strtab = shstr;
     let symtab_idx = sections.len() + rel_sections.len() + 1; // after rels
@@ -1272,10 +1301,27 @@ fn layout(sections: &[Shdr], shstrndx: u16) -> Vec<u8> {
     out
 }
 
+/// The bytes of section `name` of an object written by [`write_object`]
+/// (e.g. a note of [`write_object_with_notes`]).
+pub fn section_bytes<'a>(obj: &'a [u8], name: &str) -> Option<&'a [u8]> {
+    sections_of(obj)
+        .into_iter()
+        .find(|(n, _, _)| n == name)
+        .and_then(|(_, off, size)| obj.get(off as usize..(off + size) as usize))
+}
+
 /// Summary of the sections of an object written by [`write_object`]
 /// (name -> size), for diagnostics.
 pub fn section_sizes(obj: &[u8]) -> BTreeMap<String, u64> {
-    let mut out = BTreeMap::new();
+    sections_of(obj)
+        .into_iter()
+        .map(|(n, _, size)| (n, size))
+        .collect()
+}
+
+/// (name, file offset, size) of each section of an ELF64 object.
+fn sections_of(obj: &[u8]) -> Vec<(String, u64, u64)> {
+    let mut out = Vec::new();
     let rd16 = |o: usize| obj.get(o..o + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
     let rd32 = |o: usize| {
         obj.get(o..o + 4)
@@ -1296,13 +1342,18 @@ pub fn section_sizes(obj: &[u8]) -> BTreeMap<String, u64> {
         return out;
     };
     for i in 1..shnum as usize {
-        let (Some(name), Some(size)) = (rd32(sh(i)), rd64(sh(i) + 32)) else {
+        let (Some(name), Some(off), Some(size)) = (rd32(sh(i)), rd64(sh(i) + 24), rd64(sh(i) + 32))
+        else {
             break;
         };
         let start = stroff as usize + name as usize;
         let Some(rest) = obj.get(start..) else { break };
         let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-        out.insert(String::from_utf8_lossy(&rest[..end]).into_owned(), size);
+        out.push((
+            String::from_utf8_lossy(&rest[..end]).into_owned(),
+            off,
+            size,
+        ));
     }
     out
 }

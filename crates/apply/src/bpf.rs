@@ -290,6 +290,16 @@ pub fn apply(
     for d in [Path::new(PIN_ROOT), dir.parent().unwrap_or(&dir), &dir] {
         crate::state::make_private_dir(d)?;
     }
+    // (v2) dynamic sets: filled (carried contents and the policy's
+    // elements) before the program is attached
+    let mut staged =
+        match crate::dynset_bpf::stage(&ebpf, bytes, req.target, netns, req.iface, &dir) {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = std::fs::remove_dir(&dir);
+                return Err(e);
+            }
+        };
     let map_pin = counters_pin(netns, req.iface, req.target, gen);
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
@@ -307,11 +317,17 @@ pub fn apply(
     let (pinned, (mode, tc, mut what)) = match attached {
         Ok(v) => v,
         Err(e) => {
+            staged.abort();
             // Leave no empty directory behind (fails harmlessly if in use).
             let _ = std::fs::remove_dir(&dir);
             return Err(e);
         }
     };
+    let carried = std::mem::take(&mut staged.note);
+    staged.commit()?;
+    if !carried.is_empty() {
+        what.push_str(&format!(", {carried}"));
+    }
     if req.target == Target::Xdp {
         pin_next(&ebpf, &dir)?;
         if let Some(c) = &chained {
@@ -768,6 +784,7 @@ pub fn remove(
             }
         }
     }
+    crate::dynset_bpf::forget(netns, iface, target, &dir)?;
     // Every counter pin of this target (the record names one; a killed
     // apply may have left another).
     let prefix = format!("{}_counters_", target.name());

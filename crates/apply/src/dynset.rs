@@ -42,7 +42,7 @@ use std::process::Command;
 #[derive(Debug, thiserror::Error)]
 pub enum SetError {
     /// No loaded policy on the interface has this dynamic set (usage).
-    #[error("no policy loaded on {iface} has a dynamic set `{set}` (is the policy applied with `dropc apply`, on the nft or iptables target?)")]
+    #[error("no policy loaded on {iface} has a dynamic set `{set}` (is the policy applied with `dropc apply`?)")]
     NotFound { iface: String, set: String },
     /// The change would put more elements in a family than the set's size.
     #[error("set `{set}` is full: its {space} part holds {have} elements, {adding} more would exceed its size {size}; nothing was changed")]
@@ -200,6 +200,8 @@ enum Store {
         default_timeout: Option<u64>,
     },
     Ipset,
+    /// xdp or tc: maps and a record (`dynset_bpf`).
+    Bpf(crate::dynset_bpf::BpfSet),
 }
 
 /// A dynamic set of the policy loaded on an interface.
@@ -252,6 +254,27 @@ impl DynSet {
     /// Finds dynamic set `name` in the policy loaded on `iface`: in an nft
     /// table on `iface` first, else among dropc's ipsets.
     pub fn locate(iface: &str, name: &str) -> Result<DynSet, SetError> {
+        if let Some(b) = crate::dynset_bpf::BpfSet::locate(iface, name) {
+            return Ok(DynSet {
+                iface: iface.to_string(),
+                name: name.to_string(),
+                kind: b.kind(),
+                parts: b
+                    .spaces()
+                    .into_iter()
+                    .map(|space| Part {
+                        space,
+                        name: name.to_string(),
+                    })
+                    .collect(),
+                store: Store::Bpf(b),
+            });
+        }
+        Self::locate_netfilter(iface, name)
+    }
+
+    /// [`DynSet::locate`] among the nft and iptables sets only.
+    pub fn locate_netfilter(iface: &str, name: &str) -> Result<DynSet, SetError> {
         let not_found = || SetError::NotFound {
             iface: iface.to_string(),
             set: name.to_string(),
@@ -338,9 +361,10 @@ impl DynSet {
 
     /// The target holding the set.
     pub fn target(&self) -> Target {
-        match self.store {
+        match &self.store {
             Store::Nft { .. } => Target::Nft,
             Store::Ipset => Target::Iptables,
+            Store::Bpf(b) => b.target(),
         }
     }
 
@@ -421,6 +445,7 @@ impl DynSet {
                 None => self.retry(|| self.nft_add(table, &groups, timeout)),
             },
             Store::Ipset => self.ipset_add(&groups, timeout),
+            Store::Bpf(b) => b.add(elems, timeout),
         }
     }
 
@@ -433,6 +458,7 @@ impl DynSet {
                 None => self.retry(|| self.nft_del(table, &groups)),
             },
             Store::Ipset => self.ipset_del(&groups),
+            Store::Bpf(b) => b.del(elems),
         }
     }
 
@@ -451,6 +477,7 @@ impl DynSet {
         match &self.store {
             Store::Nft { table, .. } => self.nft_replace(table, &all),
             Store::Ipset => self.ipset_replace(&all),
+            Store::Bpf(b) => b.replace(elems),
         }
     }
 
@@ -494,6 +521,12 @@ impl DynSet {
                     create: None,
                 })
             }
+            Store::Bpf(b) => Ok(PartState {
+                entries: b.entries_of(p.space)?,
+                size: None,
+                default_timeout: None,
+                create: None,
+            }),
             Store::Ipset => {
                 let out = run("ipset", &["save", &p.name], None)?;
                 let mut st = PartState {

@@ -18,6 +18,7 @@
 
 pub mod bpf;
 pub mod dynset;
+pub mod dynset_bpf;
 pub mod loader;
 pub mod netfilter;
 pub mod netns;

@@ -27,6 +27,10 @@ pub(crate) enum GenError {
     /// A tuple-space table that fits no data section.
     #[error("cannot lay out a rule table of {0} keys")]
     RuleTable(usize),
+    /// A dynamic set whose layout does not fit (the explanation from
+    /// `dynset`).
+    #[error("{0}")]
+    DynamicSet(String),
     /// An interval set that fits no table.
     #[error("{0}")]
     SetTable(String),

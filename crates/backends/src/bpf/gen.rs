@@ -2,6 +2,7 @@
 //! (layout and conventions in the module docs of [`super`]).
 
 use super::contains;
+use super::dynset;
 use super::emit::{Data, Emit};
 use super::error::GenError;
 use super::frame::{
@@ -866,6 +867,18 @@ impl<'p> Gen<'p> {
                     }
                     ivs.sort_unstable();
                 }
+                if let Some(d) = self.dynamic(*set) {
+                    return dynset::emit_test(
+                        &mut self.cx(),
+                        set.0,
+                        &d,
+                        dynset::Part::Port,
+                        &[slot],
+                        &ivs,
+                        neg,
+                        fail,
+                    );
+                }
                 let v = self.load(slot);
                 if neg {
                     self.e.j64(Jmp::Jgt, v, 0xffff, fail);
@@ -920,6 +933,13 @@ impl<'p> Gen<'p> {
                     IpVersion::V6 => &v6,
                 };
                 let slots = addr_slots(*dir, fam);
+                if let Some(d) = self.dynamic(*set) {
+                    let p = match fam {
+                        IpVersion::V4 => dynset::Part::V4,
+                        IpVersion::V6 => dynset::Part::V6,
+                    };
+                    return dynset::emit_test(&mut self.cx(), set.0, &d, p, slots, part, neg, fail);
+                }
                 if part.is_empty() {
                     // Nothing of this family in the set: never a member (the
                     // address always exists, so the negation holds). The
@@ -951,6 +971,11 @@ impl<'p> Gen<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The run-time parameters of set `set` if it is dynamic.
+    fn dynamic(&self, set: dropc_ir::SetId) -> Option<dropc_ir::Dynamic> {
+        self.policy.sets.get(set.0 as usize).and_then(|s| s.dynamic)
     }
 
     /// `lo <= r1 <= hi` (negated: outside); `max` is the largest possible

@@ -183,6 +183,7 @@
 //! Assumes a little-endian BPF target (x86-64, arm64).
 
 mod contains;
+pub mod dynset;
 mod emit;
 mod error;
 mod frame;
@@ -207,7 +208,7 @@ pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
+use dropc_ebpf::obj::{write_object_with_notes, DataSection, MapDef, ProgDef};
 use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use error::GenError;
 
@@ -253,15 +254,12 @@ impl Backend for BpfBackend {
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
             | Kind::OverBeyondNftLimit
-            | Kind::Contains => None,
+            | Kind::Contains
+            | Kind::DynamicSet => None,
             Kind::OverBeyondBpfClock => Some(
                 "the xdp and tc buckets count time exactly in 64-bit integers (units of 1/s ns, \
                  s = N / gcd(N, UNIT in ns)), so burst × one token's refill time must stay \
                  below 2^62 units",
-            ),
-            Kind::DynamicSet => Some(
-                "the xdp and tc programs compile set contents into read-only data; dynamic \
-                 sets there need pinned BPF maps, which this version does not build yet",
             ),
         }
     }
@@ -334,7 +332,18 @@ fn compile_hook(
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }
     maps.extend(rate::map(&policy.rules));
-    write_object(&[prog], &maps, &g.data.sections, "GPL")
+    // (v2) dynamic sets: their maps, and the note the loader reads
+    let dyn_sets = dynset::Descriptor::of(policy).map_err(|e| diag(policy, target, e))?;
+    let mut notes = Vec::new();
+    if !dyn_sets.sets.is_empty() {
+        maps.extend(dyn_sets.maps().map_err(|e| diag(policy, target, e))?);
+        notes.push(DataSection {
+            name: dynset::NOTE.to_string(),
+            bytes: serde_json::to_vec(&dyn_sets)
+                .map_err(|e| diag(policy, target, e.to_string()))?,
+        });
+    }
+    write_object_with_notes(&[prog], &maps, &g.data.sections, &notes, "GPL")
         .map_err(|e| diag(policy, target, e.to_string()))
 }
 

@@ -19,7 +19,7 @@ use super::frame::{
 };
 use super::hook::Hook;
 use super::sets::{self, KeyWidth};
-use super::{contains, payload, rate, tuple};
+use super::{contains, dynset, payload, rate, tuple};
 use dropc_ebpf::insn::Reg;
 use dropc_ir::{proto, Dir, Interval, IpVersion, Match, Policy, Test};
 use std::collections::HashMap;
@@ -79,7 +79,13 @@ impl Needs {
                         let Some(s) = p.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
                             continue;
                         };
-                        n.addr(*dir, v4 && !s.v4.is_empty(), v6 && !s.v6.is_empty());
+                        // (a dynamic set may hold either family at run time)
+                        let dynamic = dynset::is_dynamic(p, set.0);
+                        n.addr(
+                            *dir,
+                            v4 && (dynamic || !s.v4.is_empty()),
+                            v6 && (dynamic || !s.v6.is_empty()),
+                        );
                     }
                     Test::Port { dir: Dir::Src, .. } => n.sport = true,
                     Test::Port { dir: Dir::Dst, .. } => n.dport = true,
@@ -215,7 +221,7 @@ impl Plan {
             clobbered = clobbered.with(chain_clobbers(policy, &grouping, v));
         }
         let counts = IpVersion::ALL.map(|v| read_counts(policy, &grouping, v));
-        let regs = assign_regs(hook, &grouping, clobbered, &counts);
+        let regs = assign_regs(hook, dynset::used(policy), &grouping, clobbered, &counts);
         let net: Vec<i16> = regs
             .iter()
             .map(|(s, _)| *s)
@@ -341,6 +347,9 @@ pub(crate) fn test_clobbers(p: &Policy, m: &Match, v: IpVersion) -> RegSet {
         | Test::Len { .. }
         | Test::TcpFlags { .. }
         | Test::Icmp { .. } => load,
+        Test::Port { set, .. } | Test::Addr { set, .. } if dynset::is_dynamic(p, set.0) => {
+            load.with(dynset::CLOBBERS)
+        }
         Test::Port { set, .. } => {
             let n = p
                 .sets
@@ -406,11 +415,12 @@ fn read_counts(p: &Policy, g: &tuple::Grouping, v: IpVersion) -> HashMap<i16, us
 /// read the slots).
 fn assign_regs(
     hook: Hook,
+    dynamic: bool,
     g: &tuple::Grouping,
     clobbered: RegSet,
     counts: &[HashMap<i16, usize>; 2],
 ) -> Vec<(i16, Reg)> {
-    if IpVersion::ALL.iter().any(|v| g.has_tables_for(*v)) {
+    if IpVersion::ALL.iter().any(|v| g.has_tables_for(*v)) || dynamic {
         return Vec::new();
     }
     let n = |c: &HashMap<i16, usize>, s: i16| c.get(&s).copied().unwrap_or(0);

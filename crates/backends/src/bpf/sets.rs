@@ -367,9 +367,10 @@ impl Table {
             e.alu64(Alu::Lsh, Reg::R4, esz.trailing_zeros() as i32);
             e.ld_data(Reg::R5, &sec, c.entries_off);
             e.alu64r(Alu::Add, Reg::R5, Reg::R4);
+            let sr = Search::fixed(w, self.steps);
             match w {
-                KeyWidth::U128 => search128(e, self.steps, hit, miss),
-                _ => search32(e, self.steps, hit, miss),
+                KeyWidth::U128 => search128(e, &sr, hit, miss),
+                _ => search32(e, &sr, hit, miss),
             }
             e.bind(next);
         }
@@ -466,7 +467,87 @@ fn load_at(e: &mut Emit, size: Size, dst: Reg, off: u32, tmp: Reg) {
 }
 
 /// Entries scanned linearly at the end of a u32 search (log2).
-const SCAN_BITS: u32 = 3;
+pub(crate) const SCAN_BITS: u32 = 3;
+
+/// The shape of a search over a bucket's entries from r5.
+pub(crate) struct Search {
+    /// Binary-search steps (log2 of the largest bucket); with `dispatch`,
+    /// the most there can be.
+    pub steps: u32,
+    /// Steps done by the final straight-line scan.
+    pub scan: u32,
+    /// Entry size in bytes (`lo`, `hi` first).
+    pub esz: u32,
+    /// Run-time step count in this register: the search starts at step
+    /// `reg - 1` (dynamic tables, whose buckets change at run time).
+    pub dispatch: Option<Reg>,
+    /// Byte offset in the entry of a u64 expiry (monotonic ns; 0: never),
+    /// checked against `bpf_ktime_get_ns()` on a hit (clobbers r0-r6).
+    pub expiry: Option<i16>,
+}
+
+impl Search {
+    /// The compiled `.rodata` tables: `steps` known, no expiry.
+    fn fixed(w: KeyWidth, steps: u32) -> Search {
+        Search {
+            steps,
+            scan: steps.min(SCAN_BITS),
+            esz: w.entry_size() as u32,
+            dispatch: None,
+            expiry: None,
+        }
+    }
+
+    /// Jumps into the unrolled binary steps at step `reg - 1`, or to the
+    /// scan when `reg` is at most `scan` (only with `dispatch`): the
+    /// labels of steps `0..steps` and of the scan, to bind with
+    /// [`Search::at`].
+    fn enter(&self, e: &mut Emit) -> (Vec<Option<Label>>, Option<Label>) {
+        let Some(r) = self.dispatch else {
+            return (vec![None; self.steps as usize], None);
+        };
+        let labels: Vec<Label> = (0..self.steps).map(|_| e.label()).collect();
+        let scan = e.label();
+        for t in self.scan + 1..=self.steps {
+            e.j64(Jmp::Jeq, r, t, labels[t as usize - 1]);
+        }
+        e.ja(scan);
+        (labels.into_iter().map(Some).collect(), Some(scan))
+    }
+
+    fn at(e: &mut Emit, l: Option<Label>) {
+        if let Some(l) = l {
+            e.bind(l);
+        }
+    }
+
+    /// Where a found entry `j` goes: `hit`, or its expiry check.
+    fn found(&self, e: &mut Emit, j: usize, hit: Label, check: Option<Label>) {
+        match (self.expiry, check) {
+            (Some(off), Some(check)) => {
+                e.ldx(
+                    Size::DW,
+                    Reg::R6,
+                    Reg::R5,
+                    (j as u32 * self.esz) as i16 + off,
+                );
+                e.ja(check);
+            }
+            _ => e.ja(hit),
+        }
+    }
+
+    /// The expiry check: a hit when r6 is 0 or later than now.
+    fn check(&self, e: &mut Emit, check: Option<Label>, hit: Label, miss: Label) {
+        if let Some(check) = check {
+            e.bind(check);
+            e.j64(Jmp::Jeq, Reg::R6, 0, hit);
+            e.call(dropc_ebpf::insn::helper::KTIME_GET_NS);
+            e.jr(Jmp::Jgt, Reg::R6, Reg::R0, hit);
+            e.ja(miss);
+        }
+    }
+}
 
 /// Search over 8-byte `(lo, hi)` u32 entries from r5 for r1: branch-free
 /// binary steps move r5 until the answer (the last entry whose `lo <= r1`)
@@ -475,35 +556,48 @@ const SCAN_BITS: u32 = 3;
 /// it holds r1; entries before it end below r1, entries after it start
 /// above). The scan's loads are independent: they overlap, unlike the
 /// dependent loads of the binary steps.
-fn search32(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
-    let scan = steps.min(SCAN_BITS);
+pub(crate) fn search32(e: &mut Emit, sr: &Search, hit: Label, miss: Label) {
+    let (steps, scan, esz) = (sr.steps, sr.scan, sr.esz);
     let binary = steps - scan;
     if binary > 0 {
         e.mov_reg(Reg::R0, Reg::R1);
         e.alu64(Alu::Add, Reg::R0, 1);
     }
+    let (labels, at_scan) = sr.enter(e);
     for s in (scan..steps).rev() {
-        let off = (1u32 << s) * 8;
+        Search::at(e, labels[s as usize]);
+        let off = (1u32 << s) * esz;
         // r4 = lo - (v + 1): negative iff lo <= v (both below 2^32).
         load_at(e, Size::W, Reg::R4, off, Reg::R2);
         e.alu64r(Alu::Sub, Reg::R4, Reg::R0);
-        e.alu64(Alu::Arsh, Reg::R4, 63);
-        e.alu64(Alu::And, Reg::R4, off as i32);
+        if sr.dispatch.is_some() {
+            // (1 or 0) * off: the verifier splits `(x s>> 63) & c` into
+            // two states, 2^steps paths for the up to 16 dynamic steps
+            e.alu64(Alu::Rsh, Reg::R4, 63);
+            e.alu64(Alu::Mul, Reg::R4, off as i32);
+        } else {
+            e.alu64(Alu::Arsh, Reg::R4, 63);
+            e.alu64(Alu::And, Reg::R4, off as i32);
+        }
         e.alu64r(Alu::Add, Reg::R5, Reg::R4);
     }
+    Search::at(e, at_scan);
     let n = 1usize << scan;
+    let esz = esz as usize;
+    let check = sr.expiry.map(|_| e.label());
     let found: Vec<Label> = (0..n).map(|_| e.label()).collect();
     for (j, l) in found.iter().enumerate() {
-        e.ldx(Size::W, Reg::R4, Reg::R5, (j * 8 + 4) as i16);
+        e.ldx(Size::W, Reg::R4, Reg::R5, (j * esz + 4) as i16);
         e.jr(Jmp::Jge, Reg::R4, Reg::R1, *l);
     }
     e.ja(miss);
     for (j, l) in found.into_iter().enumerate() {
         e.bind(l);
-        e.ldx(Size::W, Reg::R4, Reg::R5, (j * 8) as i16);
+        e.ldx(Size::W, Reg::R4, Reg::R5, (j * esz) as i16);
         e.jr(Jmp::Jgt, Reg::R4, Reg::R1, miss);
-        e.ja(hit);
+        sr.found(e, j, hit, check);
     }
+    sr.check(e, check, hit, miss);
 }
 
 /// `t` = the borrow out of the 64-bit subtraction `d = v - a (- c)`, 0 or
@@ -522,18 +616,20 @@ fn borrow_out(e: &mut Emit, t: Reg, u: Reg, nv: Reg, a: Reg, d: Reg) {
 /// the 128-bit value r1:r2, as [`search32`]: branch-free binary steps (the
 /// borrow of `v - lo` computed with the subtract-with-borrow identity of
 /// Hacker's Delight §2-16), then a straight-line scan.
-fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
+pub(crate) fn search128(e: &mut Emit, sr: &Search, hit: Label, miss: Label) {
     let (vh, vl) = (Reg::R1, Reg::R2);
     let (nvh, nvl) = (Reg::R6, Reg::R7);
-    let scan = steps.min(SCAN_BITS);
+    let (steps, scan, esz) = (sr.steps, sr.scan, sr.esz);
     if steps > scan {
         e.mov_reg(nvh, vh);
         e.alu64(Alu::Xor, nvh, -1);
         e.mov_reg(nvl, vl);
         e.alu64(Alu::Xor, nvl, -1);
     }
+    let (labels, at_scan) = sr.enter(e);
     for s in (scan..steps).rev() {
-        let off = (1u32 << s) * 32;
+        Search::at(e, labels[s as usize]);
+        let off = (1u32 << s) * esz;
         let (a, t, u, d) = (Reg::R0, Reg::R3, Reg::R4, Reg::R8);
         // c = borrow(vl - lo_lo)
         load_at(e, Size::DW, a, off + 8, d);
@@ -547,18 +643,27 @@ fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
         e.alu64r(Alu::Sub, d, t);
         borrow_out(e, t, u, nvh, a, d);
         // no borrow (lo <= v): advance
-        e.alu64(Alu::Sub, t, 1);
-        e.alu64(Alu::And, t, off as i32);
+        if sr.dispatch.is_some() {
+            // (see `search32`)
+            e.alu64(Alu::Xor, t, 1);
+            e.alu64(Alu::Mul, t, off as i32);
+        } else {
+            e.alu64(Alu::Sub, t, 1);
+            e.alu64(Alu::And, t, off as i32);
+        }
         e.alu64r(Alu::Add, Reg::R5, t);
     }
     // Scan the remaining entries for the first whose hi >= v, then check
     // its lo <= v (as in `search32`).
+    Search::at(e, at_scan);
     let k = Reg::R0;
     let n = 1usize << scan;
+    let esz = esz as usize;
+    let check = sr.expiry.map(|_| e.label());
     let found: Vec<Label> = (0..n).map(|_| e.label()).collect();
     for (j, l) in found.iter().enumerate() {
         let next = e.label();
-        let o = (j * 32) as i16;
+        let o = (j * esz) as i16;
         e.ldx(Size::DW, k, Reg::R5, o + 16);
         e.jr(Jmp::Jgt, k, vh, *l);
         e.jr(Jmp::Jlt, k, vh, next);
@@ -568,15 +673,25 @@ fn search128(e: &mut Emit, steps: u32, hit: Label, miss: Label) {
     }
     e.ja(miss);
     for (j, l) in found.into_iter().enumerate() {
-        let o = (j * 32) as i16;
+        let o = (j * esz) as i16;
         e.bind(l);
         e.ldx(Size::DW, k, Reg::R5, o);
         e.jr(Jmp::Jlt, vh, k, miss);
+        if sr.expiry.is_some() {
+            let ok = e.label();
+            e.jr(Jmp::Jgt, vh, k, ok);
+            e.ldx(Size::DW, k, Reg::R5, o + 8);
+            e.jr(Jmp::Jlt, vl, k, miss);
+            e.bind(ok);
+            sr.found(e, j, hit, check);
+            continue;
+        }
         e.jr(Jmp::Jgt, vh, k, hit);
         e.ldx(Size::DW, k, Reg::R5, o + 8);
         e.jr(Jmp::Jlt, vl, k, miss);
         e.ja(hit);
     }
+    sr.check(e, check, hit, miss);
 }
 
 #[cfg(test)]
