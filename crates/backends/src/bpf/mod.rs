@@ -17,7 +17,8 @@
 //!   program name, verdict codes, reserved registers, prologue, frame
 //!   length, how a VLAN tag is found, the pass code, the object's extra
 //!   maps; context offsets are named constants there;
-//! * the leaf emitters `sets`, `tuple`, `rate`, `payload`, `contains`: each
+//! * the leaf emitters `sets`, `dynset`, `tuple`, `rate`, `payload`,
+//!   `contains`: each
 //!   takes a `frame::Cx` (assembler, data sections, field places) and
 //!   declares the registers it clobbers as `emit::RegSet` constants; the
 //!   planner keeps fields out of them, and the emitter checks each test's
