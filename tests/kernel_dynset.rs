@@ -511,7 +511,8 @@ fn switch(bed: &mut Bed, old: Target, target: Target, p: &ValidPolicy) {
         .unwrap_or_else(|e| panic!("switch {old} -> {target}: {e:#}"));
 }
 
-/// Switching nft -> xdp -> tc keeps the run-time contents (spec §3).
+/// Switching nft -> xdp -> tc -> iptables -> nft keeps the run-time
+/// contents (spec §3).
 #[test]
 fn target_switches_keep_dynamic_contents() {
     if skip("target_switches_keep_dynamic_contents") {
@@ -543,14 +544,34 @@ fn target_switches_keep_dynamic_contents() {
     model.add("svc", &c, None);
     switch(&mut bed, Target::Xdp, Target::Tc, &p);
     check(&mut bed, Target::Tc, &model, &before, "xdp -> tc");
+    // Back to netfilter, and between its two targets.
+    switch(&mut bed, Target::Tc, Target::Iptables, &p);
+    check(
+        &mut bed,
+        Target::Iptables,
+        &model,
+        &before,
+        "tc -> iptables",
+    );
+    switch(&mut bed, Target::Iptables, Target::Nft, &p);
+    check(&mut bed, Target::Nft, &model, &before, "iptables -> nft");
+    let l = op(&bed, "svc", |d| d.list()).expect("list");
+    assert!(l.elements.iter().any(|e| e.element == "8080"), "{l:?}");
+    let l = op(&bed, "deny", |d| d.list()).expect("list");
+    assert!(
+        l.elements
+            .iter()
+            .any(|e| e.element == "2001:db8:5::/64" && e.expires_in.is_some_and(|t| t > 60)),
+        "{l:?}"
+    );
     let iface = bed.iface().to_string();
     bed.rx()
         .run(|| {
             let netns = dropc_apply::state::NetnsKey::current()?;
-            dropc_apply::unload(&iface, Target::Tc, netns, None)
+            dropc_apply::unload(&iface, Target::Nft, netns, None)
         })
         .expect("thread")
-        .expect("remove tc");
+        .expect("remove nft");
 }
 
 /// An Ethernet + IPv4 + TCP frame from `src`.

@@ -21,7 +21,8 @@
 //!   [`TC_PRIO_B`] (an earlier dropc alternated) goes once dropc's at
 //!   [`TC_PRIO_A`] runs. The `clsact` qdisc is
 //!   created if missing and deleted by [`remove`] only if dropc created it
-//!   and no other filter remains on it.
+//!   (the record says so, or the intent written before adding it:
+//!   `state::Store::mark_clsact`) and no other filter remains on it.
 //!
 //! - `/sys/fs/bpf/dropc/<ns>/<iface>/xdp_next`: the running XDP program's
 //!   `dropc_next` map, a one-slot `BPF_MAP_TYPE_PROG_ARRAY`: the packets
@@ -304,7 +305,7 @@ pub fn apply(
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
             Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.map(|o| o.1)),
-            Target::Tc => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
+            Target::Tc => attach_tc(&mut ebpf, &name, req.iface, netns, old_tc.clone()),
             Target::Nft | Target::Iptables => {
                 bail!("bpf::apply handles xdp and tc, not {}", req.target.name())
             }
@@ -511,19 +512,6 @@ fn attach_xdp(
     Ok((mode, None, what))
 }
 
-/// Whether a namespace's pin directory (`<ns>/`) holds an XDP link still
-/// attached to a device (or one that cannot be inspected: kept, to be
-/// safe).
-pub fn holds_attached_link(ns_pins: &Path) -> bool {
-    std::fs::read_dir(ns_pins)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path().join("xdp_link"))
-        .filter(|p| p.exists())
-        .any(|p| link_ifindex(&p).map_or(true, |i| i != 0))
-}
-
 /// Whether the XDP link pinned at `pin` is still attached to `iface`
 /// (a link whose device went away reports ifindex 0).
 fn xdp_link_is_live(pin: &Path, iface: &str) -> anyhow::Result<bool> {
@@ -592,6 +580,7 @@ fn attach_tc(
     ebpf: &mut Ebpf,
     name: &str,
     iface: &str,
+    netns: NetnsKey,
     old_tc: Option<TcState>,
 ) -> anyhow::Result<Attached> {
     let prog: &mut SchedClassifier = ebpf
@@ -599,6 +588,10 @@ fn attach_tc(
         .ok_or_else(|| anyhow!("no program {name}"))?
         .try_into()
         .map_err(|e| anyhow!("{}", chain(&e)))?;
+    // The intent is written first: a kill after the qdisc is added, before
+    // the record is, leaves dropc's qdisc claimed (see `state::Store::mark_clsact`).
+    let store = crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns);
+    let marked_now = store.mark_clsact(iface)?;
     let created = match aya::programs::tc::qdisc_add_clsact(iface) {
         Ok(()) => true,
         Err(aya::programs::tc::TcError::NetlinkError(e))
@@ -606,9 +599,19 @@ fn attach_tc(
         {
             false
         }
-        Err(e) => bail!("cannot add the clsact qdisc on {iface}: {}", chain(&e)),
+        Err(e) => {
+            if marked_now {
+                let _ = store.unmark_clsact(iface);
+            }
+            bail!("cannot add the clsact qdisc on {iface}: {}", chain(&e))
+        }
     };
-    let created_clsact = created || old_tc.as_ref().is_some_and(|t| t.created_clsact);
+    if marked_now && !created {
+        // Someone else's qdisc.
+        store.unmark_clsact(iface)?;
+    }
+    let created_clsact =
+        created || store.clsact_marked(iface) || old_tc.as_ref().is_some_and(|t| t.created_clsact);
     // One priority and handle, replaced in place: RTM_NEWTFILTER without
     // NLM_F_CREATE on dropc's filter makes cls_bpf swap the program under
     // RCU, so every packet meets the old or the new program, a kill leaves
@@ -741,7 +744,17 @@ pub fn remove(
     let mut done = Vec::new();
     match target {
         Target::Xdp => {
+            let running = rtnl::xdp_prog_id(iface).ok().flatten();
             if remove_file_if_present(&xdp_link_pin(netns, iface))? {
+                // The kernel releases an unpinned link from a work queue:
+                // wait (boundedly) until the program is off the hook, so
+                // that "detached" is true when `remove` returns.
+                for _ in 0..100 {
+                    if running.is_none() || rtnl::xdp_prog_id(iface).ok().flatten() != running {
+                        break;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
                 done.push(format!("xdp: detached from {iface}"));
             }
             remove_file_if_present(&dir.join(NEXT_PIN))?;
@@ -760,10 +773,15 @@ pub fn remove(
                     })
                     .to_vec(),
             };
+            // dropc made the qdisc: the record says so, or the intent
+            // written before it was added (a lost or unwritten record).
+            let store = crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns);
+            let ours = store.clsact_marked(iface);
             for t in &filters {
+                let created_clsact = t.created_clsact || ours;
                 // The qdisc dropc made, holding dropc's filter only: deleting
                 // it deletes both at once, so a kill leaves both or neither.
-                if t.created_clsact && only_dropc_filters(iface) {
+                if created_clsact && only_dropc_filters(iface) {
                     rtnl::delete_clsact(iface)?;
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",
@@ -778,10 +796,13 @@ pub fn remove(
                         t.priority
                     ));
                 }
-                if t.created_clsact && matches!(delete_clsact_if_unused(iface), Ok(true)) {
+                if created_clsact && matches!(delete_clsact_if_unused(iface), Ok(true)) {
                     done.push(format!("tc: clsact qdisc deleted from {iface}"));
                 }
             }
+            // The qdisc is gone, or holds someone else's filters (then it is
+            // theirs to keep): either way dropc no longer claims it.
+            store.unmark_clsact(iface)?;
         }
     }
     crate::dynset_bpf::forget(netns, iface, target, &dir)?;
@@ -848,7 +869,12 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> bool {
             let n = e.file_name().to_string_lossy().into_owned();
             n.starts_with(&prefix) || (target == Target::Xdp && n == "xdp_link")
         });
-    pinned || (target == Target::Tc && !tc_filter_priorities(iface).is_empty())
+    let tc_claimed = || {
+        !tc_filter_priorities(iface).is_empty()
+            || crate::state::Store::at(Path::new(crate::state::STATE_ROOT), netns)
+                .clsact_marked(iface)
+    };
+    pinned || (target == Target::Tc && tc_claimed())
 }
 
 /// The `(packets, bytes)` counters of the program dropc attached for

@@ -28,6 +28,7 @@
 //!   swaps it in: the set in use changes in one step.
 
 use crate::netns::run_command;
+use crate::nftnl;
 use dropc_backends::iptables::{ipset_name, IPSET_MAX_TIMEOUT};
 use dropc_backends::nft::parse_dynamic_comment;
 use dropc_backends::Target;
@@ -287,21 +288,12 @@ impl DynSet {
             return Err(not_found());
         }
         for table in nft_tables(iface) {
-            // nft 1.0.6 reads a set's elements even for a terse listing:
-            // look at the part likely small (ports, else IPv6); a dynamic
-            // ip set always has both families' parts.
+            // The set's parameters over netlink (nft 1.0.6 would read the
+            // table's elements for them); a dynamic ip set always has both
+            // families' parts.
             let comment = |suffix: &str| {
-                let set = format!("{name}.{suffix}");
-                let out = run(
-                    "nft",
-                    &["-j", "-t", "list", "set", "netdev", &table, &set],
-                    None,
-                )
-                .ok()?;
-                let json = serde_json::from_str::<Value>(&out).ok()?;
-                set_object(&json)?["comment"]
-                    .as_str()
-                    .and_then(parse_dynamic_comment)
+                let info = nftnl::set_info(&table, &format!("{name}.{suffix}")).ok()?;
+                info.comment.as_deref().and_then(parse_dynamic_comment)
             };
             let found = match comment("port") {
                 Some(t) => Some((Kind::Port, t, vec![(Space::Port, "port")])),
@@ -440,10 +432,7 @@ impl DynSet {
             Store::Nft {
                 table,
                 default_timeout,
-            } => match self.nft_add_fast(table, &groups, timeout.or(*default_timeout))? {
-                Some(msg) => Ok(msg),
-                None => self.retry(|| self.nft_add(table, &groups, timeout)),
-            },
+            } => self.nft_add(table, &groups, timeout.or(*default_timeout)),
             Store::Ipset => self.ipset_add(&groups, timeout),
             Store::Bpf(b) => b.add(elems, timeout),
         }
@@ -453,10 +442,7 @@ impl DynSet {
     pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
         let groups = self.by_part(elems)?;
         match &self.store {
-            Store::Nft { table, .. } => match self.nft_del_fast(table, &groups)? {
-                Some(msg) => Ok(msg),
-                None => self.retry(|| self.nft_del(table, &groups)),
-            },
+            Store::Nft { table, .. } => self.nft_del(table, &groups),
             Store::Ipset => self.ipset_del(&groups),
             Store::Bpf(b) => b.del(elems),
         }
@@ -481,41 +467,28 @@ impl DynSet {
         }
     }
 
-    /// Runs an nft change; when it fails, runs it once more (it reads the
-    /// contents afresh: an element may have expired in between).
-    fn retry(&self, f: impl Fn() -> Result<String, SetError>) -> Result<String, SetError> {
-        match f() {
-            Err(SetError::System(_)) => f(),
-            other => other,
-        }
-    }
-
     fn read(&self, p: &Part) -> Result<PartState, SetError> {
         match &self.store {
             Store::Nft { table, .. } => {
-                let out = run(
-                    "nft",
-                    &["-j", "list", "set", "netdev", table, &p.name],
-                    None,
-                )?;
-                let json: Value = serde_json::from_str(&out)
-                    .map_err(|e| anyhow::anyhow!("nft -j list set {}: {e}", p.name))?;
-                let set = set_object(&json)
-                    .ok_or_else(|| anyhow::anyhow!("nft -j list set {}: no set", p.name))?;
-                let entries = set["elem"]
-                    .as_array()
+                let set = nft_ref(table, p);
+                let info = nftnl::set_info(table, &p.name).map_err(anyhow::Error::from)?;
+                let entries = nftnl::list(&set)
+                    .map_err(anyhow::Error::from)?
                     .into_iter()
-                    .flatten()
-                    .map(|v| nft_entry(p.space, v))
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| {
-                        anyhow::anyhow!("nft -j list set {}: unexpected element", p.name)
-                    })?;
+                    .map(|iv| Entry {
+                        space: p.space,
+                        lo: iv.lo,
+                        hi: iv.hi,
+                        // As `nft -j` shows it: whole seconds left.
+                        expires_in: iv.expires_ms.or(iv.timeout_ms).map(|ms| ms / 1000),
+                    })
+                    .collect();
                 Ok(PartState {
                     entries,
-                    size: set["size"].as_u64(),
-                    default_timeout: set["comment"]
-                        .as_str()
+                    size: info.size,
+                    default_timeout: info
+                        .comment
+                        .as_deref()
                         .and_then(parse_dynamic_comment)
                         .flatten(),
                     create: None,
@@ -575,66 +548,65 @@ impl DynSet {
         }
     }
 
-    /// `add` without reading the set (nft 1.0.6 takes time proportional to
-    /// the set to list it): one transaction in which the kernel checks the
-    /// size and overlaps itself. With a timeout, an `add` also renews; an
-    /// element made permanent is added, deleted and added again (a few
-    /// elements only: deleting is slow, see [`NFT_DELETE_MAX`]). `None`
-    /// when it did not apply (nothing changed): the caller reads the set
-    /// and tells exactly why, or applies it the slow way.
-    fn nft_add_fast(
+    /// One netlink transaction (see [`nftnl`]): the kernel checks the size
+    /// and overlaps itself. An element already there is renewed exactly
+    /// (its new timeout, or none): by the add itself on Linux 6.12 and
+    /// later ([`nftnl::add_renews`]), else by adding, deleting and adding
+    /// each element in the transaction.
+    /// When the kernel refuses, the set is read to tell exactly why
+    /// (overlap, full), or the transaction is tried once more (an element
+    /// may have expired in between).
+    fn nft_add(
         &self,
         table: &str,
         groups: &[(&Part, Vec<SetElem>)],
         t: Option<u64>,
-    ) -> Result<Option<String>, SetError> {
-        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
-        if t.is_none() && total > NFT_DELETE_MAX {
-            return Ok(None);
-        }
-        let mut tx = String::new();
-        let mut n = 0;
-        for (p, elems) in groups {
-            let elems = self.batch(elems)?;
-            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
-            match t {
-                Some(s) => {
-                    let timed: Vec<String> =
-                        texts.iter().map(|e| format!("{e} timeout {s}s")).collect();
-                    nft_elements(&mut tx, "add", table, &p.name, &timed);
-                }
-                None => {
-                    for verb in ["add", "delete", "add"] {
-                        nft_elements(&mut tx, verb, table, &p.name, &texts);
-                    }
-                }
-            }
-            n += texts.len();
-        }
-        Ok(nft_run(&tx)
-            .ok()
-            .map(|()| format!("set {}: {n} added or renewed", self.name)))
+    ) -> Result<String, SetError> {
+        let (batch, n) = self.nft_add_batch(table, groups, t)?;
+        let done = format!("set {}: {n} added or renewed", self.name);
+        let Err(first) = batch.commit() else {
+            return Ok(done);
+        };
+        self.nft_explain(groups)?;
+        let (batch, _) = self.nft_add_batch(table, groups, t)?;
+        batch.commit().map_err(|e| {
+            SetError::System(anyhow::Error::from(e).context(format!(
+                "set {}: the change was refused twice (first: {first}); nothing was changed",
+                self.name
+            )))
+        })?;
+        Ok(done)
     }
 
-    /// `del` of a few elements without reading the set: `None` when some
-    /// element is not there (nothing changed), or for many elements.
-    fn nft_del_fast(
+    /// The transaction of [`Self::nft_add`], and its number of elements.
+    fn nft_add_batch(
         &self,
         table: &str,
         groups: &[(&Part, Vec<SetElem>)],
-    ) -> Result<Option<String>, SetError> {
-        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
-        if total > NFT_DELETE_MAX {
-            return Ok(None);
-        }
-        let mut tx = String::new();
+        t: Option<u64>,
+    ) -> Result<(nftnl::Batch, usize), SetError> {
+        let mut batch = nftnl::Batch::new();
+        let mut n = 0;
         for (p, elems) in groups {
-            let texts: Vec<String> = elems.iter().map(ToString::to_string).collect();
-            nft_elements(&mut tx, "delete", table, &p.name, &texts);
+            let ivs: Vec<nftnl::Interval> = self
+                .batch(elems)?
+                .iter()
+                .map(|e| {
+                    let (lo, hi) = e.bounds();
+                    interval(lo, hi, t)
+                })
+                .collect();
+            let set = nft_ref(table, p);
+            if nftnl::add_renews() {
+                batch.elements(nftnl::Verb::Add, &set, &ivs);
+            } else {
+                for verb in [nftnl::Verb::Add, nftnl::Verb::Delete, nftnl::Verb::Add] {
+                    batch.elements(verb, &set, &ivs);
+                }
+            }
+            n += ivs.len();
         }
-        Ok(nft_run(&tx)
-            .ok()
-            .map(|()| format!("set {}: {total} deleted, 0 not there", self.name)))
+        Ok((batch, n))
     }
 
     /// A batch of elements of one part as nft takes them: the nested ones
@@ -655,14 +627,10 @@ impl DynSet {
         Ok(elems)
     }
 
-    fn nft_add(
-        &self,
-        table: &str,
-        groups: &[(&Part, Vec<SetElem>)],
-        timeout: Option<u64>,
-    ) -> Result<String, SetError> {
-        let mut tx = String::new();
-        let (mut added, mut renewed) = (0, 0);
+    /// Why adding `groups` is refused, from the current contents: an
+    /// element overlapping another that is not the same, or more elements
+    /// than the size. `Ok` when neither.
+    fn nft_explain(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<(), SetError> {
         for (p, elems) in groups {
             let st = self.read(p)?;
             let elems = self.batch(elems)?;
@@ -671,13 +639,12 @@ impl DynSet {
             // element is the last one starting at or before its end.
             let mut loaded: Vec<&Entry> = st.entries.iter().collect();
             loaded.sort_unstable_by_key(|x| x.lo);
-            let mut renew = Vec::new();
-            let mut new = Vec::new();
+            let mut new = 0;
             for e in &elems {
                 let (lo, hi) = e.bounds();
                 let k = loaded.partition_point(|x| x.lo <= hi);
                 match k.checked_sub(1).map(|k| loaded[k]) {
-                    Some(x) if x.is(e) => renew.push((e.to_string(), x.expires_in.is_some())),
+                    Some(x) if x.is(e) => {}
                     Some(x) if x.hi >= lo => {
                         return Err(SetError::Overlap {
                             set: self.name.clone(),
@@ -685,109 +652,118 @@ impl DynSet {
                             other: x.text(),
                         })
                     }
-                    _ => new.push(e.to_string()),
+                    _ => new += 1,
                 }
             }
             if let Some(size) = st.size {
-                if (st.entries.len() + new.len()) as u64 > size {
-                    return Err(self.full(p.space, st.entries.len(), new.len(), size));
+                if (st.entries.len() + new) as u64 > size {
+                    return Err(self.full(p.space, st.entries.len(), new, size));
                 }
             }
-            let t = timeout.or(st.default_timeout);
-            let with_t = |e: &String| match t {
-                Some(s) => format!("{e} timeout {s}s"),
-                None => e.clone(),
-            };
-            // Renewing: an `add` with a timeout sets the element's timeout
-            // anew; making an element with a timeout permanent needs it
-            // deleted and added again (nothing to do for one without).
-            let (unexpire, retime): (Vec<String>, Vec<String>) = match t {
-                None => (
-                    renew
-                        .iter()
-                        .filter(|(_, timed)| *timed)
-                        .map(|(e, _)| e.clone())
-                        .collect(),
-                    Vec::new(),
-                ),
-                Some(_) => (Vec::new(), renew.iter().map(|(e, _)| e.clone()).collect()),
-            };
-            let gone: std::collections::HashSet<&String> = unexpire.iter().collect();
-            remove_elements(&mut tx, table, &p.name, &st, &unexpire, |x| {
-                gone.contains(&x.text())
-            });
-            let all: Vec<String> = unexpire
-                .iter()
-                .chain(&retime)
-                .chain(&new)
-                .map(with_t)
-                .collect();
-            nft_elements(&mut tx, "add", table, &p.name, &all);
-            added += new.len();
-            renewed += renew.len();
         }
-        nft_run(&tx)?;
-        Ok(format!(
-            "set {}: {added} added, {renewed} renewed",
-            self.name
-        ))
+        Ok(())
     }
 
+    /// One transaction deleting the elements; if some are not there (the
+    /// kernel refuses the whole), the set is read and only those there are
+    /// deleted.
     fn nft_del(&self, table: &str, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
-        let mut tx = String::new();
+        let total: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        let mut batch = nftnl::Batch::new();
+        for (p, elems) in groups {
+            let ivs: Vec<nftnl::Interval> = elems
+                .iter()
+                .map(|e| {
+                    let (lo, hi) = e.bounds();
+                    interval(lo, hi, None)
+                })
+                .collect();
+            batch.elements(nftnl::Verb::Delete, &nft_ref(table, p), &ivs);
+        }
+        if batch.commit().is_ok() {
+            return Ok(format!("set {}: {total} deleted, 0 not there", self.name));
+        }
+        let mut batch = nftnl::Batch::new();
         let mut n = 0;
         for (p, elems) in groups {
             let st = self.read(p)?;
             let loaded = bounds_of(&st.entries);
-            let there: Vec<&SetElem> = elems
+            let there: Vec<nftnl::Interval> = elems
                 .iter()
-                .filter(|e| loaded.contains(&e.bounds()))
+                .map(SetElem::bounds)
+                .filter(|b| loaded.contains(b))
+                .map(|(lo, hi)| interval(lo, hi, None))
                 .collect();
-            let gone: std::collections::HashSet<(u128, u128)> =
-                there.iter().map(|e| e.bounds()).collect();
-            let texts: Vec<String> = there.iter().map(ToString::to_string).collect();
-            remove_elements(&mut tx, table, &p.name, &st, &texts, |x| {
-                gone.contains(&(x.lo, x.hi))
-            });
             n += there.len();
+            batch.elements(nftnl::Verb::Delete, &nft_ref(table, p), &there);
         }
-        nft_run(&tx)?;
+        batch.commit().map_err(anyhow::Error::from)?;
         Ok(format!(
             "set {}: {n} deleted, {} not there",
             self.name,
-            groups.iter().map(|(_, v)| v.len()).sum::<usize>() - n
+            total - n
         ))
     }
 
+    /// `flush` and the new elements in one transaction: the set changes in
+    /// one step. The size is checked first, from the set's parameters (its
+    /// elements are not read).
     fn nft_replace(
         &self,
         table: &str,
         all: &[(&Part, Vec<(u128, u128)>)],
     ) -> Result<String, SetError> {
-        let mut tx = String::new();
+        let mut batch = nftnl::Batch::new();
         let mut n = 0;
         for (p, v) in all {
-            let st = self.read(p)?;
-            if let Some(size) = st.size {
+            let info = nftnl::set_info(table, &p.name).map_err(anyhow::Error::from)?;
+            if let Some(size) = info.size {
                 if v.len() as u64 > size {
                     return Err(self.full(p.space, 0, v.len(), size));
                 }
             }
-            let _ = writeln!(tx, "flush set netdev {table} {}", p.name);
-            for chunk in v.chunks(4096) {
-                let texts: Vec<String> = chunk
-                    .iter()
-                    .map(|&(lo, hi)| interval_text(p.space, lo, hi))
-                    .collect();
-                nft_elements(&mut tx, "add", table, &p.name, &texts);
-            }
+            let set = nft_ref(table, p);
+            batch.flush(&set);
+            let ivs: Vec<nftnl::Interval> =
+                v.iter().map(|&(lo, hi)| interval(lo, hi, None)).collect();
+            batch.elements(nftnl::Verb::Add, &set, &ivs);
             n += v.len();
         }
-        nft_run(&tx)?;
+        batch.commit().map_err(anyhow::Error::from)?;
         Ok(format!("set {}: replaced, {n} elements", self.name))
     }
 
+    /// When every element fits even if none is there yet (from the sets'
+    /// headers, without reading their elements: `ipset save` of 200,000
+    /// elements takes a second), one `ipset restore`; else [`Self::ipset_add_exact`].
     fn ipset_add(
+        &self,
+        groups: &[(&Part, Vec<SetElem>)],
+        timeout: Option<u64>,
+    ) -> Result<String, SetError> {
+        let mut script = String::new();
+        let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
+        let mut n = 0;
+        for (p, elems) in groups {
+            let h = ipset_header(&p.name)?;
+            if let (Some(size), false) = (h.maxelem, p.space == Space::Port) {
+                if (h.entries + elems.len()) as u64 > size {
+                    return self.ipset_add_exact(groups, timeout);
+                }
+            }
+            for e in elems {
+                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
+            }
+            n += elems.len();
+        }
+        ipset_restore_lines(&script)?;
+        Ok(format!("set {}: {n} added or renewed", self.name))
+    }
+
+    /// The add with the contents read first: the exact number of new
+    /// elements against the size, and the contents put back if `ipset
+    /// restore` fails.
+    fn ipset_add_exact(
         &self,
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
@@ -820,16 +796,16 @@ impl DynSet {
         ))
     }
 
+    /// One `ipset restore` of `del ... -exist` lines (a valid element that
+    /// is not there is no error, so nothing is read first).
     fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
         let mut script = String::new();
-        let mut saved = Vec::new();
         for (p, elems) in groups {
-            saved.push((*p, self.read(p)?));
             for e in elems {
                 let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
             }
         }
-        self.ipset_run_or_restore(&script, &saved)?;
+        ipset_restore_lines(&script)?;
         Ok(format!(
             "set {}: deleted (elements not there are ignored)",
             self.name
@@ -884,12 +860,17 @@ impl DynSet {
                 .and_then(|(_, st)| st.create.clone())
                 .ok_or_else(|| anyhow::anyhow!("ipset {}: no create line", p.name))?;
             let tmp = format!("{}.new", p.name);
-            let _ = writeln!(script, "destroy {tmp} -exist");
-            let _ = writeln!(script, "create {tmp} {create}");
+            let mut adds = String::new();
+            let mut lines = 0usize;
             for &(lo, hi, t) in v {
-                let text = interval_text(p.space, lo, hi);
-                let _ = writeln!(script, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+                for text in ipset_texts(p.space, lo, hi) {
+                    let _ = writeln!(adds, "add {tmp} {text} timeout {} -exist", t.unwrap_or(0));
+                    lines += 1;
+                }
             }
+            let _ = writeln!(script, "destroy {tmp} -exist");
+            let _ = writeln!(script, "create {tmp} {}", sized(&create, lines));
+            script.push_str(&adds);
             let _ = writeln!(script, "swap {tmp} {}", p.name);
             let _ = writeln!(script, "destroy {tmp}");
         }
@@ -906,7 +887,13 @@ impl DynSet {
         let mut states = Vec::new();
         let mut n = 0;
         for (p, v) in all {
-            let st = self.read(p)?;
+            let h = ipset_header(&p.name)?;
+            let st = PartState {
+                entries: Vec::new(),
+                size: h.maxelem,
+                default_timeout: None,
+                create: Some(h.create),
+            };
             if let (Some(size), false) = (st.size, p.space == Space::Port) {
                 let prefixes = v
                     .iter()
@@ -941,7 +928,7 @@ impl DynSet {
 /// force. Returns the script to load and a note on what was carried.
 ///
 /// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
-pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
+pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
     let Some(table) = script
         .lines()
         .filter_map(|l| l.strip_prefix("table netdev "))
@@ -957,32 +944,43 @@ pub fn carry_nft(script: &str) -> anyhow::Result<(String, String)> {
         if !set.dynamic {
             continue;
         }
-        let Ok(out) = run(
+        let entries: Vec<Entry> = match run(
             "nft",
             &["-j", "list", "set", "netdev", &table, &set.name],
             None,
-        ) else {
-            continue; // not loaded: nothing to keep
+        ) {
+            Ok(out) => {
+                let Ok(json) = serde_json::from_str::<Value>(&out) else {
+                    continue;
+                };
+                let Some(old) = set_object(&json) else {
+                    continue;
+                };
+                let was_dynamic = old["comment"]
+                    .as_str()
+                    .and_then(parse_dynamic_comment)
+                    .is_some();
+                if !was_dynamic {
+                    continue;
+                }
+                old["elem"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| nft_entry(set.space, v))
+                    .collect()
+            }
+            // Not loaded with nft: the xdp/tc policy's set of that name
+            // and kind, if there is one (a target switch keeps contents).
+            Err(_) => match set
+                .name
+                .rsplit_once('.')
+                .and_then(|(base, _)| loaded_entries(iface, base, set.space))
+            {
+                Some(e) => e,
+                None => continue, // nothing to keep
+            },
         };
-        let Ok(json) = serde_json::from_str::<Value>(&out) else {
-            continue;
-        };
-        let Some(old) = set_object(&json) else {
-            continue;
-        };
-        let was_dynamic = old["comment"]
-            .as_str()
-            .and_then(parse_dynamic_comment)
-            .is_some();
-        if !was_dynamic {
-            continue;
-        }
-        let entries: Vec<Entry> = old["elem"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|v| nft_entry(set.space, v))
-            .collect();
         let mut keep = Vec::new();
         for e in &entries {
             let overlaps = set
@@ -1036,6 +1034,16 @@ struct ScriptSet {
     size: Option<u64>,
     /// Its policy elements.
     elements: Vec<(u128, u128)>,
+}
+
+/// The live elements of part `space` of dynamic set `name` as the policy
+/// loaded on `iface` with another target holds them (xdp/tc record, nft
+/// set or ipsets: a target switch keeps run-time contents, spec §3); `None`
+/// when no loaded policy has a dynamic set of that name with that part.
+fn loaded_entries(iface: &str, name: &str, space: Space) -> Option<Vec<Entry>> {
+    let set = DynSet::locate(iface, name).ok()?;
+    let part = set.part(space).ok()?;
+    Some(set.read(part).ok()?.entries)
 }
 
 /// The sets `set NAME { ... }` of an nft script as dropc writes them.
@@ -1105,9 +1113,10 @@ fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
 /// was dynamic too), and the new policy's elements, and to swap it in with
 /// the other sets: the size or default timeout may change, and the set in
 /// use changes in one step. Returns the file to load.
-pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
+pub fn carry_ipset(iface: &str, file: &str) -> anyhow::Result<String> {
     let mut out = String::with_capacity(file.len());
     let mut swaps: Vec<(String, String)> = Vec::new();
+    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
     for line in file.lines() {
         let w: Vec<&str> = line.split_whitespace().collect();
         // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
@@ -1117,7 +1126,37 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
             let name = w[1];
             let params = w[2..w.len() - 1].join(" ");
             match run("ipset", &["save", name], None) {
-                Err(_) => out.push_str(line), // absent: created here
+                Err(_) => {
+                    // Absent: created here, with the run-time contents of
+                    // the xdp/tc policy's set of that name and kind, if any.
+                    out.push_str(line);
+                    let carried = name
+                        .strip_prefix(prefix.as_str())
+                        .and_then(|n| n.rsplit_once('-'))
+                        .and_then(|(base, kind)| match kind {
+                            "4" => Some((base, Space::V4)),
+                            "6" => Some((base, Space::V6)),
+                            "p" => Some((base, Space::Port)),
+                            _ => None,
+                        })
+                        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
+                        .and_then(|(base, space)| {
+                            Some((space, loaded_entries(iface, base, space)?))
+                        });
+                    for (space, e) in carried
+                        .into_iter()
+                        .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
+                    {
+                        let t = match e.expires_in {
+                            Some(0) => continue,
+                            Some(t) => t,
+                            None => 0,
+                        };
+                        for text in ipset_texts(space, e.lo, e.hi) {
+                            let _ = write!(out, "\nadd {name} {text} timeout {t} -exist");
+                        }
+                    }
+                }
                 Ok(saved) => {
                     let tmp = format!("{name}.new");
                     let _ = writeln!(out, "destroy {tmp} -exist");
@@ -1163,6 +1202,15 @@ pub fn carry_ipset(file: &str) -> anyhow::Result<String> {
         let _ = writeln!(out, "destroy {name}.new");
     }
     Ok(out)
+}
+
+/// The ipset name suffix of a part.
+fn suffix_of(space: Space) -> &'static str {
+    match space {
+        Space::V4 => "4",
+        Space::V6 => "6",
+        Space::Port => "p",
+    }
 }
 
 /// The ipset holding part `suffix` (`4`, `6`, `p`) of dynamic set `name`
@@ -1328,6 +1376,79 @@ fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
     out
 }
 
+/// What `ipset list -t` says of a set.
+struct IpsetHeader {
+    /// `TYPE PARAMS...` as `create` takes them.
+    create: String,
+    entries: usize,
+    maxelem: Option<u64>,
+}
+
+fn ipset_header(name: &str) -> Result<IpsetHeader, SetError> {
+    let out = run("ipset", &["list", "-t", name], None)?;
+    let field = |key: &str| out.lines().find_map(|l| l.strip_prefix(key)).map(str::trim);
+    let (Some(ty), Some(header), Some(entries)) = (
+        field("Type:"),
+        field("Header:"),
+        field("Number of entries:").and_then(|n| n.parse().ok()),
+    ) else {
+        return Err(anyhow::anyhow!("ipset list -t {name}: unexpected output").into());
+    };
+    let words: Vec<&str> = header.split_whitespace().collect();
+    Ok(IpsetHeader {
+        create: format!("{ty} {header}"),
+        entries,
+        maxelem: param(&words, "maxelem"),
+    })
+}
+
+/// A hash type's `create` parameters with a `hashsize` for `n` elements
+/// (a power of two, at least ipset's default 1024), so that filling it
+/// does not grow the hash step by step: each growth rehashes every element
+/// and waits for an RCU grace period (1M elements took 8 s instead of 3).
+fn sized(create: &str, n: usize) -> String {
+    let mut w: Vec<String> = create.split_whitespace().map(str::to_string).collect();
+    if !w.first().is_some_and(|t| t.starts_with("hash:")) {
+        return create.to_string();
+    }
+    let want = n.max(1024).next_power_of_two().to_string();
+    match w.iter().position(|x| x == "hashsize") {
+        Some(k) if k + 1 < w.len() => w[k + 1] = want,
+        _ => w.extend(["hashsize".to_string(), want]),
+    }
+    w.join(" ")
+}
+
+/// Runs `ipset restore` on lines that cannot be refused (valid elements,
+/// room checked before). ipset has no transactions: should it fail anyway
+/// (out of memory, the set destroyed meanwhile), the lines before the one
+/// it names were applied, and the error says so.
+fn ipset_restore_lines(script: &str) -> Result<(), SetError> {
+    run("ipset", &["restore"], Some(script.as_bytes())).map_err(|e| {
+        SetError::System(e.context(
+            "ipset restore stopped: the lines before the one it names were applied; the same command run again completes the change",
+        ))
+    })?;
+    Ok(())
+}
+
+/// `lo..=hi` as ipset takes it: the prefixes covering it (hash:net of
+/// family inet6 takes no ranges), or a port range (bitmap:port).
+fn ipset_texts(space: Space, lo: u128, hi: u128) -> Vec<String> {
+    let (bits, v4) = match space {
+        Space::V4 => (32, true),
+        Space::V6 => (128, false),
+        Space::Port => return vec![interval_text(space, lo, hi)],
+    };
+    dropc_backends::nft::lower_to_cidrs(lo, hi, bits)
+        .into_iter()
+        .map(|(net, len)| match v4 {
+            true => format!("{}/{len}", Ipv4Addr::from(net as u32)),
+            false => format!("{}/{len}", Ipv6Addr::from(net)),
+        })
+        .collect()
+}
+
 /// The prefixes ipset's hash:net splits `lo..=hi` into.
 fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
     let bits = match space {
@@ -1338,40 +1459,26 @@ fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
     dropc_backends::nft::lower_to_cidrs(lo, hi, bits).len()
 }
 
-/// Deletes at most this many elements one by one; more, and the set is
-/// rebuilt (nft 1.0.6 spends time proportional to the set's size on each
-/// element it deletes from an interval set: 7 s for 1,000 of 10,000).
-const NFT_DELETE_MAX: usize = 32;
-
-/// Appends to `tx` what removes `elems` (the texts of the entries of `st`
-/// for which `gone` holds): `delete element` for a few, else `flush set`
-/// and the other entries added back with the time they have left (in the
-/// same transaction: no packet sees the set empty).
-fn remove_elements(
-    tx: &mut String,
-    table: &str,
-    set: &str,
-    st: &PartState,
-    elems: &[String],
-    gone: impl Fn(&Entry) -> bool,
-) {
-    if elems.len() <= NFT_DELETE_MAX {
-        nft_elements(tx, "delete", table, set, elems);
-        return;
+/// A part of a dynamic set as [`nftnl`] addresses it.
+fn nft_ref<'a>(table: &'a str, p: &'a Part) -> nftnl::SetRef<'a> {
+    nftnl::SetRef {
+        table,
+        set: &p.name,
+        width: match p.space {
+            Space::V4 => 4,
+            Space::V6 => 16,
+            Space::Port => 2,
+        },
     }
-    let _ = writeln!(tx, "flush set netdev {table} {set}");
-    let keep: Vec<String> = st
-        .entries
-        .iter()
-        .filter(|x| !gone(x))
-        .filter_map(|x| match x.expires_in {
-            None => Some(x.text()),
-            Some(0) => None,
-            Some(t) => Some(format!("{} timeout {t}s", x.text())),
-        })
-        .collect();
-    for chunk in keep.chunks(4096) {
-        nft_elements(tx, "add", table, set, chunk);
+}
+
+/// An interval to write, with a timeout in seconds.
+fn interval(lo: u128, hi: u128, secs: Option<u64>) -> nftnl::Interval {
+    nftnl::Interval {
+        lo,
+        hi,
+        timeout_ms: secs.map(|s| s.saturating_mul(1000)),
+        expires_ms: None,
     }
 }
 
@@ -1385,14 +1492,6 @@ fn nft_elements(tx: &mut String, verb: &str, table: &str, set: &str, elems: &[St
             elems.join(", ")
         );
     }
-}
-
-fn nft_run(tx: &str) -> Result<(), SetError> {
-    if tx.is_empty() {
-        return Ok(());
-    }
-    run("nft", &["-f", "-"], Some(tx.as_bytes()))?;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -1510,5 +1609,23 @@ mod tests {
             "11.0.0.0-12.255.255.255"
         );
         assert_eq!(prefix_count(Space::V4, 0x0a00_0001, 0x0a00_0004), 3);
+        assert_eq!(ipset_texts(Space::V6, 0x20, 0x2f), ["::20/124"],);
+        assert_eq!(
+            ipset_texts(Space::V4, 0x0a00_0001, 0x0a00_0004),
+            ["10.0.0.1/32", "10.0.0.2/31", "10.0.0.4/32"]
+        );
+        assert_eq!(ipset_texts(Space::Port, 5, 9), ["5-9"]);
+        assert_eq!(
+            sized("hash:net family inet hashsize 1024 maxelem 9", 3000),
+            "hash:net family inet hashsize 4096 maxelem 9"
+        );
+        assert_eq!(
+            sized("hash:net family inet6", 5),
+            "hash:net family inet6 hashsize 1024"
+        );
+        assert_eq!(
+            sized("bitmap:port range 0-65535", 5000),
+            "bitmap:port range 0-65535"
+        );
     }
 }

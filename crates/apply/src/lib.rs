@@ -22,6 +22,7 @@ pub mod dynset_bpf;
 pub mod loader;
 pub mod netfilter;
 pub mod netns;
+pub mod nftnl;
 pub mod probe;
 pub mod report;
 pub mod rtnl;
@@ -110,18 +111,14 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> anyhow::Result<b
     loader::of(target).present(iface, target, netns)
 }
 
-/// Clears what dropc kept for namespaces that no longer exist; one line per
-/// namespace cleared.
+/// Clears what dropc kept for namespaces the kernel proves gone; one line
+/// per namespace cleared.
 fn sweep(store: &Store) -> Vec<String> {
     if store.other_namespaces().is_empty() {
         return Vec::new();
     }
     store
-        .sweep_vanished(
-            std::path::Path::new(bpf::PIN_ROOT),
-            &state::live_namespaces(),
-            bpf::holds_attached_link,
-        )
+        .sweep_vanished(std::path::Path::new(bpf::PIN_ROOT), state::netns_alive)
         .into_iter()
         .map(|ns| {
             format!("cleared what dropc kept for network namespace {ns}, which no longer exists")
@@ -159,6 +156,7 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
     let record = Record {
         iface: req.iface.to_string(),
         netns,
+        netns_id: store.netns_id(),
         target: req.target,
         mode: loaded.mode,
         policy: req.policy.to_string(),
@@ -277,6 +275,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
             "{iface}: dropc's record cleared (nothing of it was loaded any more)"
         ));
     }
+    store.tidy();
     if matches!(ifindex(iface), Err(IfaceError::Missing(_))) && !lines.is_empty() {
         lines.push(format!(
             "{iface} no longer exists here: what dropc kept for it is cleared"

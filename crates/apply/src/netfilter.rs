@@ -214,7 +214,7 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
         format!("table netdev {table}\ndelete table netdev {table}\n{script}")
     };
     // Dynamic sets keep their run-time contents (spec §3).
-    let (full, kept) = crate::dynset::carry_nft(&full)?;
+    let (full, kept) = crate::dynset::carry_nft(iface, &full)?;
     let two_step = match before {
         Some(_) => nft_table_now(&table)?.and_then(|now| nft_two_step(&full, &table, &now)),
         None => None,
@@ -1143,7 +1143,7 @@ pub fn apply_iptables(
         bail!("the iptables files are not for {iface} (no chain {chain}); compile them with --iface {iface}");
     }
     // Dynamic sets keep their run-time contents (spec §3).
-    let ipset = crate::dynset::carry_ipset(&files.ipset)?;
+    let ipset = crate::dynset::carry_ipset(iface, &files.ipset)?;
     let phases = split_ipset(&ipset, iface)?;
     let [f4, f6] = Fam::both(v);
     // What is loaded now (to restore IPv4 if IPv6 fails, to know which

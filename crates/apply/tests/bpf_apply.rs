@@ -509,10 +509,23 @@ fn vanished_namespace_is_cleared() {
     p.rx.exec("ip", &["link", "del", &p.rx_if], None)
         .expect("delete veth");
     let fresh = Netns::new("bpf-v-fresh").expect("netns");
+    // Made before the deletion: a namespace made after it may reuse the
+    // freed inode (and then reads the record as a former namespace's).
+    let elsewhere = Netns::new("bpf-v-other").expect("netns");
     let gone = std::mem::replace(&mut p.rx, fresh);
     drop(gone);
+    // The kernel frees a namespace asynchronously, and the sweep waits
+    // until it is provably gone: so does the test (boundedly).
+    let id = record
+        .netns_id
+        .expect("the record names its namespace by id");
+    for _ in 0..200 {
+        if dropc_apply::state::netns_alive(id, record.netns) == dropc_apply::state::Liveness::Gone {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
     let iface = p.rx_if.clone();
-    let elsewhere = Netns::new("bpf-v-other").expect("netns");
     let msg = elsewhere
         .run(move || dropc_apply::remove(&iface, None))
         .expect("thread")

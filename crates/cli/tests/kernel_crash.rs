@@ -201,6 +201,21 @@ impl Bed {
             policy("large", "sb.txt", "extra-b", 7002),
         )
         .expect("write");
+        std::fs::write(
+            dir.path().join("dyn.drop"),
+            "set deny = ip dynamic\ndefault pass\ndrop udp src @deny dport 7003\n",
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("base.txt"),
+            "192.0.2.0/24\n203.0.113.0/24\n2001:db8::/32\n",
+        )
+        .expect("write");
+        std::fs::write(
+            dir.path().join("rep.txt"),
+            "198.51.100.0/24\n198.18.0.0/15\n2001:db8:5::/48\n3fff::/20\n",
+        )
+        .expect("write");
         Bed {
             iface: r,
             dir,
@@ -265,6 +280,27 @@ impl Bed {
             .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
     }
 
+    /// A UDP socket of the receiving namespace bound to `addr`:`port`. A
+    /// port just closed can still be held for a moment by a child another
+    /// test thread forked and has not yet exec'd (it holds copies of every
+    /// descriptor until then): retry a bounded number of times.
+    fn bind_rx(&self, addr: &'static str, port: u16) -> UdpSocket {
+        for _ in 0..200 {
+            match self
+                .rx
+                .run(move || UdpSocket::bind((addr, port)))
+                .expect("thread")
+            {
+                Ok(s) => return s,
+                Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Err(e) => panic!("bind {addr} {port}: {e}"),
+            }
+        }
+        panic!("bind {addr} {port}: still in use");
+    }
+
     /// How many of 3 datagrams from the sender arrive at each of `ports`,
     /// over IPv4 or IPv6.
     fn arrivals(&self, v6: bool, ports: &[u16]) -> Vec<usize> {
@@ -273,25 +309,13 @@ impl Bed {
         } else {
             (RX_ADDR, TX_ADDR)
         };
-        let socks: Vec<UdpSocket> = ports
-            .iter()
-            .map(|&port| {
-                self.rx
-                    .run(move || UdpSocket::bind((to, port)))
-                    .expect("thread")
-                    .expect("bind")
-            })
-            .collect();
+        let socks: Vec<UdpSocket> = ports.iter().map(|&port| self.bind_rx(to, port)).collect();
         let tx = self
             .tx
             .run(move || UdpSocket::bind((from, 0)))
             .expect("thread")
             .expect("bind");
-        let sentinel = self
-            .rx
-            .run(move || UdpSocket::bind((to, SENTINEL_PORT)))
-            .expect("thread")
-            .expect("bind");
+        let sentinel = self.bind_rx(to, SENTINEL_PORT);
         for &port in ports {
             for _ in 0..3 {
                 tx.send_to(b"probe", (to, port)).expect("send");
@@ -440,6 +464,40 @@ impl Bed {
     }
 }
 
+impl Bed {
+    /// The elements of dynamic set `set` (`dropc set list`), IPv4 and IPv6
+    /// apart, each sorted.
+    fn set_elements(&self, set: &str) -> Contents {
+        let o = self.dropc(
+            &[
+                "set",
+                "list",
+                "--iface",
+                &self.iface,
+                set,
+                "--format",
+                "json",
+            ],
+            &[],
+        );
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "set list: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("set list json");
+        let mut all: Vec<String> = v["elements"]
+            .as_array()
+            .expect("elements")
+            .iter()
+            .map(|e| e["element"].as_str().expect("element").to_string())
+            .collect();
+        all.sort();
+        all.into_iter().partition(|e| !e.contains(':'))
+    }
+}
+
 impl Drop for Bed {
     fn drop(&mut self) {
         let _ = self.dropc(&["remove", "--iface", &self.iface], &[]);
@@ -468,12 +526,7 @@ struct Counts {
 /// A flood from the sender to both ports, counted by the receiving
 /// sockets, running while `during` runs.
 fn flood(bed: &Bed, during: impl FnOnce()) -> Counts {
-    let bind = |port: u16| {
-        bed.rx
-            .run(move || UdpSocket::bind((RX_ADDR, port)))
-            .expect("thread")
-            .expect("bind")
-    };
+    let bind = |port: u16| bed.bind_rx(RX_ADDR, port);
     let socks = [bind(FLOOD_PORT), bind(PASS_PORT)];
     let tx = bed
         .tx
@@ -858,6 +911,198 @@ fn killed_remove_leaves_policy_or_nothing() {
                 }
             }
             assert!(completed, "{target}: remove never completed");
+        }
+    }
+}
+
+/// A set's elements: IPv4 and IPv6 apart, each sorted.
+type Contents = (Vec<String>, Vec<String>);
+
+/// The elements of a family's part of a set, sorted.
+fn sorted(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// `dropc set add|del|replace` on a loaded nft or iptables policy (both
+/// variants), killed (SIGKILL) at its N-th `wait4` (after its N-th tool:
+/// listing, `nft -f`, `ipset restore`), for every N until it completes:
+/// each family's part of the set holds the old contents or the new ones
+/// whole (the same for both families on nft, one transaction), the same
+/// command run again completes with the new contents, and no temporary
+/// set (`NAME.new`) is left behind.
+#[test]
+fn killed_set_leaves_old_or_new_contents() {
+    if !kernel() || !strace() {
+        return;
+    }
+    let base = (
+        sorted(&["192.0.2.0/24", "203.0.113.0/24"]),
+        sorted(&["2001:db8::/32"]),
+    );
+    for (target, tag, env) in TARGETS {
+        if !matches!(target, "nft" | "iptables") || std::env::var("KC_ONLY").is_ok_and(|t| t != tag)
+        {
+            continue;
+        }
+        let bed = Bed::new(&format!("s{tag}"));
+        bed.apply("dyn.drop", target, env);
+        let (base_file, rep_file) = (bed.policy("base.txt"), bed.policy("rep.txt"));
+        let iface = bed.iface.clone();
+        let ops: [(&str, Vec<&str>, Contents); 3] = [
+            (
+                "add",
+                vec![
+                    "add",
+                    "deny",
+                    "198.51.100.7",
+                    "192.0.2.0/24",
+                    "2001:db9::/48",
+                ],
+                (
+                    sorted(&["192.0.2.0/24", "198.51.100.7", "203.0.113.0/24"]),
+                    sorted(&["2001:db8::/32", "2001:db9::/48"]),
+                ),
+            ),
+            (
+                "del",
+                vec!["del", "deny", "203.0.113.0/24", "2001:db8::/32"],
+                (sorted(&["192.0.2.0/24"]), Vec::new()),
+            ),
+            (
+                "replace",
+                vec!["replace", "deny", "--from", &rep_file],
+                (
+                    sorted(&["198.18.0.0/15", "198.51.100.0/24"]),
+                    sorted(&["2001:db8:5::/48", "3fff::/20"]),
+                ),
+            ),
+        ];
+        for (op, args, new) in ops {
+            let mut argv = vec!["set"];
+            argv.extend(args.iter().copied());
+            argv.extend(["--iface", &iface]);
+            // What the command gives when not killed (from the base).
+            let reset = || {
+                let o = bed.dropc(
+                    &[
+                        "set", "replace", "--iface", &iface, "deny", "--from", &base_file,
+                    ],
+                    env,
+                );
+                assert_eq!(o.status.code(), Some(0), "{o:?}");
+                assert_eq!(bed.set_elements("deny"), base, "{target} {env:?} reset");
+            };
+            reset();
+            let o = bed.dropc(&argv, env);
+            assert_eq!(o.status.code(), Some(0), "{op}: {o:?}");
+            assert_eq!(bed.set_elements("deny"), new, "{target} {env:?} set {op}");
+            assert_ne!(new, base, "{op} changes the set");
+            let mut completed = false;
+            for n in 1..100 {
+                reset();
+                let o = bed.killed_at("wait4", n, &argv, env);
+                let what = format!("{target} {env:?}, set {op} killed at wait4 #{n}");
+                let now = bed.set_elements("deny");
+                eprintln!("{what}: {:?}; {now:?}", o.status);
+                assert!(now.0 == base.0 || now.0 == new.0, "{what}: IPv4 {now:?}");
+                assert!(now.1 == base.1 || now.1 == new.1, "{what}: IPv6 {now:?}");
+                if target == "nft" {
+                    assert_eq!(
+                        now.0 == base.0,
+                        now.1 == base.1,
+                        "{what}: the families differ"
+                    );
+                }
+                completed = o.status.success();
+                if completed {
+                    assert_eq!(now, new, "{what}: completed");
+                } else {
+                    assert_eq!(o.status.code(), None, "{what}: {o:?}");
+                }
+                let again = bed.dropc(&argv, env);
+                assert_eq!(again.status.code(), Some(0), "{what}: again: {again:?}");
+                assert_eq!(bed.set_elements("deny"), new, "{what}: again");
+                let temps: Vec<String> = bed
+                    .sh("ipset list -n 2>/dev/null || true")
+                    .lines()
+                    .filter(|l| l.ends_with(".new"))
+                    .map(str::to_string)
+                    .collect();
+                assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target} {env:?}: set {op} never completed");
+        }
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{target} {env:?}: removed");
+    }
+}
+
+/// A first `dropc apply` (nothing of dropc's on the interface), killed at
+/// its N-th `wait4` and (xdp, tc) every fourth `bpf` call: nothing or the
+/// policy is in force, and `remove` then leaves nothing: no clsact qdisc
+/// dropc made before its record was written, no pins, sets or chains.
+#[test]
+fn killed_first_apply_is_removed_whole() {
+    if !kernel() || !strace() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("f{tag}"));
+        let syscalls: &[&str] = match target {
+            "xdp" | "tc" => &["wait4", "bpf"],
+            _ => &["wait4"],
+        };
+        for syscall in syscalls {
+            let step = if *syscall == "bpf" { 4 } else { 1 };
+            let mut completed = false;
+            for n in (1..400).step_by(step) {
+                let p = bed.policy("sa.drop");
+                let o = bed.killed_at(
+                    syscall,
+                    n,
+                    &["apply", &p, "--target", target, "--iface", &bed.iface],
+                    env,
+                );
+                let what = format!("{target} {env:?}, first apply killed at {syscall} #{n}");
+                let (v4, v6) = bed.settled();
+                eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
+                assert!(
+                    matches!(v4, InForce::A | InForce::Nothing),
+                    "{what}: IPv4 {v4:?}"
+                );
+                assert!(
+                    matches!(v6, InForce::A | InForce::Nothing),
+                    "{what}: IPv6 {v6:?}"
+                );
+                if target != "iptables" {
+                    assert_eq!(v4, v6, "{what}: the families differ");
+                }
+                completed = o.status.success();
+                if completed {
+                    assert_eq!(v4, InForce::A, "{what}: completed");
+                }
+                bed.remove();
+                assert_eq!(bed.leftovers(), [], "{what}: removed");
+                assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+                // No record, clsact intent or lock file is left either.
+                let files = bed.sh(&format!(
+                    "ls -d /run/dropc/net-*/{i}.* /run/dropc/locks/*-{i}.lock 2>/dev/null || true",
+                    i = bed.iface
+                ));
+                assert_eq!(files.trim(), "", "{what}: files left");
+                if completed {
+                    break;
+                }
+            }
+            assert!(completed, "{target}: the apply never completed");
         }
     }
 }
