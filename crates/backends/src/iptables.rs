@@ -78,7 +78,7 @@
 use crate::caps::{self, Construct, Kind, LimitedName};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
-    Addrs, FTest, Fam,
+    Addrs, FTest, IpVersion,
 };
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{
@@ -377,8 +377,8 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
     }
     let mut sets = IpSets::new(iface);
     let mut errors = Vec::new();
-    let mut v4 = Chains::new(Fam::V4, iface);
-    let mut v6 = Chains::new(Fam::V6, iface);
+    let mut v4 = Chains::new(IpVersion::V4, iface);
+    let mut v6 = Chains::new(IpVersion::V6, iface);
     // Every part of every dynamic set exists, used or not (`dropc set`
     // finds them all).
     for (i, set) in policy.sets.iter().enumerate() {
@@ -388,7 +388,10 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         let id = SetId(i as u32);
         match &set.data {
             dropc_ir::SetData::Ip(ip) => {
-                for (addrs, fam) in [(Addrs::V4(&ip.v4), Fam::V4), (Addrs::V6(&ip.v6), Fam::V6)] {
+                for (addrs, fam) in [
+                    (Addrs::V4(&ip.v4), IpVersion::V4),
+                    (Addrs::V6(&ip.v6), IpVersion::V6),
+                ] {
                     sets.addr(policy, id, &cidrs_of(addrs), fam);
                 }
             }
@@ -404,8 +407,8 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         };
         for fr in lower(policy, rule, true) {
             let chains = match fr.fam {
-                Fam::V4 => &mut v4,
-                Fam::V6 => &mut v6,
+                IpVersion::V4 => &mut v4,
+                IpVersion::V6 => &mut v6,
             };
             let head = format!("# rule {}, line {}", rule.label, rule.line);
             let tests = match fr.tests {
@@ -526,14 +529,14 @@ struct Cond {
 
 /// The chains of one family's file.
 struct Chains {
-    fam: Fam,
+    fam: IpVersion,
     iface: Option<String>,
     /// (name, lines)
     chains: Vec<(String, Vec<String>)>,
 }
 
 impl Chains {
-    fn new(fam: Fam, iface: Option<&str>) -> Chains {
+    fn new(fam: IpVersion, iface: Option<&str>) -> Chains {
         Chains {
             fam,
             iface: iface.map(str::to_string),
@@ -584,8 +587,8 @@ impl Chains {
             "-A {name} -m comment --comment \"{DEFAULT_COMMENT}\" -j {default}"
         ));
         let tool = match self.fam {
-            Fam::V4 => "iptables",
-            Fam::V6 => "ip6tables",
+            IpVersion::V4 => "iptables",
+            IpVersion::V6 => "ip6tables",
         };
         let mut out = String::new();
         let _ = writeln!(out, "{}", generated_header(policy));
@@ -709,11 +712,17 @@ impl IpSets {
             }
         }
     }
-    fn addr(&mut self, policy: &Policy, id: SetId, cidrs: &[(u128, u32)], fam: Fam) -> String {
+    fn addr(
+        &mut self,
+        policy: &Policy,
+        id: SetId,
+        cidrs: &[(u128, u32)],
+        fam: IpVersion,
+    ) -> String {
         let base = Self::base(policy, id);
         let (kind, family, bits) = match fam {
-            Fam::V4 => ("4", "inet", 32),
-            Fam::V6 => ("6", "inet6", 128),
+            IpVersion::V4 => ("4", "inet", 32),
+            IpVersion::V6 => ("6", "inet6", 128),
         };
         let name = self.name(&base, kind);
         let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
@@ -835,7 +844,7 @@ fn bang(negated: bool) -> &'static str {
 fn render(
     policy: &Policy,
     sets: &mut IpSets,
-    fam: Fam,
+    fam: IpVersion,
     ctx: &RuleCtx<'_>,
     tests: &[FTest<'_>],
 ) -> Result<Cond, Construct> {
@@ -877,13 +886,13 @@ fn render(
 /// differ, and the last one can be read (the field exists). Later
 /// fragments are kept away by the rule's `! -f` (see `lower`).
 fn payload_u32(
-    fam: Fam,
+    fam: IpVersion,
     pt: &crate::nft::lower::PayloadTest<'_>,
 ) -> Result<Vec<String>, Construct> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
     let (proto, offset, value, mask, negated) =
         (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
-    if fam == Fam::V6 {
+    if fam == IpVersion::V6 {
         return Err(Construct::new(Kind::PayloadIp6, negated));
     }
     // (the u32 location of the payload's first byte + n, for n >= -base)
@@ -1013,7 +1022,7 @@ pub fn with_fresh_hashlimits(restore: &str, in_force: &str) -> String {
 /// taken. An idle entry expires only after the time a bucket takes to fill
 /// from empty (plus a second), when it would be full anyway.
 fn hashlimit(
-    fam: Fam,
+    fam: IpVersion,
     ctx: &RuleCtx<'_>,
     rate: dropc_ir::Rate,
     burst: u32,
@@ -1039,8 +1048,8 @@ fn hashlimit(
             Dir::Dst => ("dstip", "dstmask"),
         };
         let bits = match fam {
-            Fam::V4 => 32,
-            Fam::V6 => 128,
+            IpVersion::V4 => 32,
+            IpVersion::V6 => 128,
         };
         let _ = write!(
             a,
@@ -1069,11 +1078,11 @@ fn one(args: Vec<String>) -> Cond {
 fn render_test(
     policy: &Policy,
     sets: &mut IpSets,
-    fam: Fam,
+    fam: IpVersion,
     t: &FTest<'_>,
     inline_dir_used: &mut [bool; 2],
 ) -> Result<Cond, Construct> {
-    let v6 = fam == Fam::V6;
+    let v6 = fam == IpVersion::V6;
     Ok(match t {
         FTest::Proto { proto: 0 } => return Err(Construct::new(Kind::ProtoZero, false)),
         FTest::Proto { proto } if v6 && *proto == dropc_ir::proto::AH => one(vec![s(AH)]),
@@ -1140,8 +1149,8 @@ fn render_test(
                 )])
             } else {
                 let f = match addrs {
-                    Addrs::V4(_) => Fam::V4,
-                    Addrs::V6(_) => Fam::V6,
+                    Addrs::V4(_) => IpVersion::V4,
+                    Addrs::V6(_) => IpVersion::V6,
                 };
                 let name = sets.addr(policy, *set, &cidrs, f);
                 one(vec![format!(

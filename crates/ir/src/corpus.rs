@@ -37,7 +37,7 @@ use crate::packet::{
     parse, spec_to_string, Ext, FrameBuilder, Headers, ParseResult, ETH_P_8021AD, ETH_P_8021Q,
     ETH_P_ARP,
 };
-use crate::{proto, Dir, Family, FragSpec, Interval, PacketSpec, Policy, Rule, SetData, Test};
+use crate::{proto, Dir, FragSpec, Interval, IpVersion, PacketSpec, Policy, Rule, SetData, Test};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -97,7 +97,7 @@ pub fn for_policy_with(policy: &Policy, opts: &CorpusOpts) -> Vec<Probe> {
     };
     g.globals();
     for (i, rule) in policy.rules.iter().enumerate() {
-        for fam in families(rule.family) {
+        for &fam in rule.family.versions() {
             g.rule_probes(i, rule, fam);
         }
     }
@@ -121,14 +121,6 @@ pub fn for_policy_with(policy: &Policy, opts: &CorpusOpts) -> Vec<Probe> {
         }
     }
     out
-}
-
-fn families(f: Family) -> Vec<u8> {
-    match f {
-        Family::Any => vec![4, 6],
-        Family::Ip4 => vec![4],
-        Family::Ip6 => vec![6],
-    }
 }
 
 /// The packet as built (only the fields it carries), in `expect` syntax,
@@ -300,34 +292,26 @@ fn v6_edges(v: &[Interval<Ipv6Addr>], max: usize) -> Vec<IpAddr> {
     .collect()
 }
 
-fn icmp_of(fam: u8) -> u8 {
-    if fam == 4 {
-        proto::ICMP
-    } else {
-        proto::ICMP6
-    }
-}
-
 /// The upper-layer protocols every corpus probes in family `fam`: the ones
 /// with layer-4 fields, GRE, ESP and AH (which end the IPv6 walk), and for
 /// IPv6 "no next header".
-fn probe_protos(fam: u8) -> Vec<u8> {
+fn probe_protos(fam: IpVersion) -> Vec<u8> {
     let mut protos = vec![
         proto::TCP,
         proto::UDP,
-        icmp_of(fam),
+        fam.icmp_proto(),
         47,
         proto::ESP,
         proto::AH,
     ];
-    if fam == 6 {
+    if fam == IpVersion::V6 {
         protos.push(59);
     }
     protos
 }
 
-fn default_spec(fam: u8) -> PacketSpec {
-    let (src, dst) = if fam == 4 {
+fn default_spec(fam: IpVersion) -> PacketSpec {
+    let (src, dst) = if fam == IpVersion::V4 {
         (
             IpAddr::V4(Ipv4Addr::new(192, 0, 2, 1)),
             IpAddr::V4(Ipv4Addr::new(198, 51, 100, 2)),
@@ -346,7 +330,7 @@ fn default_spec(fam: u8) -> PacketSpec {
 }
 
 /// The values of one match (before negation) worth probing: its edges.
-fn match_edges(policy: &Policy, t: &Test, fam: u8, max: usize) -> Vec<Val> {
+fn match_edges(policy: &Policy, t: &Test, fam: IpVersion, max: usize) -> Vec<Val> {
     let bump = |x: u8| {
         [x.checked_sub(1), Some(x), x.checked_add(1)]
             .into_iter()
@@ -355,7 +339,7 @@ fn match_edges(policy: &Policy, t: &Test, fam: u8, max: usize) -> Vec<Val> {
     match *t {
         Test::Proto { proto } => bump(proto).map(Val::Proto).collect(),
         Test::Addr { set, .. } => match policy.sets.get(set.0 as usize).map(|s| &s.data) {
-            Some(SetData::Ip(ip)) if fam == 4 => {
+            Some(SetData::Ip(ip)) if fam == IpVersion::V4 => {
                 v4_edges(&ip.v4, max).into_iter().map(Val::Addr).collect()
             }
             Some(SetData::Ip(ip)) => v6_edges(&ip.v6, max).into_iter().map(Val::Addr).collect(),
@@ -479,13 +463,13 @@ fn pattern_bytes(n: usize) -> Vec<u8> {
 
 /// Default candidates of a field, tried before the edges when choosing a
 /// witness.
-fn defaults(field: Field, fam: u8, spec: &PacketSpec) -> Vec<Val> {
+fn defaults(field: Field, fam: IpVersion, spec: &PacketSpec) -> Vec<Val> {
     let d = default_spec(fam);
     match field {
         Field::Proto => vec![
             Val::Proto(proto::TCP),
             Val::Proto(proto::UDP),
-            Val::Proto(icmp_of(fam)),
+            Val::Proto(fam.icmp_proto()),
             Val::Proto(47),
         ],
         Field::Src => vec![Val::Addr(d.src)],
@@ -493,7 +477,7 @@ fn defaults(field: Field, fam: u8, spec: &PacketSpec) -> Vec<Val> {
         Field::Sport => vec![Val::Port(40000)],
         Field::Dport => vec![Val::Port(8080)],
         Field::Flags => vec![Val::Flags(spec.flags.unwrap_or(0x10))],
-        Field::Icmp => vec![Val::Icmp(if fam == 4 { 8 } else { 128 }, 0)],
+        Field::Icmp => vec![Val::Icmp(if fam == IpVersion::V4 { 8 } else { 128 }, 0)],
         Field::Frag => vec![
             Val::Frag(FragSpec::None),
             Val::Frag(FragSpec::First),
@@ -621,7 +605,7 @@ impl Gen<'_> {
         varp.extend_from_slice(&arp_body);
         self.push_frame(0, varp, "802.1Q-tagged ARP (non-IP: pass)".into());
         // Two tags: the inner IPv4 packet is not looked through.
-        let inner = FrameBuilder::new(default_spec(4))
+        let inner = FrameBuilder::new(default_spec(IpVersion::V4))
             .vlan(ETH_P_8021Q, 0)
             .build();
         let mut qinq = inner[..12].to_vec();
@@ -629,7 +613,7 @@ impl Gen<'_> {
         qinq.extend_from_slice(&0u16.to_be_bytes());
         qinq.extend_from_slice(&inner[12..]);
         self.push_frame(0, qinq, "IPv4 behind two VLAN tags (non-IP: pass)".into());
-        for fam in [4u8, 6] {
+        for fam in IpVersion::ALL {
             for p in probe_protos(fam) {
                 let s = with(&default_spec(fam), Field::Proto, Val::Proto(p));
                 self.push(0, FrameBuilder::new(s), "base packet");
@@ -650,7 +634,7 @@ impl Gen<'_> {
     }
 
     /// A packet satisfying `rule`'s matches field by field, where possible.
-    fn witness(&self, rule: &Rule, fam: u8) -> PacketSpec {
+    fn witness(&self, rule: &Rule, fam: IpVersion) -> PacketSpec {
         let max = self.opts.max_intervals;
         let mut spec = default_spec(fam);
         for field in FIELD_ORDER {
@@ -684,13 +668,13 @@ impl Gen<'_> {
         spec
     }
 
-    fn rule_probes(&mut self, idx: usize, rule: &Rule, fam: u8) {
+    fn rule_probes(&mut self, idx: usize, rule: &Rule, fam: IpVersion) {
         let policy = self.policy;
         let max = self.opts.max_intervals;
         let w = self.witness(rule, fam);
         let matching = headers_of(&w).is_some_and(|h| rule_matches(policy, rule, &h));
         let name = format!(
-            "rule {} (#{idx}) IPv{fam} {}",
+            "rule {} (#{idx}) {fam} {}",
             rule.label,
             if matching {
                 "witness"
@@ -787,7 +771,7 @@ impl Gen<'_> {
             );
         }
         let is_frag = w.fragment != FragSpec::None;
-        if fam == 4 {
+        if fam == IpVersion::V4 {
             for words in [1, 10] {
                 self.push(2, FrameBuilder::new(w.clone()).ip4_options(words), &var);
             }
@@ -930,7 +914,7 @@ impl Pools {
         }
         for r in &policy.rules {
             for m in &r.matches {
-                for v in match_edges(policy, &m.test, 4, 1) {
+                for v in match_edges(policy, &m.test, IpVersion::V4, 1) {
                     match v {
                         Val::Ttl(t) => p.ttls.push(t),
                         Val::Len(Some(l)) => p.lens.push(l),
@@ -945,13 +929,21 @@ impl Pools {
     }
 
     fn random_builder(&self, rng: &mut ChaCha8Rng) -> FrameBuilder {
-        let fam = if rng.gen_bool(0.5) { 4u8 } else { 6 };
+        let fam = if rng.gen_bool(0.5) {
+            IpVersion::V4
+        } else {
+            IpVersion::V6
+        };
         let mut s = default_spec(fam);
-        let pool = if fam == 4 { &self.v4 } else { &self.v6 };
+        let pool = if fam == IpVersion::V4 {
+            &self.v4
+        } else {
+            &self.v6
+        };
         let addr = |rng: &mut ChaCha8Rng| -> IpAddr {
             match pool.choose(rng) {
                 Some(a) if rng.gen_bool(0.7) => *a,
-                _ if fam == 4 => IpAddr::V4(Ipv4Addr::from(rng.gen::<u32>())),
+                _ if fam == IpVersion::V4 => IpAddr::V4(Ipv4Addr::from(rng.gen::<u32>())),
                 _ => IpAddr::V6(Ipv6Addr::from(
                     (0x2001_0db8u128 << 96) | u128::from(rng.gen::<u64>()),
                 )),
@@ -960,7 +952,7 @@ impl Pools {
         s.src = addr(rng);
         s.dst = addr(rng);
         s.proto = if rng.gen_bool(0.8) {
-            *[proto::TCP, proto::UDP, icmp_of(fam)]
+            *[proto::TCP, proto::UDP, fam.icmp_proto()]
                 .choose(rng)
                 .unwrap_or(&proto::TCP)
         } else {
@@ -996,13 +988,13 @@ impl Pools {
             _ => FragSpec::None,
         };
         let mut b = FrameBuilder::new(s);
-        if fam == 4 && rng.gen_bool(0.1) {
+        if fam == IpVersion::V4 && rng.gen_bool(0.1) {
             b = b.ip4_options(rng.gen_range(1..=10));
         }
-        if fam == 4 && rng.gen_bool(0.5) {
+        if fam == IpVersion::V4 && rng.gen_bool(0.5) {
             b = b.dont_fragment(true);
         }
-        if fam == 6 && rng.gen_bool(0.2) {
+        if fam == IpVersion::V6 && rng.gen_bool(0.2) {
             let n = rng.gen_range(1..=8);
             let frag = b.spec.fragment != FragSpec::None;
             b = b.ip6_ext(ext_chain(n, frag));

@@ -33,7 +33,8 @@
 
 use crate::packet::{parse, Headers, ParseResult};
 use crate::{
-    Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rate, RateKey, Rule, Test,
+    Action, Dir, Family, Interval, IpSet, IpVersion, Match, Policy, PortSet, Rate, RateKey, Rule,
+    Test,
 };
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -450,11 +451,7 @@ impl<'p> Interp<'p> {
 
 /// Whether a rule of this family applies to the packet's family.
 pub fn family_admits(family: Family, h: &Headers) -> bool {
-    match family {
-        Family::Any => true,
-        Family::Ip4 => h.family == 4,
-        Family::Ip6 => h.family == 6,
-    }
+    family.admits(h.family)
 }
 
 /// Whether `rule` matches the packet: its family admits it and every match
@@ -556,7 +553,7 @@ pub fn port_set_contains(set: &PortSet, port: u16) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MissReason {
     /// The rule's family does not admit the packet's.
-    Family { rule: Family, packet: u8 },
+    Family { rule: Family, packet: IpVersion },
     /// `rule.matches[index]` failed; `absent` when because the field does not
     /// exist on this packet (e.g. ports on a later fragment).
     Match { index: usize, absent: bool },
@@ -585,7 +582,7 @@ impl Miss {
         match &self.why {
             MissReason::Family { rule: f, packet } => {
                 format!(
-                    "the rule is {}-only and the packet is IPv{packet}",
+                    "the rule is {}-only and the packet is {packet}",
                     family_name(*f)
                 )
             }

@@ -46,6 +46,94 @@ pub enum Family {
     Ip6,
 }
 
+/// An IP version: what a packet is, and which part of an address set or
+/// which rule chain applies to it. (A rule's [`Family`] may be both.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum IpVersion {
+    V4,
+    V6,
+}
+
+impl IpVersion {
+    /// Both versions, IPv4 first.
+    pub const ALL: [IpVersion; 2] = [IpVersion::V4, IpVersion::V6];
+
+    /// 4 or 6.
+    pub fn number(self) -> u8 {
+        match self {
+            IpVersion::V4 => 4,
+            IpVersion::V6 => 6,
+        }
+    }
+
+    /// The version numbered `n` (4 or 6).
+    pub fn from_number(n: u8) -> Option<IpVersion> {
+        match n {
+            4 => Some(IpVersion::V4),
+            6 => Some(IpVersion::V6),
+            _ => None,
+        }
+    }
+
+    /// Address width in bits (32 or 128).
+    pub fn addr_bits(self) -> u32 {
+        match self {
+            IpVersion::V4 => 32,
+            IpVersion::V6 => 128,
+        }
+    }
+
+    /// `v4` / `v6`.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            IpVersion::V4 => "v4",
+            IpVersion::V6 => "v6",
+        }
+    }
+
+    /// The ICMP protocol number of this version (1, 58).
+    pub fn icmp_proto(self) -> u8 {
+        match self {
+            IpVersion::V4 => proto::ICMP,
+            IpVersion::V6 => proto::ICMP6,
+        }
+    }
+}
+
+impl std::fmt::Display for IpVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "IPv{}", self.number())
+    }
+}
+
+impl Family {
+    /// The IP versions a rule of this family applies to.
+    pub fn versions(self) -> &'static [IpVersion] {
+        match self {
+            Family::Any => &IpVersion::ALL,
+            Family::Ip4 => &[IpVersion::V4],
+            Family::Ip6 => &[IpVersion::V6],
+        }
+    }
+
+    /// Whether a rule of this family applies to packets of version `v`.
+    pub fn admits(self, v: IpVersion) -> bool {
+        match (self, v) {
+            (Family::Any, _) | (Family::Ip4, IpVersion::V4) | (Family::Ip6, IpVersion::V6) => true,
+            (Family::Ip4, IpVersion::V6) | (Family::Ip6, IpVersion::V4) => false,
+        }
+    }
+
+    /// The family of rules for version `v` only.
+    pub fn only(v: IpVersion) -> Family {
+        match v {
+            IpVersion::V4 => Family::Ip4,
+            IpVersion::V6 => Family::Ip6,
+        }
+    }
+}
+
 /// Source or destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

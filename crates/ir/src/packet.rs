@@ -24,7 +24,7 @@
 //! [`ParseResult::Malformed`], with the reason.
 
 use crate::proto;
-use crate::{FragSpec, PacketSpec};
+use crate::{FragSpec, IpVersion, PacketSpec};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 mod build;
@@ -136,8 +136,8 @@ pub struct VlanTag {
 /// looks at.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Headers {
-    /// 4 or 6.
-    pub family: u8,
+    /// IPv4 or IPv6.
+    pub family: IpVersion,
     /// The VLAN tag in front of the IP header, if any.
     pub vlan: Option<VlanTag>,
     pub src: IpAddr,
@@ -316,10 +316,10 @@ fn parse_ipv4(b: &[u8]) -> Result<Headers, String> {
     let (l4, payload) = if frag.offset_nonzero {
         (None, None)
     } else {
-        split_l4(parse_l4(4, proto, &pkt[ihl..])?, &pkt[ihl..])
+        split_l4(parse_l4(IpVersion::V4, proto, &pkt[ihl..])?, &pkt[ihl..])
     };
     Ok(Headers {
-        family: 4,
+        family: IpVersion::V4,
         vlan: None,
         src: IpAddr::V4(Ipv4Addr::new(b[12], b[13], b[14], b[15])),
         dst: IpAddr::V4(Ipv4Addr::new(b[16], b[17], b[18], b[19])),
@@ -373,7 +373,7 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
             let l4 = if nh == ext::NO_NEXT {
                 (None, None)
             } else {
-                split_l4(parse_l4(6, nh, &pkt[off..])?, &pkt[off..])
+                split_l4(parse_l4(IpVersion::V6, nh, &pkt[off..])?, &pkt[off..])
             };
             break (nh, l4);
         }
@@ -414,7 +414,7 @@ fn parse_ipv6(b: &[u8]) -> Result<Headers, String> {
         nh = next;
     };
     Ok(Headers {
-        family: 6,
+        family: IpVersion::V6,
         vlan: None,
         src: IpAddr::V6(ipv6_addr(&b[8..24])),
         dst: IpAddr::V6(ipv6_addr(&b[24..40])),
@@ -442,7 +442,7 @@ fn split_l4(l4: Option<(L4, usize)>, data: &[u8]) -> (Option<L4>, Option<Vec<u8>
 /// Parses the layer 4 header of a packet that is not a later fragment:
 /// its fields and its length (where the payload starts). `data` is the
 /// upper-layer part of the IP packet (bounded by its length).
-fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<(L4, usize)>, String> {
+fn parse_l4(family: IpVersion, proto: u8, data: &[u8]) -> Result<Option<(L4, usize)>, String> {
     let need = |n: usize, what: &str| {
         if data.len() < n {
             Err(format!(
@@ -487,7 +487,7 @@ fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<(L4, usize)>, S
             let (sport, dport) = ports();
             Ok(Some((L4::Udp { sport, dport }, 8)))
         }
-        proto::ICMP if family == 4 => {
+        proto::ICMP if family == IpVersion::V4 => {
             need(8, "ICMP")?;
             Ok(Some((
                 L4::Icmp {
@@ -497,7 +497,7 @@ fn parse_l4(family: u8, proto: u8, data: &[u8]) -> Result<Option<(L4, usize)>, S
                 8,
             )))
         }
-        proto::ICMP6 if family == 6 => {
+        proto::ICMP6 if family == IpVersion::V6 => {
             need(8, "ICMPv6")?;
             Ok(Some((
                 L4::Icmp {

@@ -8,7 +8,7 @@ use dropc_ir::corpus::{check, for_policy, for_policy_with, CorpusOpts, Probe};
 use dropc_ir::interp::{evaluate, rule_matches, Decider, Outcome};
 use dropc_ir::packet::{parse, Headers, ParseResult, L4};
 use dropc_ir::random::{self, RandomOpts};
-use dropc_ir::{Action, Family, Interval, Policy, Test};
+use dropc_ir::{Action, Family, Interval, IpVersion, Policy, Test};
 use std::collections::HashSet;
 use std::net::IpAddr;
 
@@ -165,21 +165,21 @@ fn example_corpus_covers_the_edges() {
         }
     }
     // Every flag combination over syn,ack (with dport 22), both families.
-    for fam in [4u8, 6] {
+    for fam in IpVersion::ALL {
         for bits in [0u8, 2, 16, 18] {
             assert!(hs.iter().any(|h| h.family == fam
-                && matches!(h.l4, Some(L4::Tcp { dport: 22, flags, .. }) if flags & 18 == bits)), "flags {bits} v{fam}");
+                && matches!(h.l4, Some(L4::Tcp { dport: 22, flags, .. }) if flags & 18 == bits)), "flags {bits} {fam}");
         }
     }
     // TTL edges.
     for ttl in [0u8, 2, 3] {
         assert!(
-            hs.iter().any(|h| h.family == 4 && h.ttl == ttl),
+            hs.iter().any(|h| h.family == IpVersion::V4 && h.ttl == ttl),
             "ttl {ttl}"
         );
     }
     // Fragments: unfragmented, first, later, both families.
-    for fam in [4u8, 6] {
+    for fam in IpVersion::ALL {
         for (is, later) in [(false, false), (true, false), (true, true)] {
             assert!(hs.iter().any(|h| h.family == fam
                 && h.frag.is_fragment == is
@@ -199,11 +199,12 @@ fn example_corpus_covers_the_edges() {
         }
     }
     assert!(
-        hs.iter().any(|h| h.family == 4 && h.ip_header_len > 20),
+        hs.iter()
+            .any(|h| h.family == IpVersion::V4 && h.ip_header_len > 20),
         "IPv4 options"
     );
     let df = probes.iter().any(|p| {
-        matches!(parse(&p.frame), ParseResult::Ip(h) if h.family == 4 && !h.frag.is_fragment)
+        matches!(parse(&p.frame), ParseResult::Ip(h) if h.family == IpVersion::V4 && !h.frag.is_fragment)
             && p.frame.len() > 21
             && p.frame[20] & 0x40 != 0
     });

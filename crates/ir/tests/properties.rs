@@ -5,7 +5,9 @@ mod common;
 use common::*;
 use dropc_ir::interp::{evaluate, match_holds, rule_matches, test_value, Decider, Outcome};
 use dropc_ir::packet::{parse, Ext, FrameBuilder, Headers, ParseResult, L4};
-use dropc_ir::{Action, Family, FragSpec, Interval, Match, PacketSpec, Policy, Rule, Span, Test};
+use dropc_ir::{
+    Action, Family, FragSpec, Interval, IpVersion, Match, PacketSpec, Policy, Rule, Span, Test,
+};
 use proptest::prelude::*;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -202,7 +204,7 @@ fn exact_rule(p: &mut P, h: &Headers) -> Vec<Match> {
 }
 
 fn family_of(h: &Headers) -> Family {
-    if h.family == 4 {
+    if h.family == IpVersion::V4 {
         Family::Ip4
     } else {
         Family::Ip6
@@ -217,7 +219,9 @@ fn field_exists(t: &Test, h: &Headers) -> bool {
         Test::Port { .. } => first && matches!(h.proto, 6 | 17),
         Test::TcpFlags { .. } => first && h.proto == 6,
         Test::Icmp { .. } => {
-            first && ((h.family == 4 && h.proto == 1) || (h.family == 6 && h.proto == 58))
+            first
+                && ((h.family == IpVersion::V4 && h.proto == 1)
+                    || (h.family == IpVersion::V6 && h.proto == 58))
         }
         _ => true,
     }
@@ -326,7 +330,7 @@ proptest! {
             return Ok(());
         }
         let ParseResult::Ip(h) = r else { return Err(TestCaseError::fail(format!("{r:?}"))) };
-        prop_assert_eq!(h.family, if v6 { 6 } else { 4 });
+        prop_assert_eq!(h.family, if v6 { IpVersion::V6 } else { IpVersion::V4 });
         prop_assert_eq!(h.src, s.src);
         prop_assert_eq!(h.dst, s.dst);
         prop_assert_eq!(h.proto, s.proto);
@@ -366,7 +370,7 @@ proptest! {
         prop_assert_eq!(verdict(&pol, &f), Some((Action::Drop, Decider::Rule(0))));
         // The other family never matches.
         let mut other = pol.rules[0].clone();
-        other.family = if h.family == 4 { Family::Ip6 } else { Family::Ip4 };
+        other.family = if h.family == IpVersion::V4 { Family::Ip6 } else { Family::Ip4 };
         prop_assert!(!rule_matches(&pol, &other, &h));
     }
 

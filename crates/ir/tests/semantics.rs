@@ -8,7 +8,7 @@ use dropc_ir::packet::{
     build, parse, set_macs, set_tag, tag, Ext, FrameBuilder, ParseResult, ETH_P_8021AD,
     ETH_P_8021Q, MAX_EXT_HEADERS,
 };
-use dropc_ir::{Action, Family, FragSpec, Interval, Test};
+use dropc_ir::{Action, Family, FragSpec, Interval, IpVersion, Test};
 
 fn arp() -> Vec<u8> {
     let mut f = vec![0xff; 6];
@@ -298,7 +298,7 @@ fn family_keywords_and_literals() {
         e.trace[0].why,
         MissReason::Family {
             rule: Family::Ip4,
-            packet: 6
+            packet: IpVersion::V6
         }
     );
 }

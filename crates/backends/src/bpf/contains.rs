@@ -25,16 +25,21 @@
 //! verdict: only their first 1,500 bytes are searched.
 //!
 //! Registers: r2 = read pointer, r3 = bytes left, r4 = `D`, r5 = table;
-//! clobbers r0–r5 (no field may be kept in r4/r5 in such a program). Stack:
+//! clobbers [`CLOBBERS`], r0–r5 (no field may be kept in r4/r5 in such a
+//! program). Stack:
 //! `SEARCHED` (-264).
 
-use super::gen::{Gen, GenError};
+use super::emit::{Data, RegSet};
+use super::error::GenError;
+use super::frame::Cx;
 use super::payload::{PKT, PKT_END, PL_END};
-use super::sets::Data;
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::Label;
 use dropc_ir::interp::CONTAINS_MAX_LEN;
 use dropc_ir::{Policy, Test};
+
+/// Registers a `contains` test clobbers.
+pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5);
 
 /// The mask tables of the policy's `contains` patterns.
 #[derive(Default)]
@@ -133,7 +138,7 @@ const SEARCHED: i16 = -264;
 
 /// One shift-or step on the byte at `r2 + k`; jumps to `found` on a match
 /// of the `m`-byte pattern.
-fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
+fn step(g: &mut Cx<'_>, k: i16, m: usize, found: Label) {
     let e = &mut g.e;
     e.ldx(Size::B, Reg::R1, Reg::R2, k);
     e.alu64(Alu::Lsh, Reg::R1, 3);
@@ -168,7 +173,7 @@ fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
 /// identity and the packet-range checks of the loop never change the
 /// spilled packet start (whose growing range would keep the states after
 /// the loop from being pruned).
-fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
+fn cursor(g: &mut Cx<'_>, n: i32, short: Label, absent: Label) {
     let e = &mut g.e;
     e.ldx(Size::DW, Reg::R1, Reg::R10, SEARCHED);
     e.alu64r(Alu::Sub, Reg::R1, Reg::R3);
@@ -193,7 +198,7 @@ fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
 /// (jumping to `start` with `r3` = bytes left from there), or the string is
 /// absent. Samples go 8 at a time after one bounds check (r3 = bytes left
 /// from the next sample, falling by constants), then one by one.
-fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
+fn prefilter(g: &mut Cx<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
     let s = (m - 1) as i32;
     let (head, tail, hit) = (g.e.label(), g.e.label(), g.e.label());
     let e = &mut g.e;
@@ -257,20 +262,20 @@ fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label
 /// Emits `[not] contains V`: falls through when the match holds, jumps to
 /// `fail` otherwise.
 pub(crate) fn emit_test(
-    g: &mut Gen<'_>,
+    g: &mut Cx<'_>,
+    tables: &Tables,
     pattern: &[u8],
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
     let m = pattern.len();
     if !(1..=64).contains(&m) {
-        return Err(format!("contains: a pattern of {m} bytes (1 to 64)"));
+        return Err(GenError::PatternLength(m));
     }
-    let (section, offset) = g
-        .contains
+    let (section, offset) = tables
         .find(pattern)
         .map(|(s, o)| (s.to_string(), o))
-        .ok_or_else(|| "contains: pattern without a mask table".to_string())?;
+        .ok_or(GenError::NoMaskTable)?;
     let cont = g.e.label();
     let (to_found, to_absent) = if neg { (fail, cont) } else { (cont, fail) };
     let (found, absent) = (g.e.label(), g.e.label());
@@ -287,11 +292,7 @@ pub(crate) fn emit_test(
     e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
     e.stx(Size::DW, Reg::R10, SEARCHED, Reg::R3);
     let start = e.label();
-    if let Some((fsec, foff)) = g
-        .contains
-        .find_filter(pattern)
-        .map(|(s, o)| (s.to_string(), o))
-    {
+    if let Some((fsec, foff)) = tables.find_filter(pattern).map(|(s, o)| (s.to_string(), o)) {
         prefilter(g, m, &fsec, foff, start, absent);
     }
     let e = &mut g.e;

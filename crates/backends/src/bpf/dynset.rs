@@ -28,8 +28,9 @@
 //! [`build`] lays out one copy from disjoint pieces with expiries; the
 //! loader (`dropc_apply::dynset_bpf`) calls it.
 
-use super::emit::Emit;
-use super::gen::{Gen, GenError};
+use super::emit::{Emit, RegSet};
+use super::error::GenError;
+use super::frame::Cx;
 use super::sets::{self, KeyWidth, Search, SCAN_BITS};
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size};
 use dropc_ebpf::obj::{map_type, MapDef, MAX_DATA_SECTION};
@@ -43,6 +44,11 @@ pub const NOTE: &str = "dropc.dynsets";
 
 /// Stack slot of the array keys (u32).
 const DKEY: i16 = -192;
+
+/// Registers a dynamic-set test may clobber (helper calls, the search):
+/// declared whole; no field lives in a register in a program with a
+/// dynamic set (see `plan`).
+pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R9);
 /// Header bytes before the bucket index.
 const HDR: u32 = 64;
 /// Most binary-search steps of a dynamic table (a bucket holds at most
@@ -548,7 +554,7 @@ fn lookup(e: &mut Emit, map: &str, null: Label) {
 /// elements, the compiled table used while the selector is 0.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn emit_test(
-    g: &mut Gen,
+    g: &mut Cx<'_>,
     set: u32,
     d: &Dynamic,
     part: Part,
@@ -557,7 +563,7 @@ pub(crate) fn emit_test(
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
-    let l = Layout::new(part, d.size)?;
+    let l = Layout::new(part, d.size).map_err(GenError::DynamicSet)?;
     let w = part.width();
     let cont = g.e.label();
     let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
@@ -570,7 +576,7 @@ pub(crate) fn emit_test(
     // Each load gets a fresh verifier identity (`|= 0`): what the
     // searches learn about the value must not flow back into the slot,
     // or the states after this test would never prune.
-    let load_v = |g: &mut Gen| {
+    let load_v = |g: &mut Cx<'_>| {
         for (r, s) in [Reg::R1, Reg::R2].into_iter().zip(slots) {
             g.load_into(r, *s);
             g.e.alu64(Alu::Or, r, 0);
@@ -680,7 +686,8 @@ pub(crate) fn emit_test(
     e.bind(compiled);
     e.comment("the policy's elements, compiled");
     load_v(g);
-    sets::member(&mut g.e, &mut g.data, Reg::R1, w, policy_ivs, hit, miss).map_err(|e| e.0)?;
+    sets::member(g.e, g.data, Reg::R1, w, policy_ivs, hit, miss)
+        .map_err(|e| GenError::SetTable(e.0))?;
     g.e.bind(cont);
     Ok(())
 }

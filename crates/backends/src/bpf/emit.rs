@@ -8,7 +8,78 @@
 //! known when it is bound.
 
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::{Asm, AsmError, Label, Program};
+use dropc_ebpf::{Asm, AsmError, DataSection, Label, Program};
+
+/// A set of registers: what an emitter clobbers, what a hook reserves.
+/// Each emitter declares its clobbers as a constant of this type next to
+/// its code, and the planner ([`super::plan`]) keeps fields only in
+/// registers no emitter of the program clobbers.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct RegSet(u16);
+
+impl RegSet {
+    /// No register.
+    pub const EMPTY: RegSet = RegSet(0);
+
+    /// The registers `regs`.
+    pub const fn of(regs: &[Reg]) -> RegSet {
+        let mut bits = 0u16;
+        let mut i = 0;
+        while i < regs.len() {
+            bits |= 1 << regs[i] as u16;
+            i += 1;
+        }
+        RegSet(bits)
+    }
+
+    /// `lo..=hi`.
+    pub const fn span(lo: Reg, hi: Reg) -> RegSet {
+        let (lo, hi) = (lo as u16, hi as u16);
+        RegSet((((1u32 << (hi + 1)) - 1) as u16) & !((1u16 << lo) - 1))
+    }
+
+    /// Both sets.
+    pub const fn with(self, other: RegSet) -> RegSet {
+        RegSet(self.0 | other.0)
+    }
+
+    /// Whether every register of `self` is in `other`.
+    pub fn is_subset(self, other: RegSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// Whether `r` is in the set.
+    pub fn contains(self, r: Reg) -> bool {
+        self.0 & (1 << r as u16) != 0
+    }
+}
+
+impl std::fmt::Debug for RegSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let regs = (0..11u16).filter(|i| self.0 & (1 << i) != 0);
+        f.debug_set()
+            .entries(regs.map(|i| format!("r{i}")))
+            .finish()
+    }
+}
+
+/// Read-only data collected while generating a program.
+#[derive(Default)]
+pub(crate) struct Data {
+    pub sections: Vec<DataSection>,
+}
+
+impl Data {
+    /// Adds a section holding `bytes`; returns its name.
+    pub(crate) fn add(&mut self, bytes: Vec<u8>) -> String {
+        let name = format!(".rodata.d{}", self.sections.len());
+        self.sections.push(DataSection {
+            name: name.clone(),
+            bytes,
+        });
+        name
+    }
+}
 
 /// The generator's assembler.
 pub(crate) struct Emit {

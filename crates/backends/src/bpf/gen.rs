@@ -3,124 +3,31 @@
 
 use super::contains;
 use super::dynset;
-use super::emit::Emit;
-use super::hook::Hook;
+use super::emit::{Data, Emit};
+use super::error::GenError;
+use super::frame::{
+    addr_slots, port_slot, Cx, Fields, Order, CODE, DATA as D, DATA_END as E, DPORT, DST4, DST6H,
+    DST6L, FLAGS, FRAG, FRAG_FIRST, FRAG_LATER, FRAG_NONE, ICODE, ITYPE, KEY, LEN, NO_BYTE,
+    NO_PORT, PROTO, SPORT, SRC4, SRC6H, SRC6L, TTL,
+};
+use super::hook::{Flavor, Hook};
 use super::payload;
+use super::plan::{self, net4, Net4, Plan, L4};
 use super::rate;
-use super::sets::{self, Data, KeyWidth};
+use super::sets::{self, KeyWidth};
 use super::tuple;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::{Label, Program};
-use dropc_ir::{proto, Action, Dir, Family, Match, Policy, Rule, Test};
+use dropc_ir::{proto, Action, IpVersion, Match, Policy, Rule, Test};
 
 /// Name of the per-rule counter map.
 pub const COUNTERS_MAP: &str = "dropc_counters";
-/// Name of the XDP program's one-slot `BPF_MAP_TYPE_PROG_ARRAY`: a packet
-/// dropc passes is handed to the program in slot 0 by a tail call (to
-/// `XDP_PASS` when the slot is empty).
-pub const NEXT_MAP: &str = "dropc_next";
-
-// Stack slots (offsets from r10), each 8 bytes, holding the parsed fields.
-pub(crate) const PROTO: i16 = -16;
-pub(crate) const SRC4: i16 = -24;
-pub(crate) const DST4: i16 = -32;
-pub(crate) const SRC6H: i16 = -40;
-pub(crate) const SRC6L: i16 = -48;
-pub(crate) const DST6H: i16 = -56;
-pub(crate) const DST6L: i16 = -64;
-pub(crate) const SPORT: i16 = -72;
-pub(crate) const DPORT: i16 = -80;
-pub(crate) const FLAGS: i16 = -88;
-pub(crate) const ITYPE: i16 = -96;
-pub(crate) const ICODE: i16 = -104;
-pub(crate) const FRAG: i16 = -112;
-pub(crate) const TTL: i16 = -120;
-pub(crate) const LEN: i16 = -128;
-/// The slot of the port of direction `d`.
-fn port_slot(d: Dir) -> i16 {
-    match d {
-        Dir::Src => SPORT,
-        Dir::Dst => DPORT,
-    }
-}
-
-/// The slot of the IPv4 address of direction `d`.
-fn v4_slot(d: Dir) -> i16 {
-    match d {
-        Dir::Src => SRC4,
-        Dir::Dst => DST4,
-    }
-}
-
-/// An IPv4 set testable on the address as loaded from the packet (network
-/// order read little-endian).
-enum Net4 {
-    /// Single addresses (at most [`sets::INLINE_MAX`]), swapped, sorted.
-    Values(Vec<(u128, u128)>),
-    /// One CIDR block: `v & mask == prefix`.
-    Block { mask: u32, prefix: u32 },
-}
-
-/// The network-order form of the IPv4 part `ivs` of a set, if it has one.
-fn net4(ivs: &[dropc_ir::Interval<std::net::Ipv4Addr>]) -> Option<Net4> {
-    if ivs.is_empty() {
-        return None;
-    }
-    if ivs.len() <= sets::INLINE_MAX && ivs.iter().all(|i| i.lo == i.hi) {
-        let mut vs: Vec<(u128, u128)> = ivs
-            .iter()
-            .map(|i| {
-                let x = u128::from(u32::from(i.lo).swap_bytes());
-                (x, x)
-            })
-            .collect();
-        vs.sort_unstable();
-        return Some(Net4::Values(vs));
-    }
-    let [i] = ivs else { return None };
-    let (lo, hi) = (u32::from(i.lo), u32::from(i.hi));
-    let len = dropc_ir::cidr::as_prefix(lo.into(), hi.into(), 32)?;
-    let mask = u32::MAX.checked_shl(32 - len).unwrap_or(0);
-    Some(Net4::Block {
-        mask: mask.swap_bytes(),
-        prefix: lo.swap_bytes(),
-    })
-}
-
-/// Every field slot.
-const ALL_SLOTS: [i16; 15] = [
-    PROTO, SRC4, DST4, SRC6H, SRC6L, DST6H, DST6L, SPORT, DPORT, FLAGS, ITYPE, ICODE, FRAG, TTL,
-    LEN,
-];
-/// Counter key (u32).
-const KEY: i16 = -136;
-/// Return code, kept across the counter update.
-const CODE: i16 = -144;
-/// The context: on XDP for the tail call to the next program and the byte
-/// count, on tc (with counters) for the byte count (r6 is clobbered by the
-/// IPv6 set tables).
-const CTX: i16 = -152;
-
-/// Packet start and end during the parse (caller-saved registers: a
-/// program that needs no callee-saved register has the cheapest JIT
-/// prologue).
-const D: Reg = Reg::R0;
-const E: Reg = Reg::R3;
 
 // EtherTypes as read by a little-endian u16 load.
 const ETH_IP4: u32 = 0x0008;
 const ETH_IP6: u32 = 0xdd86;
 const ETH_Q: u32 = 0x0081;
 const ETH_AD: u32 = 0xa888;
-
-/// "No such field" values: outside every value a test compares with.
-pub(crate) const NO_PORT: i32 = 0x1_0000;
-pub(crate) const NO_BYTE: i32 = 0x100;
-
-/// `FRAG` values.
-const FRAG_NONE: i32 = 0;
-const FRAG_FIRST: i32 = 1;
-const FRAG_LATER: i32 = 2;
 
 /// Deepest IPv6 extension-header chain walked (the oracle's limit).
 const EXT_DEPTH: usize = dropc_ir::packet::MAX_EXT_HEADERS;
@@ -129,134 +36,27 @@ const EXT_DEPTH: usize = dropc_ir::packet::MAX_EXT_HEADERS;
 /// offset range: a fresh copy of the block is placed every this many slots.
 const ISLAND_EVERY: usize = 12_000;
 
-/// Which packet fields the policy's rules look at.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Needs {
-    pub proto: bool,
-    pub src4: bool,
-    pub dst4: bool,
-    pub src6: bool,
-    pub dst6: bool,
-    pub sport: bool,
-    pub dport: bool,
-    /// Port or flag tests occur in rules naming TCP / UDP (the only
-    /// protocols whose headers must be read: a port test comes after its
-    /// rule's protocol test).
-    pub l4_tcp: bool,
-    pub l4_udp: bool,
-    pub flags: bool,
-    pub icmp: bool,
-    pub frag: bool,
-    pub ttl: bool,
-    pub len: bool,
-    /// (v2) Some rule reads layer 4 payload bytes.
-    pub payload: bool,
-    /// (v2) Some rule searches the IP packet (`contains`).
-    pub contains: bool,
-}
-
-impl Needs {
-    fn of(p: &Policy) -> Needs {
-        let mut n = Needs::default();
-        for r in &p.rules {
-            let l4 = r
-                .matches
-                .iter()
-                .any(|m| matches!(m.test, Test::Port { .. } | Test::TcpFlags { .. }));
-            if l4 {
-                for m in r.matches.iter().filter(|m| !m.negated) {
-                    match m.test {
-                        Test::Proto { proto: proto::TCP } => n.l4_tcp = true,
-                        Test::Proto { proto: proto::UDP } => n.l4_udp = true,
-                        _ => {}
-                    }
-                }
-            }
-            for m in &r.matches {
-                match &m.test {
-                    Test::Proto { .. } => n.proto = true,
-                    Test::Addr { dir, set } => {
-                        let Some(s) = p.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
-                            continue;
-                        };
-                        // (a dynamic set may hold either family at run time)
-                        let dynamic = dynset::is_dynamic(p, set.0);
-                        let v4 = r.family != Family::Ip6 && (dynamic || !s.v4.is_empty());
-                        let v6 = r.family != Family::Ip4 && (dynamic || !s.v6.is_empty());
-                        n.addr(*dir, v4, v6);
-                    }
-                    Test::Port { dir: Dir::Src, .. } => n.sport = true,
-                    Test::Port { dir: Dir::Dst, .. } => n.dport = true,
-                    Test::TcpFlags { .. } => n.flags = true,
-                    Test::Icmp { .. } => n.icmp = true,
-                    Test::Fragment | Test::LaterFragment => n.frag = true,
-                    Test::Ttl { .. } => n.ttl = true,
-                    Test::Len { .. } => n.len = true,
-                    Test::Payload { .. } => n.payload = true,
-                    Test::Over { key, .. } => {
-                        if let dropc_ir::RateKey::Addr { dir, .. } = key {
-                            n.addr(*dir, r.family != Family::Ip6, r.family != Family::Ip4);
-                        }
-                    }
-                    Test::Contains { .. } => n.contains = true,
-                }
-            }
-        }
-        n
-    }
-    /// Some rule reads the `dir` address of IPv4 (`v4`) / IPv6 (`v6`)
-    /// packets.
-    fn addr(&mut self, dir: Dir, v4: bool, v6: bool) {
-        let (a4, a6) = match dir {
-            Dir::Src => (&mut self.src4, &mut self.src6),
-            Dir::Dst => (&mut self.dst4, &mut self.dst6),
-        };
-        *a4 |= v4;
-        *a6 |= v6;
-    }
-    fn ports(&self) -> bool {
-        self.sport || self.dport
-    }
-    fn l4(&self) -> bool {
-        self.ports() || self.flags || self.icmp || self.payload
-    }
-    /// The IPv6 extension headers must be walked.
-    fn walk(&self) -> bool {
-        self.proto || self.frag || self.l4()
-    }
-}
-
-/// Errors while generating (set tables that cannot be laid out, assembler
-/// errors): reported as diagnostics by the caller.
-pub(crate) type GenError = String;
-
 /// The generator's output.
 pub(crate) struct Generated {
     pub program: Program,
     pub data: Data,
 }
 
+/// The emitter: follows a [`Plan`].
 pub(crate) struct Gen<'p> {
-    pub e: Emit,
-    pub data: Data,
-    pub policy: &'p Policy,
+    e: Emit,
+    data: Data,
+    policy: &'p Policy,
+    plan: Plan,
+    /// Where the fields live in the chain being emitted (the parser puts
+    /// them in the same places for both).
+    fields: Fields,
     /// (v2) The mask tables of the `contains` patterns.
-    pub contains: contains::Tables,
-    hook: Hook,
+    contains: contains::Tables,
+    hook: &'static dyn Flavor,
     counters: bool,
-    tuning: tuple::Tuning,
-    /// Slots read by more than one test of the current chain (see
-    /// [`Gen::load_into`]).
-    multi_read: Vec<i16>,
-    /// Fields kept in callee-saved registers instead of their stack slot
-    /// (see [`Gen::assign_regs`]).
-    regs: Vec<(i16, Reg)>,
-    /// Register-held fields left in network byte order (see
-    /// [`Gen::net_order_ok`]).
-    net: Vec<i16>,
     /// Start of the IPv4 parser.
     v4: Label,
-    needs: Needs,
     /// The shared verdict block (code and key slots set) the rules jump
     /// to; placed at the next island.
     out: Label,
@@ -267,22 +67,19 @@ pub(crate) struct Gen<'p> {
 }
 
 impl<'p> Gen<'p> {
-    pub fn new(hook: Hook, policy: &'p Policy, counters: bool, tuning: tuple::Tuning) -> Gen<'p> {
+    pub fn new(hook: Hook, policy: &'p Policy, counters: bool, plan: Plan) -> Gen<'p> {
         let mut e = Emit::new();
         let out = e.label();
         Gen {
             e,
             data: Data::default(),
             policy,
+            fields: plan.fields(IpVersion::V4).clone(),
+            plan,
             contains: contains::Tables::default(),
-            hook,
+            hook: hook.flavor(),
             counters,
-            tuning,
-            multi_read: Vec::new(),
-            regs: Vec::new(),
-            net: Vec::new(),
             v4: out,
-            needs: Needs::of(policy),
             out,
             out_used: false,
             last_island: 0,
@@ -290,31 +87,22 @@ impl<'p> Gen<'p> {
     }
 
     pub fn generate(mut self) -> Result<Generated, GenError> {
-        rate::check(&self.policy.rules)?;
         let n = self.policy.rules.len() as u32;
         let nonip = self.e.label();
         let (rules4, rules6) = (self.e.label(), self.e.label());
-        let plan = tuple::plan(self.policy, &self.tuning);
         self.contains = contains::Tables::build(self.policy, &mut self.data);
-        self.regs = self.assign_regs(&plan);
-        self.net = self
-            .regs
-            .iter()
-            .map(|(s, _)| *s)
-            .filter(|s| self.net_order_ok(*s))
-            .collect();
         // Layout: the IPv4 path falls through from the Ethernet check to
         // the IPv4 parser and (usually) into the IPv4 rules.
-        self.prologue();
+        self.hook.prologue(&mut self.e, self.counters);
         let (not4, v6) = self.parse_eth(nonip);
         self.parse_v4(nonip, rules4);
         self.e.bind(rules4);
-        self.chain(4, &plan)?;
+        self.chain(IpVersion::V4)?;
         self.e.bind(not4);
         self.parse_tag(nonip, v6);
         self.parse_v6(nonip, rules6);
         self.e.bind(rules6);
-        self.chain(6, &plan)?;
+        self.chain(IpVersion::V6)?;
         self.e.bind(nonip);
         self.e
             .comment("not IPv4/IPv6, or malformed: pass, never evaluated");
@@ -324,44 +112,61 @@ impl<'p> Gen<'p> {
             self.e.bind(out);
             self.epilogue();
         }
-        let program = self.e.finish().map_err(|e| e.to_string())?;
+        let program = self.e.finish()?;
         Ok(Generated {
             program,
             data: self.data,
         })
     }
 
-    /// The rules, in order, for packets of family `fam` (4 or 6): only the
-    /// rules that apply to it, with no family tests left.
-    fn chain(&mut self, fam: u8, plan: &tuple::Plan) -> Result<(), GenError> {
+    /// The leaf emitters' view of the generator.
+    fn cx(&mut self) -> Cx<'_> {
+        Cx {
+            e: &mut self.e,
+            data: &mut self.data,
+            fields: &self.fields,
+        }
+    }
+
+    /// The rules, in order, for packets of version `fam`: only the rules
+    /// that apply to it, with no family tests left.
+    fn chain(&mut self, fam: IpVersion) -> Result<(), GenError> {
         let n = self.policy.rules.len() as u32;
-        self.e.comment(format!("rules for IPv{fam} packets"));
-        self.multi_read = self.multi_read_slots(fam, plan);
-        let has_tables = tuple::emit_lookups(self, plan, fam)?;
+        self.e.comment(format!("rules for {fam} packets"));
+        self.fields = self.plan.fields(fam).clone();
+        if self.plan.grouping.has_tables_for(fam) {
+            self.plan
+                .check_clobbers("the rule tables", tuple::CLOBBERS)?;
+        }
+        let has_tables = {
+            let Gen {
+                e,
+                data,
+                fields,
+                plan,
+                ..
+            } = self;
+            tuple::emit_lookups(&mut Cx { e, data, fields }, &plan.grouping, fam)?
+        };
         // A table hit for a rule before the next linear rule decides.
         let mut hits_pending = has_tables;
         for (i, rule) in self.policy.rules.iter().enumerate() {
-            let applies = match rule.family {
-                Family::Any => true,
-                Family::Ip4 => fam == 4,
-                Family::Ip6 => fam == 6,
-            };
-            if !applies {
+            if !rule.family.admits(fam) {
                 continue;
             }
-            if plan.is_grouped(i) {
+            if self.plan.grouping.is_grouped(i) {
                 hits_pending = true;
                 continue;
             }
             self.maybe_island();
             if hits_pending {
-                tuple::emit_decide_before(self, i as u32);
+                self.decide_before(i as u32);
                 hits_pending = false;
             }
             self.rule(fam, i as u32, rule)?;
         }
         if hits_pending {
-            tuple::emit_decide_before(self, n);
+            self.decide_before(n);
         }
         self.e.comment("default");
         self.finish(n, self.policy.default);
@@ -371,7 +176,7 @@ impl<'p> Gen<'p> {
     // ---- verdicts -------------------------------------------------------
 
     /// Ends the evaluation: verdict `action`, counter `key`.
-    pub(crate) fn finish(&mut self, key: u32, action: Action) {
+    fn finish(&mut self, key: u32, action: Action) {
         let code = self.hook.verdict(action);
         if self.counters {
             self.e.st_imm(Size::W, Reg::R10, KEY, key as i32);
@@ -384,25 +189,16 @@ impl<'p> Gen<'p> {
         }
     }
 
-    /// Returns `code`; on XDP, a pass first tail-calls the next program
-    /// ([`NEXT_MAP`] slot 0) and returns `XDP_PASS` if there is none.
+    /// Returns `code`; a pass first runs the hook's pass code (XDP: tail
+    /// call to the next program, returning `XDP_PASS` if there is none).
     fn ret(&mut self, code: i32) {
-        if self.hook == Hook::Xdp && code == self.hook.verdict(Action::Pass) {
-            self.tail_call_next();
+        if code == self.hook.verdict(Action::Pass) {
+            if let Some(before) = self.hook.before_pass() {
+                before(&mut self.e);
+            }
         }
         self.e.mov_imm(Reg::R0, code);
         self.e.exit();
-    }
-
-    /// `bpf_tail_call(ctx, &dropc_next, 0)`: does not return when slot 0
-    /// holds a program.
-    fn tail_call_next(&mut self) {
-        let e = &mut self.e;
-        e.comment("pass: tail call dropc_next[0] (falls through when empty)");
-        e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
-        e.ld_map(Reg::R2, NEXT_MAP);
-        e.mov_imm(Reg::R3, 0);
-        e.call(helper::TAIL_CALL);
     }
 
     /// Like [`Gen::finish`] with the verdict block inline.
@@ -414,27 +210,6 @@ impl<'p> Gen<'p> {
             self.epilogue();
         } else {
             self.ret(code);
-        }
-    }
-
-    /// `dst` = the frame's length in bytes as the hook sees it (XDP:
-    /// `data_end - data`, from the context saved in [`CTX`]; tc:
-    /// `skb->len`, with the ctx in r6). Clobbers r1 on XDP.
-    fn frame_len(&mut self, dst: Reg) {
-        use dropc_ebpf::insn::ctx;
-        let e = &mut self.e;
-        match self.hook {
-            Hook::Xdp => {
-                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
-                e.ldx(Size::W, dst, Reg::R1, ctx::XDP_DATA_END);
-                e.ldx(Size::W, Reg::R1, Reg::R1, ctx::XDP_DATA);
-                e.alu64r(Alu::Sub, dst, Reg::R1);
-            }
-            // (r6 may be clobbered by the IPv6 set tables: the slot copy)
-            Hook::Tc => {
-                e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
-                e.ldx(Size::W, dst, Reg::R1, ctx::SKB_LEN);
-            }
         }
     }
 
@@ -453,14 +228,14 @@ impl<'p> Gen<'p> {
         e.ldx(Size::DW, Reg::R1, Reg::R0, 0);
         e.alu64(Alu::Add, Reg::R1, 1);
         e.stx(Size::DW, Reg::R0, 0, Reg::R1);
-        self.frame_len(Reg::R2);
+        self.hook.frame_len(&mut self.e, Reg::R2);
         let e = &mut self.e;
         e.ldx(Size::DW, Reg::R1, Reg::R0, 8);
         e.alu64r(Alu::Add, Reg::R1, Reg::R2);
         e.stx(Size::DW, Reg::R0, 8, Reg::R1);
         e.bind(done);
         e.ldx(Size::DW, Reg::R0, Reg::R10, CODE);
-        if self.hook == Hook::Xdp {
+        if self.hook.before_pass().is_some() {
             let pass = self.hook.verdict(Action::Pass);
             let other = self.e.label();
             self.e.j64(Jmp::Jne, Reg::R0, pass as u32, other);
@@ -472,7 +247,7 @@ impl<'p> Gen<'p> {
 
     /// Places a copy of the verdict block when the last one is getting out
     /// of jump range.
-    pub(crate) fn maybe_island(&mut self) {
+    fn maybe_island(&mut self) {
         if !self.out_used || self.e.len() - self.last_island < ISLAND_EVERY {
             return;
         }
@@ -487,8 +262,17 @@ impl<'p> Gen<'p> {
         self.last_island = self.e.len();
     }
 
+    /// Before linear rule `i` (or the default, `i = n`): a table hit for a
+    /// rule before `i` decides.
+    fn decide_before(&mut self, i: u32) {
+        let cont = self.e.label();
+        self.e.j64(Jmp::Jge, Reg::R9, i * 2, cont);
+        self.decide_r9();
+        self.e.bind(cont);
+    }
+
     /// Decides on the table hit in r9 (`rule * 2 + drop`).
-    pub(crate) fn decide_r9(&mut self) {
+    fn decide_r9(&mut self) {
         let (pass, drop) = (
             self.hook.verdict(Action::Pass),
             self.hook.verdict(Action::Drop),
@@ -520,50 +304,10 @@ impl<'p> Gen<'p> {
 
     // ---- prologue and parser -------------------------------------------
 
-    fn prologue(&mut self) {
-        use dropc_ebpf::insn::ctx;
-        let e = &mut self.e;
-        e.comment(
-            "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
-        );
-        match self.hook {
-            Hook::Tc => {
-                let linear = e.label();
-                let cap = e.label();
-                e.mov_reg(Reg::R6, Reg::R1);
-                if self.counters {
-                    // for the byte count (r6 is not kept past the parser)
-                    e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
-                }
-                e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
-                e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
-                e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");
-                e.ldx(Size::W, Reg::R1, Reg::R6, ctx::SKB_LEN);
-                e.j64(Jmp::Jle, Reg::R1, 0xffff, cap);
-                e.mov_imm(Reg::R1, 0xffff);
-                e.bind(cap);
-                e.mov_reg(Reg::R2, D);
-                e.alu64r(Alu::Add, Reg::R2, Reg::R1);
-                e.jr(Jmp::Jle, Reg::R2, E, linear);
-                e.mov_reg(Reg::R2, Reg::R1);
-                e.mov_reg(Reg::R1, Reg::R6);
-                e.call(helper::SKB_PULL_DATA);
-                e.ldx(Size::W, D, Reg::R6, ctx::SKB_DATA);
-                e.ldx(Size::W, E, Reg::R6, ctx::SKB_DATA_END);
-                e.bind(linear);
-            }
-            Hook::Xdp => {
-                e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
-                e.ldx(Size::W, D, Reg::R1, ctx::XDP_DATA);
-                e.ldx(Size::W, E, Reg::R1, ctx::XDP_DATA_END);
-            }
-        }
-    }
-
     /// Stores the "no such field" values of the layer 4 fields a path does
     /// not extract.
     fn absent(&mut self, ports: bool, flags: bool, icmp: bool) {
-        let n = self.needs;
+        let n = self.plan.needs;
         if ports && n.sport {
             self.put_imm(SPORT, NO_PORT);
         }
@@ -608,7 +352,7 @@ impl<'p> Gen<'p> {
 
     /// (v2) The packet has no layer 4 payload.
     fn no_payload(&mut self) {
-        if self.needs.payload {
+        if self.plan.needs.payload {
             self.e
                 .st_imm(Size::DW, Reg::R10, payload::PL_START, payload::NO_PAYLOAD);
         }
@@ -616,7 +360,7 @@ impl<'p> Gen<'p> {
 
     /// The register holding the field of `slot`, if it has one.
     fn reg_of(&self, slot: i16) -> Option<Reg> {
-        self.regs.iter().find(|(s, _)| *s == slot).map(|(_, r)| *r)
+        self.fields.reg(slot)
     }
 
     /// Sets the field of `slot` to `imm`.
@@ -649,7 +393,7 @@ impl<'p> Gen<'p> {
         let r = self.reg_of(slot).unwrap_or(Reg::R1);
         let e = &mut self.e;
         e.ldx(size, r, base, off);
-        if self.net.contains(&slot) {
+        if self.fields.order(slot) == Order::Network {
             return;
         }
         match size {
@@ -687,12 +431,7 @@ impl<'p> Gen<'p> {
         e.j32(Jmp::Jne, Reg::R1, ETH_AD, nonip);
         e.bind(vlan);
         e.comment("one 802.1Q/802.1ad tag: look through it (r0 += 4)");
-        if self.hook == Hook::Tc {
-            // The outer tag was already moved to skb->vlan_tci: this is a
-            // second one.
-            e.ldx(Size::W, Reg::R2, Reg::R6, 20);
-            e.j64(Jmp::Jne, Reg::R2, 0, nonip);
-        }
+        self.hook.vlan_tag(e, nonip);
         self.need(D, 18, nonip);
         let e = &mut self.e;
         e.ldx(Size::H, Reg::R1, D, 16);
@@ -704,7 +443,7 @@ impl<'p> Gen<'p> {
     }
 
     fn parse_v4(&mut self, bad: Label, rules: Label) {
-        let n = self.needs;
+        let n = self.plan.needs;
         let v4 = self.v4;
         self.e.bind(v4);
         self.e.comment("IPv4 (header at r0 + 14)");
@@ -754,7 +493,7 @@ impl<'p> Gen<'p> {
             e.alu64(Alu::And, Reg::R5, 0xf);
             e.alu64(Alu::Lsh, Reg::R5, 2);
             e.alu64r(Alu::Add, Reg::R5, D);
-            self.l4(4, 14, bad, rules, Some(later));
+            self.l4(IpVersion::V4, 14, bad, rules, Some(later));
         } else {
             self.e.ja(rules);
             self.v4_later(later, rules);
@@ -764,7 +503,7 @@ impl<'p> Gen<'p> {
     /// An IPv4 later fragment: no layer 4 fields.
     fn v4_later(&mut self, later: Label, rules: Label) {
         self.e.bind(later);
-        if self.needs.frag {
+        if self.plan.needs.frag {
             self.put_imm(FRAG, FRAG_LATER);
         }
         self.absent(true, true, true);
@@ -773,7 +512,7 @@ impl<'p> Gen<'p> {
     }
 
     fn parse_v6(&mut self, bad: Label, rules: Label) {
-        let n = self.needs;
+        let n = self.plan.needs;
         self.e.comment("IPv6 (header at r0 + 14)");
         self.need(D, 54, bad);
         if n.payload || n.contains {
@@ -857,7 +596,7 @@ impl<'p> Gen<'p> {
             self.put_reg(PROTO, Reg::R4);
         }
         if n.l4() {
-            self.l4(6, 0, bad, rules, None);
+            self.l4(IpVersion::V6, 0, bad, rules, None);
         } else {
             self.e.ja(rules);
         }
@@ -876,51 +615,28 @@ impl<'p> Gen<'p> {
     /// Layer 4 fields: r4 = protocol, header at r5 + `base`. `v4_later`:
     /// the IPv4 later-fragment block, placed before the last protocol block
     /// so that the last one can fall through into the rules.
-    fn l4(&mut self, family: u8, base: i16, bad: Label, rules: Label, v4_later: Option<Label>) {
-        #[derive(Clone, Copy, PartialEq)]
-        enum B {
-            Tcp,
-            Udp,
-            Icmp,
-        }
-        let n = self.needs;
+    fn l4(
+        &mut self,
+        family: IpVersion,
+        base: i16,
+        bad: Label,
+        rules: Label,
+        v4_later: Option<Label>,
+    ) {
+        let n = self.plan.needs;
         let (tcp, udp, icmp) = (self.e.label(), self.e.label(), self.e.label());
-        let icmp_proto = if family == 4 {
-            proto::ICMP
-        } else {
-            proto::ICMP6
-        };
+        let blocks = self.plan.l4_blocks.clone();
         let e = &mut self.e;
         e.comment("layer 4 (r4 = protocol, header at r5)");
-        let mut blocks = Vec::new();
-        if ((n.ports() || n.flags) && n.l4_tcp) || n.payload {
-            e.j64(Jmp::Jeq, Reg::R4, proto::TCP.into(), tcp);
-            blocks.push(B::Tcp);
-        }
-        if n.icmp || n.payload {
-            e.j64(Jmp::Jeq, Reg::R4, icmp_proto.into(), icmp);
-            blocks.push(B::Icmp);
-        }
-        if (n.ports() && n.l4_udp) || n.payload {
-            e.j64(Jmp::Jeq, Reg::R4, proto::UDP.into(), udp);
-            blocks.push(B::Udp);
-        }
-        // The protocol the rules name most often goes last.
-        let count = |p: u8| {
-            self.policy
-                .rules
-                .iter()
-                .filter(|r| {
-                    r.matches
-                        .iter()
-                        .any(|m| !m.negated && m.test == Test::Proto { proto: p })
-                })
-                .count()
-        };
-        if count(proto::TCP) > count(proto::UDP) {
-            if let Some(i) = blocks.iter().position(|b| *b == B::Tcp) {
-                let t = blocks.remove(i);
-                blocks.push(t);
+        // The dispatch in a fixed order; the blocks in the plan's.
+        for b in [L4::Tcp, L4::Icmp, L4::Udp] {
+            if blocks.contains(&b) {
+                let (p, l) = match b {
+                    L4::Tcp => (proto::TCP, tcp),
+                    L4::Icmp => (family.icmp_proto(), icmp),
+                    L4::Udp => (proto::UDP, udp),
+                };
+                e.j64(Jmp::Jeq, Reg::R4, p.into(), l);
             }
         }
         self.absent(true, true, true);
@@ -944,7 +660,7 @@ impl<'p> Gen<'p> {
                 }
             }
             match b {
-                B::Tcp => {
+                L4::Tcp => {
                     self.e.bind(tcp);
                     self.need(Reg::R5, i32::from(base) + 20, bad);
                     if n.payload {
@@ -961,7 +677,7 @@ impl<'p> Gen<'p> {
                     ports(self);
                     self.absent(false, false, true);
                 }
-                B::Udp => {
+                L4::Udp => {
                     self.e.bind(udp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
                     if n.payload {
@@ -970,7 +686,7 @@ impl<'p> Gen<'p> {
                     ports(self);
                     self.absent(false, true, true);
                 }
-                B::Icmp => {
+                L4::Icmp => {
                     self.e.bind(icmp);
                     self.need(Reg::R5, i32::from(base) + 8, bad);
                     if n.payload {
@@ -989,24 +705,28 @@ impl<'p> Gen<'p> {
 
     // ---- rules -----------------------------------------------------------
 
-    fn rule(&mut self, fam: u8, i: u32, r: &Rule) -> Result<(), GenError> {
+    fn rule(&mut self, fam: IpVersion, i: u32, r: &Rule) -> Result<(), GenError> {
         let fail = self.e.label();
         self.e.comment(format!(
             "rule {i} `{}` (line {}): {:?}",
             r.label, r.line, r.action
         ));
-        self.rule_tests(fam, r, fail)?;
+        self.rule_tests(fam, i, r, fail)?;
         self.finish(i, r.action);
         self.e.bind(fail);
         Ok(())
     }
 
-    /// Emits the tests of `r`: falls through when all hold, jumps to `fail`
-    /// otherwise.
-    /// Emits the tests of `r` for a packet of family `fam` (the rule
+    /// Emits the tests of `r` for a packet of version `fam` (the rule
     /// applies to it): falls through when all hold, jumps to `fail`
     /// otherwise.
-    pub(crate) fn rule_tests(&mut self, fam: u8, r: &Rule, fail: Label) -> Result<(), GenError> {
+    fn rule_tests(
+        &mut self,
+        fam: IpVersion,
+        index: u32,
+        r: &Rule,
+        fail: Label,
+    ) -> Result<(), GenError> {
         // Cheap, selective tests first; the protocol before the layer 4
         // fields (whose tests assume it).
         let rank = |m: &Match| match m.test {
@@ -1021,7 +741,7 @@ impl<'p> Gen<'p> {
         let mut ms: Vec<&Match> = r.matches.iter().collect();
         ms.sort_by_key(|m| rank(m));
         for m in ms {
-            self.test(fam, r, m, fail)?;
+            self.test(fam, index, r, m, fail)?;
         }
         Ok(())
     }
@@ -1038,215 +758,23 @@ impl<'p> Gen<'p> {
         }
     }
 
-    /// Loads a field into `r`. The `|= 0` gives the register a fresh
-    /// verifier identity: otherwise what a test learns about it (`r1 == 6`)
-    /// flows back into the stack slot, and the states reaching the next
-    /// rule differ (and, once some test relies on them, are never pruned:
-    /// exponential verification in the number of rules).
-    ///
-    /// A slot read by a single test of the chain needs no fresh identity:
-    /// no later test can be decided by what this one learned.
-    pub(crate) fn load_into(&mut self, r: Reg, slot: i16) {
-        if let Some(src) = self.reg_of(slot) {
-            // Only fields no other test reads live in registers.
-            self.e.mov_reg(r, src);
-            return;
-        }
-        self.e.ldx(Size::DW, r, Reg::R10, slot);
-        if self.multi_read.contains(&slot) {
-            self.e.alu64(Alu::Or, r, 0);
-        }
+    /// Loads a field into `r` (see [`Fields::load_into`]).
+    fn load_into(&mut self, r: Reg, slot: i16) {
+        self.fields.load_into(&mut self.e, r, slot);
     }
 
-    /// The slots that more than one test of the chain for `fam` reads (all
-    /// of them when the chain has rule tables).
-    fn multi_read_slots(&self, fam: u8, plan: &tuple::Plan) -> Vec<i16> {
-        if plan.has_tables_for(fam) {
-            return ALL_SLOTS.to_vec();
-        }
-        let count = self.read_counts(fam, plan);
-        ALL_SLOTS
-            .into_iter()
-            .filter(|s| count.get(s).is_some_and(|c| *c > 1))
-            .collect()
-    }
-
-    /// Keeps in registers the fields that exactly one test of a chain reads
-    /// (and no other chain reads more than once), when the chains clobber
-    /// no callee-saved register: no rule tables (r9, r0) and no IPv6 set
-    /// tables (r6–r8). The field is then tested where the parser put it:
-    /// no store, no reload. Registers: r6–r9 (tc: r7–r9, r6 holds the
-    /// ctx); fields common to both families first (protocol, ports, ...),
-    /// then each family's addresses from what is left (the two families
-    /// share registers); with [`Gen::low_regs_free`], the protocol in r4
-    /// and one port in r5 first. Fields read by several tests stay in their slots,
-    /// for the fresh verifier identity of [`Gen::load_into`].
-    fn assign_regs(&self, plan: &tuple::Plan) -> Vec<(i16, Reg)> {
-        if plan.has_tables_for(4)
-            || plan.has_tables_for(6)
-            || self.v6_set_tables()
-            || dynset::used(self.policy)
-        {
-            return Vec::new();
-        }
-        let (c4, c6) = (self.read_counts(4, plan), self.read_counts(6, plan));
-        let n = |c: &std::collections::HashMap<i16, usize>, s: i16| c.get(&s).copied().unwrap_or(0);
-        let single = |s: i16| {
-            let (a, b) = (n(&c4, s), n(&c6, s));
-            a <= 1 && b <= 1 && a + b > 0
-        };
-        let pool = self.hook.field_regs();
-        let mut out = Vec::new();
-        let mut common: Vec<i16> = [PROTO, DPORT, SPORT, FLAGS, ITYPE, ICODE, FRAG, TTL, LEN]
-            .into_iter()
-            .filter(|s| single(*s))
-            .collect();
-        if self.low_regs_free() {
-            // The protocol is in r4 at the end of both parsers, and the
-            // layer 4 header pointer r5 is free once the ports are read.
-            if let Some(i) = common.iter().position(|s| *s == PROTO) {
-                out.push((common.remove(i), Reg::R4));
-            }
-            if let Some(i) = common.iter().position(|s| *s == DPORT || *s == SPORT) {
-                out.push((common.remove(i), Reg::R5));
-            }
-        }
-        let low = out.len();
-        for s in common {
-            if out.len() - low < pool.len() {
-                out.push((s, pool[out.len() - low]));
-            }
-        }
-        let used = out.len() - low;
-        for fam_slots in [&[DST4, SRC4][..], &[DST6H, DST6L, SRC6H, SRC6L][..]] {
-            let mut next = used;
-            // An IPv6 address takes both halves or none.
-            for pair in fam_slots.chunks(if fam_slots.len() == 4 { 2 } else { 1 }) {
-                if pair.iter().all(|s| single(*s)) && next + pair.len() <= pool.len() {
-                    for s in pair {
-                        out.push((*s, pool[next]));
-                        next += 1;
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// Whether every test reading the field of `slot` (a port or an IPv4
-    /// address) can compare it in network byte order, saving the swap:
-    /// sets of single values (compared with swapped constants), or an IPv4
-    /// set of one CIDR block (`v & mask == prefix`, both swapped). Range
-    /// tests need host order.
-    fn net_order_ok(&self, slot: i16) -> bool {
-        let p = self.policy;
-        let mut seen = false;
-        for r in &p.rules {
-            for m in &r.matches {
-                let ok = match &m.test {
-                    Test::Port { dir, set } if port_slot(*dir) == slot => p
-                        .sets
-                        .get(set.0 as usize)
-                        .and_then(|s| s.port())
-                        .is_some_and(|s| s.ports.iter().all(|i| i.lo == i.hi)),
-                    Test::Addr { dir, set } if v4_slot(*dir) == slot && r.family != Family::Ip6 => {
-                        match p.sets.get(set.0 as usize).and_then(|s| s.ip()) {
-                            Some(s) if s.v4.is_empty() => continue,
-                            Some(s) => net4(&s.v4).is_some(),
-                            None => false,
-                        }
-                    }
-                    _ => continue,
-                };
-                if !ok {
-                    return false;
-                }
-                seen = true;
-            }
-        }
-        seen
-    }
-
-    /// The chains clobber only r0–r3 (no rule tables, every set tested by
-    /// an inline compare chain), so that fields may stay in r4 and r5.
-    fn low_regs_free(&self) -> bool {
-        let p = self.policy;
-        let big = |ivs: usize| ivs > sets::INLINE_MAX;
-        // (`over` calls helpers, which clobber r0–r5; `contains` uses them)
-        p.rules.iter().all(|r| {
-            r.matches.iter().all(|m| match &m.test {
-                Test::Addr { set, .. } => p
-                    .sets
-                    .get(set.0 as usize)
-                    .and_then(|s| s.ip())
-                    .is_some_and(|s| !big(s.v4.len()) && !big(s.v6.len())),
-                Test::Port { set, .. } => p
-                    .sets
-                    .get(set.0 as usize)
-                    .and_then(|s| s.port())
-                    .is_some_and(|s| !big(s.ports.len())),
-                Test::Over { .. } | Test::Contains { .. } => false,
-                _ => true,
-            })
-        })
-    }
-
-    /// Some rule tests an IPv6 set large enough for a table (whose lookup
-    /// clobbers r6–r8).
-    fn v6_set_tables(&self) -> bool {
-        self.policy.rules.iter().any(|r| {
-            r.family != Family::Ip4
-                && r.matches.iter().any(|m| match &m.test {
-                    Test::Addr { set, .. } => self
-                        .policy
-                        .sets
-                        .get(set.0 as usize)
-                        .and_then(|s| s.ip())
-                        .is_some_and(|s| s.v6.len() > sets::INLINE_MAX),
-                    _ => false,
-                })
-        })
-    }
-
-    /// How many tests of the linear rules of the chain for `fam` read
-    /// each slot.
-    fn read_counts(&self, fam: u8, plan: &tuple::Plan) -> std::collections::HashMap<i16, usize> {
-        let mut count = std::collections::HashMap::<i16, usize>::new();
-        for (i, r) in self.policy.rules.iter().enumerate() {
-            let applies = match r.family {
-                Family::Any => true,
-                Family::Ip4 => fam == 4,
-                Family::Ip6 => fam == 6,
-            };
-            if !applies || plan.is_grouped(i) {
-                continue;
-            }
-            for m in &r.matches {
-                let slots: &[i16] = match &m.test {
-                    Test::Proto { .. } => &[PROTO],
-                    Test::Fragment | Test::LaterFragment => &[FRAG],
-                    Test::Ttl { .. } => &[TTL],
-                    Test::Len { .. } => &[LEN],
-                    Test::TcpFlags { .. } => &[FLAGS],
-                    Test::Icmp { .. } => &[ITYPE, ICODE],
-                    Test::Port { dir: Dir::Src, .. } => &[SPORT],
-                    Test::Port { dir: Dir::Dst, .. } => &[DPORT],
-                    Test::Addr { dir: Dir::Src, .. } if fam == 4 => &[SRC4],
-                    Test::Addr { dir: Dir::Dst, .. } if fam == 4 => &[DST4],
-                    Test::Addr { dir: Dir::Src, .. } => &[SRC6H, SRC6L],
-                    Test::Addr { dir: Dir::Dst, .. } => &[DST6H, DST6L],
-                    Test::Over { key, .. } => rate::key_slots(*key, fam),
-                    Test::Payload { .. } | Test::Contains { .. } => &[],
-                };
-                for s in slots {
-                    *count.entry(*s).or_default() += 1;
-                }
-            }
-        }
-        count
-    }
-
-    fn test(&mut self, fam: u8, r: &Rule, m: &Match, fail: Label) -> Result<(), GenError> {
+    fn test(
+        &mut self,
+        fam: IpVersion,
+        index: u32,
+        r: &Rule,
+        m: &Match,
+        fail: Label,
+    ) -> Result<(), GenError> {
+        // The emitters' declared clobbers leave every field register alone
+        // (the plan made sure; checked before any code of the test).
+        self.plan
+            .check_clobbers("a test", plan::test_clobbers(self.policy, m, fam))?;
         let neg = m.negated;
         // the jump that leaves when an equality test does not hold
         let fails = if neg { Jmp::Jeq } else { Jmp::Jne };
@@ -1331,7 +859,7 @@ impl<'p> Gen<'p> {
                             .collect()
                     })
                     .unwrap_or_default();
-                if self.net.contains(&slot) {
+                if self.fields.order(slot) == Order::Network {
                     // single values, compared in network order
                     for iv in &mut ivs {
                         let x = u128::from((iv.0 as u16).swap_bytes());
@@ -1341,7 +869,7 @@ impl<'p> Gen<'p> {
                 }
                 if let Some(d) = self.dynamic(*set) {
                     return dynset::emit_test(
-                        self,
+                        &mut self.cx(),
                         set.0,
                         &d,
                         dynset::Part::Port,
@@ -1362,27 +890,35 @@ impl<'p> Gen<'p> {
                 value,
                 mask,
             } => {
-                payload::emit_test(self, *offset, value, mask.as_deref(), neg, fail);
+                payload::emit_test(&mut self.cx(), *offset, value, mask.as_deref(), neg, fail);
             }
             Test::Over { rate, burst, key } => {
-                let index = self
-                    .policy
-                    .rules
-                    .iter()
-                    .position(|x| std::ptr::eq(x, r))
-                    .ok_or_else(|| format!("rule {}: not in the policy", r.label))?;
-                rate::emit_test(self, fam, index as u32, r, *rate, *burst, *key, neg, fail)?;
+                rate::emit_test(
+                    &mut self.cx(),
+                    fam,
+                    index,
+                    r,
+                    *rate,
+                    *burst,
+                    *key,
+                    neg,
+                    fail,
+                )?;
             }
             Test::Contains { bytes } => {
-                contains::emit_test(self, bytes, neg, fail)
-                    .map_err(|e| format!("rule {}: {e}", r.label))?;
+                let Gen {
+                    e,
+                    data,
+                    fields,
+                    contains,
+                    ..
+                } = self;
+                contains::emit_test(&mut Cx { e, data, fields }, contains, bytes, neg, fail)
+                    .map_err(|e| GenError::in_rule(&r.label, e))?;
             }
             Test::Addr { dir, set } => {
                 let Some(s) = self.policy.sets.get(set.0 as usize).and_then(|s| s.ip()) else {
-                    return Err(format!(
-                        "rule {}: address set {} is not an ip set",
-                        r.label, set.0
-                    ));
+                    return Err(GenError::in_rule(&r.label, GenError::NotIpSet(set.0)));
                 };
                 let v4: Vec<(u128, u128)> =
                     s.v4.iter()
@@ -1392,18 +928,17 @@ impl<'p> Gen<'p> {
                     s.v6.iter()
                         .map(|i| (u128::from(i.lo), u128::from(i.hi)))
                         .collect();
-                let (s4, s6h, s6l) = match dir {
-                    Dir::Src => (SRC4, SRC6H, SRC6L),
-                    Dir::Dst => (DST4, DST6H, DST6L),
+                let part = match fam {
+                    IpVersion::V4 => &v4,
+                    IpVersion::V6 => &v6,
                 };
-                let part = if fam == 4 { &v4 } else { &v6 };
+                let slots = addr_slots(*dir, fam);
                 if let Some(d) = self.dynamic(*set) {
-                    let (p, slots) = if fam == 4 {
-                        (dynset::Part::V4, vec![s4])
-                    } else {
-                        (dynset::Part::V6, vec![s6h, s6l])
+                    let p = match fam {
+                        IpVersion::V4 => dynset::Part::V4,
+                        IpVersion::V6 => dynset::Part::V6,
                     };
-                    return dynset::emit_test(self, set.0, &d, p, &slots, part, neg, fail);
+                    return dynset::emit_test(&mut self.cx(), set.0, &d, p, slots, part, neg, fail);
                 }
                 if part.is_empty() {
                     // Nothing of this family in the set: never a member (the
@@ -1412,8 +947,11 @@ impl<'p> Gen<'p> {
                     if !neg {
                         self.e.ja(fail);
                     }
-                } else if fam == 4 && self.net.contains(&s4) {
-                    let v = self.load(s4);
+                } else if let [s4] = slots {
+                    let v = self.load(*s4);
+                    if self.fields.order(*s4) == Order::Host {
+                        return self.member(v, KeyWidth::U32, &v4, neg, fail);
+                    }
                     match net4(&s.v4) {
                         Some(Net4::Values(vs)) => {
                             self.member(v, KeyWidth::U32, &vs, neg, fail)?;
@@ -1423,14 +961,11 @@ impl<'p> Gen<'p> {
                             self.e.alu_imm(Width::W32, Alu::And, v, mask as i32);
                             self.e.j32(fails, v, prefix, fail);
                         }
-                        None => return Err(format!("rule {}: bad network-order set", r.label)),
+                        None => return Err(GenError::in_rule(&r.label, GenError::NetOrder)),
                     }
-                } else if fam == 4 {
-                    let v = self.load(s4);
-                    self.member(v, KeyWidth::U32, &v4, neg, fail)?;
                 } else {
-                    self.load_into(Reg::R1, s6h);
-                    self.load_into(Reg::R2, s6l);
+                    self.load_into(Reg::R1, slots[0]);
+                    self.load_into(Reg::R2, slots[1]);
                     self.member(Reg::R1, KeyWidth::U128, &v6, neg, fail)?;
                 }
             }
@@ -1481,77 +1016,9 @@ impl<'p> Gen<'p> {
     ) -> Result<(), GenError> {
         let cont = self.e.label();
         let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
-        sets::member(&mut self.e, &mut self.data, v, w, ivs, hit, miss).map_err(|e| e.0)?;
+        sets::member(&mut self.e, &mut self.data, v, w, ivs, hit, miss)
+            .map_err(|e| GenError::SetTable(e.0))?;
         self.e.bind(cont);
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{net4, Net4};
-    use dropc_ir::Interval;
-    use std::net::Ipv4Addr;
-
-    fn iv(lo: [u8; 4], hi: [u8; 4]) -> Interval<Ipv4Addr> {
-        Interval::new(Ipv4Addr::from(lo), Ipv4Addr::from(hi))
-    }
-
-    /// The value a little-endian u32 load of the address bytes gives.
-    fn loaded(a: [u8; 4]) -> u32 {
-        u32::from_le_bytes(a)
-    }
-
-    #[test]
-    fn cidr_block_tests_the_loaded_address() {
-        let Some(Net4::Block { mask, prefix }) = net4(&[iv([198, 18, 0, 0], [198, 18, 0, 255])])
-        else {
-            panic!("a /24 is one block");
-        };
-        for (a, member) in [
-            ([198, 18, 0, 12], true),
-            ([198, 18, 0, 0], true),
-            ([198, 18, 0, 255], true),
-            ([198, 18, 1, 0], false),
-            ([198, 19, 0, 12], false),
-            ([10, 18, 0, 12], false),
-        ] {
-            assert_eq!(loaded(a) & mask == prefix, member, "{a:?}");
-        }
-        // the whole space: mask 0
-        let Some(Net4::Block { mask, prefix }) = net4(&[iv([0; 4], [255; 4])]) else {
-            panic!("0.0.0.0/0 is one block");
-        };
-        assert_eq!((mask, prefix), (0, 0));
-    }
-
-    #[test]
-    fn single_addresses_are_swapped_and_ranges_are_not_blocks() {
-        let Some(Net4::Values(vs)) = net4(&[
-            iv([10, 0, 0, 1], [10, 0, 0, 1]),
-            iv([10, 0, 0, 2], [10, 0, 0, 2]),
-        ]) else {
-            panic!("single addresses");
-        };
-        let mut want = vec![loaded([10, 0, 0, 1]), loaded([10, 0, 0, 2])];
-        want.sort_unstable();
-        let got: Vec<u32> = vs
-            .iter()
-            .map(|(lo, hi)| {
-                assert_eq!(lo, hi);
-                *lo as u32
-            })
-            .collect();
-        assert_eq!(got, want);
-        // not a power-of-two size, misaligned, two blocks
-        assert!(net4(&[iv([10, 0, 0, 0], [10, 0, 0, 2])]).is_none());
-        assert!(net4(&[iv([10, 0, 0, 2], [10, 0, 0, 3])]).is_some());
-        assert!(net4(&[iv([10, 0, 0, 1], [10, 0, 0, 2])]).is_none());
-        assert!(net4(&[
-            iv([10, 0, 0, 0], [10, 0, 0, 255]),
-            iv([10, 0, 2, 0], [10, 0, 2, 255])
-        ])
-        .is_none());
-        assert!(net4(&[]).is_none());
     }
 }

@@ -1,6 +1,31 @@
 //! BPF backend: the `xdp` and `tc` targets, generated as BPF instructions
 //! directly from the validated IR (no C, no LLVM).
 //!
+//! # Layers
+//!
+//! Each module uses only the ones listed after it (no cycles):
+//!
+//! * this module: the [`Backend`]s and the object (maps, sections);
+//! * `gen`: the emitter (parser, rule chains, verdicts), which follows
+//! * `plan`: the pure planning pass, a `Plan` made from the IR and the
+//!   hook before any instruction: the fields to parse and the layer 4
+//!   blocks' order, the rules in tuple-space tables, the registers the
+//!   chains clobber, where each field lives (register or stack slot), its
+//!   byte order and which slots need a fresh verifier identity per chain.
+//!   It is unit-tested without emitting;
+//! * `hook`: one `Flavor` per hook (`hook::xdp`, `hook::tc`): section,
+//!   program name, verdict codes, reserved registers, prologue, frame
+//!   length, how a VLAN tag is found, the pass code, the object's extra
+//!   maps; context offsets are named constants there;
+//! * the leaf emitters `sets`, `dynset`, `tuple`, `rate`, `payload`,
+//!   `contains`: each
+//!   takes a `frame::Cx` (assembler, data sections, field places) and
+//!   declares the registers it clobbers as `emit::RegSet` constants; the
+//!   planner keeps fields out of them, and the emitter checks each test's
+//!   clobbers against the plan (`GenError::Clobbered`/`Unplanned`);
+//! * `frame`: stack slots and field places; `emit`: the assembler layer,
+//!   register sets and read-only data; `error`: `GenError`.
+//!
 //! # Object
 //!
 //! One program per object: section `xdp` (name [`PROG_XDP`]) or `classifier`
@@ -50,18 +75,19 @@
 //!    arrive with only the Ethernet header linear) and `r0`/`r3` reloaded.
 //! 2. Parser, once per packet, only for the fields some rule reads. Each
 //!    field is stored, in host byte order, in an 8-byte stack slot
-//!    (`gen::PROTO`, `SRC4`, `DST4`, `SRC6H/L`, `DST6H/L`, `SPORT`, `DPORT`,
-//!    `FLAGS`, `ITYPE`, `ICODE`, `FRAG`, `TTL`, `LEN`), or kept in a
-//!    callee-saved register (`Gen::assign_regs`): when no chain clobbers
-//!    them (no rule tables, no IPv6 set tables), a field that exactly one
-//!    test of each chain reads lives in one of r6–r9 (tc: r7–r9, r6 is the
-//!    ctx; common fields first, then each family's addresses, the two
-//!    families sharing registers) and is tested there: no store, no
-//!    reload. When moreover every set is an inline compare chain (the
-//!    chains then clobber only r0–r3), the protocol stays in `r4`, where
-//!    both parsers leave it, and one port in `r5` (loaded last, over the
-//!    layer 4 header pointer). Such a field is left in network byte order when all its
-//!    tests allow it (`Gen::net_order_ok`): ports and IPv4 addresses
+//!    (`frame::PROTO`, `SRC4`, `DST4`, `SRC6H/L`, `DST6H/L`, `SPORT`,
+//!    `DPORT`, `FLAGS`, `ITYPE`, `ICODE`, `FRAG`, `TTL`, `LEN`), or kept in
+//!    a register (`plan`): without rule tables (which read the slots), a
+//!    field that exactly one test of each chain reads lives in a register
+//!    no emitter of the chains clobbers, and is tested there: no store, no
+//!    reload. The protocol stays in `r4`, where both parsers leave it, and
+//!    one port in `r5` (loaded last, over the layer 4 header pointer) when
+//!    nothing clobbers those (every set an inline compare chain, no `over`
+//!    or `contains`); then the hook's free callee-saved registers r6–r9
+//!    (tc: r7–r9, r6 is the ctx; IPv6 set tables clobber r6–r8), common
+//!    fields first, then each family's addresses, the two families sharing
+//!    registers. Such a field is left in network byte order when all its
+//!    tests allow it (`plan`, `frame::Order`): ports and IPv4 addresses
 //!    tested against single values (compared with swapped constants) or
 //!    one IPv4 CIDR block (`v & mask == prefix`, swapped); range tests
 //!    need host order. Layer 4 fields that
@@ -160,14 +186,18 @@
 mod contains;
 pub mod dynset;
 mod emit;
+mod error;
+mod frame;
 mod gen;
 pub mod hook;
 mod payload;
+mod plan;
 mod rate;
 mod sets;
 mod tuple;
 
-pub use gen::{COUNTERS_MAP, NEXT_MAP};
+pub use gen::COUNTERS_MAP;
+pub use hook::xdp::{NEXT_MAP, XDP_RUN_PRIORITY};
 pub use rate::RATES_MAP;
 
 /// Whether `over rate burst B` fits the exact clock arithmetic of the BPF
@@ -179,16 +209,11 @@ pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{
-    write_object_with_notes, DataSection, MapDef, ProgDef, RunConfig, XdpAction,
-};
+use dropc_ebpf::obj::{write_object_with_notes, DataSection, MapDef, ProgDef};
 use dropc_ir::{Code, Diagnostic, ValidPolicy};
+use error::GenError;
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
-
-/// libxdp run priority of the XDP program (lower runs first; libxdp's
-/// default is 50): a firewall's drops should come before other programs.
-pub const XDP_RUN_PRIORITY: u32 = 10;
 
 /// The program name for `target` (`xdp` or `tc`).
 pub fn prog_name(target: Target) -> &'static str {
@@ -245,11 +270,11 @@ impl Backend for BpfBackend {
     }
 }
 
-fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
+fn diag(policy: &ValidPolicy, target: Target, msg: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::unplaced(
         Code::BpfCodegen,
         &policy.source,
-        format!("{target} code generation failed: {}", msg.into()),
+        format!("{target} code generation failed: {msg}"),
     )]
 }
 
@@ -264,9 +289,9 @@ fn generate(
     opts: &Options,
     tuning: Tuning,
 ) -> Result<gen::Generated, Vec<Diagnostic>> {
-    gen::Gen::new(hook, policy, !opts.no_counters, tuning)
-        .generate()
-        .map_err(|m| diag(policy, hook.target(), m))
+    plan::Plan::new(hook, policy, &tuning)
+        .and_then(|plan| gen::Gen::new(hook, policy, !opts.no_counters, plan).generate())
+        .map_err(|e| diag(policy, hook.target(), e))
 }
 
 /// The ELF object for `policy` on `target` (xdp or tc).
@@ -299,17 +324,11 @@ fn compile_hook(
     let g = generate(hook, policy, opts, tuning)?;
     let mut prog = ProgDef::new(hook.section(), hook.prog_name(), g.program);
     let mut maps = Vec::new();
-    if hook == Hook::Xdp {
-        prog.run_config = Some(RunConfig {
-            priority: XDP_RUN_PRIORITY,
-            chain_call_actions: vec![XdpAction::Pass],
-        });
-        maps.push(MapDef::prog_array(NEXT_MAP, 1));
-    }
+    hook.flavor().object(&mut prog, &mut maps);
     let n_rules = u32::try_from(policy.rules.len())
         .ok()
         .and_then(|n| n.checked_add(2))
-        .ok_or_else(|| diag(policy, target, "too many rules"))?;
+        .ok_or_else(|| diag(policy, target, GenError::TooManyRules))?;
     if !opts.no_counters {
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }

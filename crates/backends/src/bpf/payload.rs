@@ -18,11 +18,15 @@
 //! compared in chunks of 8, 4, 2 and 1 bytes (little-endian loads against
 //! constants built the same way), each ANDed with its part of the mask.
 //!
-//! Clobbers r1–r3 only (fields kept in r4–r9 survive).
+//! Clobbers [`CLOBBERS`], r1–r3 only (fields kept in r4–r9 survive).
 
-use super::gen::Gen;
+use super::emit::RegSet;
+use super::frame::Cx;
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::Label;
+
+/// Registers a payload test clobbers.
+pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R1, Reg::R3);
 
 /// Stack slot: the packet start (pointer, after a VLAN tag) for payload reads.
 pub(crate) const PKT: i16 = -160;
@@ -89,7 +93,7 @@ fn chunks(value: &[u8], mask: Option<&[u8]>) -> Vec<Chunk> {
 /// the match holds, jumps to `fail` otherwise (also when the field does not
 /// exist).
 pub(crate) fn emit_test(
-    g: &mut Gen<'_>,
+    g: &mut Cx<'_>,
     offset: u16,
     value: &[u8],
     mask: Option<&[u8]>,

@@ -30,19 +30,23 @@
 //! `2^62 / s` ns (longer than a full refill) is treated as full, so the
 //! wrapped difference of a long-idle key is never read.
 //!
-//! Registers: clobbers r0–r5 (helper calls); r6–r9 survive.
+//! Registers: clobbers [`CLOBBERS`] (r0–r5: helper calls); r6–r9 survive.
 
-use super::gen::{Gen, GenError};
+use super::emit::RegSet;
+use super::error::GenError;
+use super::frame::{Cx, DST4, DST6H, DST6L, SRC4, SRC6H, SRC6L};
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::obj::MapDef;
 use dropc_ebpf::Label;
-use dropc_ir::{Dir, Rate, RateKey, Rule, Test};
+use dropc_ir::{Dir, IpVersion, Rate, RateKey, Rule, Test};
 
 /// Name of the token-bucket map.
 pub const RATES_MAP: &str = "dropc_rates";
 /// Buckets kept per `over` rule (the spec's limit; beyond it the least
 /// recently used are evicted).
 pub const KEYS_PER_RULE: u32 = 65_536;
+/// Registers an `over` test clobbers (helper calls).
+pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5);
 /// Compare-exchange attempts before a packet is counted over the rate.
 const RETRIES: usize = 3;
 /// Idle horizons (ns) from which the idle test is left out: a century.
@@ -135,21 +139,20 @@ pub(crate) fn map(rules: &[Rule]) -> Option<MapDef> {
 pub(crate) fn check(rules: &[Rule]) -> Result<(), GenError> {
     for r in rules {
         if let Some((rate, burst, _)) = over_of(r) {
-            Params::of(rate, burst).map_err(|e| format!("rule {}: {e}", r.label))?;
+            Params::of(rate, burst).map_err(|e| GenError::in_rule(&r.label, GenError::Rate(e)))?;
         }
     }
     Ok(())
 }
 
 /// Which address slots an `over` key reads for a packet of family `fam`.
-pub(crate) fn key_slots(key: RateKey, fam: u8) -> &'static [i16] {
-    use super::gen::{DST4, DST6H, DST6L, SRC4, SRC6H, SRC6L};
+pub(crate) fn key_slots(key: RateKey, fam: IpVersion) -> &'static [i16] {
     match (key, fam) {
         (RateKey::Global, _) => &[],
-        (RateKey::Addr { dir: Dir::Src, .. }, 4) => &[SRC4],
-        (RateKey::Addr { dir: Dir::Dst, .. }, 4) => &[DST4],
-        (RateKey::Addr { dir: Dir::Src, .. }, _) => &[SRC6H, SRC6L],
-        (RateKey::Addr { dir: Dir::Dst, .. }, _) => &[DST6H, DST6L],
+        (RateKey::Addr { dir: Dir::Src, .. }, IpVersion::V4) => &[SRC4],
+        (RateKey::Addr { dir: Dir::Dst, .. }, IpVersion::V4) => &[DST4],
+        (RateKey::Addr { dir: Dir::Src, .. }, IpVersion::V6) => &[SRC6H, SRC6L],
+        (RateKey::Addr { dir: Dir::Dst, .. }, IpVersion::V6) => &[DST6H, DST6L],
     }
 }
 
@@ -158,8 +161,8 @@ pub(crate) fn key_slots(key: RateKey, fam: u8) -> &'static [i16] {
 /// token when the packet is within the rate.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn emit_test(
-    g: &mut Gen<'_>,
-    fam: u8,
+    g: &mut Cx<'_>,
+    fam: IpVersion,
     index: u32,
     rule: &Rule,
     rate: Rate,
@@ -168,7 +171,8 @@ pub(crate) fn emit_test(
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
-    let p = Params::of(rate, burst).map_err(|e| format!("rule {}: {e}", rule.label))?;
+    let p =
+        Params::of(rate, burst).map_err(|e| GenError::in_rule(&rule.label, GenError::Rate(e)))?;
     let cont = g.e.label();
     let (over, within) = if neg { (fail, cont) } else { (cont, fail) };
     g.e.comment(format!(
@@ -182,7 +186,7 @@ pub(crate) fn emit_test(
     g.e.st_imm(Size::W, Reg::R10, KEY, index as i32);
     let fam_tag = match key {
         RateKey::Global => 0,
-        RateKey::Addr { .. } => i32::from(fam),
+        RateKey::Addr { .. } => i32::from(fam.number()),
     };
     g.e.st_imm(Size::W, Reg::R10, KEY + 4, fam_tag);
     match key {
@@ -192,27 +196,27 @@ pub(crate) fn emit_test(
         }
         RateKey::Addr { len, .. } => {
             let slots = key_slots(key, fam);
-            let bits: u32 = if fam == 4 { 32 } else { 128 };
+            let bits: u32 = fam.addr_bits();
             let len = u32::from(len.map_or(bits as u8, |l| l)).min(bits);
             let mask: u128 = if len == 0 {
                 0
             } else {
                 (u128::MAX << (128 - len)) >> (128 - bits)
             };
-            let halves: Vec<(i16, u64)> = if fam == 4 {
+            let halves: Vec<(i16, u64)> = if fam == IpVersion::V4 {
                 vec![(slots[0], mask as u64)]
             } else {
                 vec![(slots[0], (mask >> 64) as u64), (slots[1], mask as u64)]
             };
             for (k, (slot, m)) in halves.iter().enumerate() {
                 g.load_into(Reg::R1, *slot);
-                if *m != u64::MAX && !(fam == 4 && *m == u64::from(u32::MAX)) {
+                if *m != u64::MAX && !(fam == IpVersion::V4 && *m == u64::from(u32::MAX)) {
                     g.e.ld_imm64(Reg::R2, *m);
                     g.e.alu64r(Alu::And, Reg::R1, Reg::R2);
                 }
                 g.e.stx(Size::DW, Reg::R10, KEY + 8 + 8 * k as i16, Reg::R1);
             }
-            if fam == 4 {
+            if fam == IpVersion::V4 {
                 g.e.st_imm(Size::DW, Reg::R10, KEY + 16, 0);
             }
         }

@@ -2,33 +2,16 @@
 //! bucketed interval tables in `.rodata.*` sections searched by an unrolled,
 //! branch-free binary search (see the module docs of [`super`]).
 
-use super::emit::Emit;
+pub(crate) use super::emit::Data;
+use super::emit::{Emit, RegSet};
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size};
 use dropc_ebpf::obj::MAX_DATA_SECTION;
-use dropc_ebpf::{DataSection, Label};
+use dropc_ebpf::Label;
 
 /// Sets with at most this many intervals are compiled to compare chains.
 pub(crate) const INLINE_MAX: usize = 8;
 /// Largest number of bucket-index bits (2^18 u32 = 1 MiB of index).
 const MAX_BUCKET_BITS: u32 = 18;
-
-/// Read-only data collected while generating a program.
-#[derive(Default)]
-pub(crate) struct Data {
-    pub sections: Vec<DataSection>,
-}
-
-impl Data {
-    /// Adds a section holding `bytes`; returns its name.
-    pub(crate) fn add(&mut self, bytes: Vec<u8>) -> String {
-        let name = format!(".rodata.d{}", self.sections.len());
-        self.sections.push(DataSection {
-            name: name.clone(),
-            bytes,
-        });
-        name
-    }
-}
 
 /// Why a set could not be laid out.
 #[derive(Debug)]
@@ -68,11 +51,31 @@ impl KeyWidth {
     }
 }
 
+/// Registers a compare chain on a u16 or u32 value clobbers: none (it
+/// only reads the value's register).
+pub(crate) const CLOBBERS_INLINE: RegSet = RegSet::EMPTY;
+/// Registers a compare chain on a u128 value (r1, r2) clobbers.
+pub(crate) const CLOBBERS_INLINE128: RegSet = RegSet::of(&[Reg::R3]);
+/// Registers a u16/u32 table lookup clobbers (r1 too: it is copied there).
+pub(crate) const CLOBBERS_TABLE: RegSet = RegSet::span(Reg::R0, Reg::R5);
+/// Registers a u128 table lookup clobbers (the borrow arithmetic needs
+/// r6–r8).
+pub(crate) const CLOBBERS_TABLE128: RegSet = RegSet::span(Reg::R0, Reg::R8);
+
+/// The registers [`member`] clobbers for a set of `n` intervals of width
+/// `w`.
+pub(crate) fn clobbers(w: KeyWidth, n: usize) -> RegSet {
+    match (w, n <= INLINE_MAX) {
+        (KeyWidth::U16 | KeyWidth::U32, true) => CLOBBERS_INLINE,
+        (KeyWidth::U128, true) => CLOBBERS_INLINE128,
+        (KeyWidth::U16 | KeyWidth::U32, false) => CLOBBERS_TABLE,
+        (KeyWidth::U128, false) => CLOBBERS_TABLE128,
+    }
+}
+
 /// Emits code that jumps to `hit` if the value `v` (for `U128`: r1, r2;
 /// see [`KeyWidth`]) lies in one of the sorted, disjoint intervals `ivs`,
-/// and to `miss` otherwise. Clobbers r0, r2 (not for `U128`), r3–r5 and,
-/// for `U128` tables, r6–r8 (and r1 when `v` is another register and the
-/// set needs a table).
+/// and to `miss` otherwise. Clobbers [`clobbers`]`(w, ivs.len())`.
 pub(crate) fn member(
     e: &mut Emit,
     data: &mut Data,

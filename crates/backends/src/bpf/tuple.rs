@@ -1,11 +1,13 @@
 //! Tuple-space search: rules of the same shape share one hash table in
 //! `.rodata` (see the module docs of [`super`]).
 
-use super::gen::{Gen, GenError, DPORT, DST4, DST6H, PROTO, SPORT, SRC4, SRC6H};
+use super::emit::{Emit, RegSet};
+use super::error::GenError;
+use super::frame::{Cx, DPORT, DST4, DST6H, PROTO, SPORT, SRC4, SRC6H};
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size};
 use dropc_ebpf::obj::MAX_DATA_SECTION;
 use dropc_ebpf::DataSection;
-use dropc_ir::{Action, Dir, Family, Policy, Rule, Test};
+use dropc_ir::{Action, Dir, Family, IpVersion, Policy, Rule, Test};
 use std::collections::BTreeMap;
 
 /// A rule expands into at most this many table keys.
@@ -29,6 +31,9 @@ const MULTIPLIERS: [u64; 6] = [
 /// Largest bucket accepted before growing the table.
 const SLOTS_MAX: usize = 8;
 
+/// Registers the table lookups clobber (the best hit is left in r9).
+pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5).with(RegSet::of(&[Reg::R9]));
+
 /// Tuning knobs of the generator (tests lower `group_min` to exercise the
 /// tables with small policies).
 #[derive(Clone, Copy, Debug)]
@@ -47,9 +52,9 @@ impl Default for Tuning {
 /// The fields of a table key, most significant first.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Shape {
-    /// `Some(4|6)` when the key holds addresses (the table applies to that
-    /// family only); `None`: one family bit leads the key.
-    family: Option<u8>,
+    /// `Some(version)` when the key holds addresses (the table applies to
+    /// that version only); `None`: one version bit leads the key.
+    family: Option<IpVersion>,
     proto: bool,
     /// Prefix lengths (> 0) of the source / destination address.
     src: Option<u8>,
@@ -70,6 +75,7 @@ impl Shape {
 }
 
 /// One table: the rules of one shape.
+#[derive(Debug)]
 struct Group {
     shape: Shape,
     /// key -> rule index * 2 + (1 if drop)
@@ -77,20 +83,21 @@ struct Group {
 }
 
 /// Which rules go to tables.
-pub(crate) struct Plan {
+#[derive(Debug)]
+pub(crate) struct Grouping {
     groups: Vec<Group>,
     grouped: Vec<bool>,
 }
 
-impl Plan {
+impl Grouping {
     pub fn is_grouped(&self, i: usize) -> bool {
         self.grouped.get(i).copied().unwrap_or(false)
     }
-    /// Whether some table applies to packets of family `fam`.
-    pub fn has_tables_for(&self, fam: u8) -> bool {
+    /// Whether some table applies to packets of version `v`.
+    pub fn has_tables_for(&self, v: IpVersion) -> bool {
         self.groups
             .iter()
-            .any(|g| g.shape.family.is_none_or(|f| f == fam))
+            .any(|g| g.shape.family.is_none_or(|f| f == v))
     }
     /// Number of rules in tables.
     pub fn grouped_rules(&self) -> usize {
@@ -209,7 +216,7 @@ fn expand(p: &Policy, r: &Rule) -> Option<Expansion> {
     }
     let has_addr = plen[0].is_some() || plen[1].is_some();
     let shape = Shape {
-        family: has_addr.then_some(if fam6 { 6 } else { 4 }),
+        family: has_addr.then_some(if fam6 { IpVersion::V6 } else { IpVersion::V4 }),
         proto: proto.is_some(),
         src: plen[0],
         dst: plen[1],
@@ -258,7 +265,7 @@ fn keys_of(x: &Expansion) -> Vec<u64> {
 }
 
 /// Decides which rules go to tables.
-pub(crate) fn plan(p: &Policy, tuning: &Tuning) -> Plan {
+pub(crate) fn group(p: &Policy, tuning: &Tuning) -> Grouping {
     let mut by_shape: BTreeMap<Shape, Vec<(usize, Vec<u64>)>> = BTreeMap::new();
     for (i, r) in p.rules.iter().enumerate() {
         if let Some(x) = expand(p, r) {
@@ -285,7 +292,7 @@ pub(crate) fn plan(p: &Policy, tuning: &Tuning) -> Plan {
         }
         groups.push(Group { shape, keys });
     }
-    Plan { groups, grouped }
+    Grouping { groups, grouped }
 }
 
 /// A hash table laid out in buckets of `slots` 16-byte `(key, value)`
@@ -342,10 +349,15 @@ fn layout(keys: &[(u64, u64)]) -> Option<HashTable> {
     }
 }
 
-/// Emits the table lookups for packets of family `fam`: afterwards r9 =
+/// Emits the table lookups for packets of version `fam`: afterwards r9 =
 /// the lowest `rule * 2 + drop` among the table hits (`i32::MAX` when
-/// none). Returns whether there was any table to look up.
-pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan, fam: u8) -> Result<bool, GenError> {
+/// none). Returns whether there was any table to look up. Clobbers
+/// [`CLOBBERS`].
+pub(crate) fn emit_lookups(
+    g: &mut Cx<'_>,
+    plan: &Grouping,
+    fam: IpVersion,
+) -> Result<bool, GenError> {
     let groups: Vec<&Group> = plan
         .groups
         .iter()
@@ -377,7 +389,7 @@ pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan, fam: u8) -> Result<bool, Ge
             }
         }
         if parts.is_empty() && !all.is_empty() {
-            return Err(format!("cannot lay out a rule table of {} keys", all.len()));
+            return Err(GenError::RuleTable(all.len()));
         }
         for t in parts {
             lookup(g, &grp.shape, t, fam);
@@ -387,13 +399,13 @@ pub(crate) fn emit_lookups(g: &mut Gen, plan: &Plan, fam: u8) -> Result<bool, Ge
 }
 
 /// One table lookup; updates r9.
-fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
+fn lookup(g: &mut Cx<'_>, s: &Shape, t: HashTable, fam: IpVersion) {
     let name = format!(".rodata.d{}", g.data.sections.len());
     g.data.sections.push(DataSection {
         name: name.clone(),
         bytes: t.bytes,
     });
-    let e = &mut g.e;
+    let e = &mut *g.e;
     let (next, found) = (e.label(), e.label());
     e.comment(format!(
         "table {:?}: 2^{} buckets x {} slots",
@@ -401,9 +413,13 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     ));
     // r1 = key; without addresses it starts with the family bit (4 -> 0,
     // 6 -> 1)
-    let fam_bit = if s.family.is_none() && fam == 6 { 1 } else { 0 };
+    let fam_bit = if s.family.is_none() && fam == IpVersion::V6 {
+        1
+    } else {
+        0
+    };
     e.mov_imm(Reg::R1, fam_bit);
-    let add = |e: &mut super::emit::Emit, bits: u32| {
+    let add = |e: &mut Emit, bits: u32| {
         e.alu64(Alu::Lsh, Reg::R1, bits as i32);
         e.alu64r(Alu::Or, Reg::R1, Reg::R2);
     };
@@ -413,7 +429,7 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     }
     for (plen, s4, s6) in [(s.src, SRC4, SRC6H), (s.dst, DST4, DST6H)] {
         if let Some(l) = plen {
-            let (slot, width) = if s.family == Some(6) {
+            let (slot, width) = if s.family == Some(IpVersion::V6) {
                 (s6, 64)
             } else {
                 (s4, 32)
@@ -455,13 +471,4 @@ fn lookup(g: &mut Gen, s: &Shape, t: HashTable, fam: u8) {
     e.jr(Jmp::Jge, Reg::R0, Reg::R9, next);
     e.mov_reg(Reg::R9, Reg::R0);
     e.bind(next);
-}
-
-/// Before linear rule `i` (or the default, `i = n`): a table hit for a rule
-/// before `i` decides.
-pub(crate) fn emit_decide_before(g: &mut Gen, i: u32) {
-    let cont = g.e.label();
-    g.e.j64(Jmp::Jge, Reg::R9, i * 2, cont);
-    g.decide_r9();
-    g.e.bind(cont);
 }

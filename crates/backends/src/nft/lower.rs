@@ -28,33 +28,10 @@
 //! A dynamic set's contents are never folded (they change while the policy
 //! is loaded): its tests stay, whatever the set holds at compile time.
 
-use dropc_ir::{Dir, Family, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
+/// The IP version, re-exported for the nft and iptables renderers.
+pub(crate) use dropc_ir::IpVersion;
+use dropc_ir::{Dir, Interval, Match, Policy, Rate, RateKey, Rule, SetData, SetId, Test};
 use std::net::{Ipv4Addr, Ipv6Addr};
-
-/// One IP family.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) enum Fam {
-    V4,
-    V6,
-}
-
-impl Fam {
-    /// The families a rule of family `f` applies to.
-    pub(crate) fn of(f: Family) -> &'static [Fam] {
-        match f {
-            Family::Any => &[Fam::V4, Fam::V6],
-            Family::Ip4 => &[Fam::V4],
-            Family::Ip6 => &[Fam::V6],
-        }
-    }
-    /// `v4` / `v6`.
-    pub(crate) fn suffix(self) -> &'static str {
-        match self {
-            Fam::V4 => "v4",
-            Fam::V6 => "v6",
-        }
-    }
-}
 
 /// The addresses of one family of an IP set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,12 +195,23 @@ impl FTest<'_> {
     }
 }
 
+/// Why a rule never matches a packet of some family (shown in a comment
+/// of the output).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Never(pub(crate) String);
+
+impl std::fmt::Display for Never {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// One family's share of a rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FamRule<'a> {
-    pub(crate) fam: Fam,
-    /// `Err(reason)`: the rule never matches a packet of this family.
-    pub(crate) tests: Result<Vec<FTest<'a>>, String>,
+    pub(crate) fam: IpVersion,
+    /// `Err`: the rule never matches a packet of this family.
+    pub(crate) tests: Result<Vec<FTest<'a>>, Never>,
 }
 
 /// Specialises `rule` to each family it applies to. With `l4_guard`, a rule
@@ -231,11 +219,12 @@ pub(crate) struct FamRule<'a> {
 /// documentation); without, the caller keeps later fragments away from such
 /// rules itself.
 pub(crate) fn lower<'a>(policy: &'a Policy, rule: &'a Rule, l4_guard: bool) -> Vec<FamRule<'a>> {
-    Fam::of(rule.family)
+    rule.family
+        .versions()
         .iter()
         .map(|&fam| FamRule {
             fam,
-            tests: lower_fam(policy, rule, fam, l4_guard),
+            tests: lower_fam(policy, rule, fam, l4_guard).map_err(Never),
         })
         .collect()
 }
@@ -243,7 +232,7 @@ pub(crate) fn lower<'a>(policy: &'a Policy, rule: &'a Rule, l4_guard: bool) -> V
 fn lower_fam<'a>(
     policy: &'a Policy,
     rule: &'a Rule,
-    fam: Fam,
+    fam: IpVersion,
     l4_guard: bool,
 ) -> Result<Vec<FTest<'a>>, String> {
     let mut pos: Vec<u8> = Vec::new();
@@ -328,15 +317,15 @@ fn lower_fam<'a>(
 fn lower_match<'a>(
     policy: &'a Policy,
     m: &'a Match,
-    fam: Fam,
+    fam: IpVersion,
 ) -> Result<Option<FTest<'a>>, String> {
     let negated = m.negated;
     Ok(Some(match &m.test {
         Test::Proto { proto } => FTest::Proto { proto: *proto },
         Test::Addr { dir, set } => {
             let addrs = match (&policy.set(*set).data, fam) {
-                (SetData::Ip(ip), Fam::V4) => Addrs::V4(&ip.v4),
-                (SetData::Ip(ip), Fam::V6) => Addrs::V6(&ip.v6),
+                (SetData::Ip(ip), IpVersion::V4) => Addrs::V4(&ip.v4),
+                (SetData::Ip(ip), IpVersion::V6) => Addrs::V6(&ip.v6),
                 (SetData::Port(_), _) => return Err("address test on a port set".into()),
             };
             // A dynamic set's contents change at run time: nothing is
@@ -345,14 +334,7 @@ fn lower_match<'a>(
                 if negated {
                     return Ok(None);
                 }
-                return Err(format!(
-                    "its {} set has no {} addresses",
-                    dir_name(*dir),
-                    match fam {
-                        Fam::V4 => "IPv4",
-                        Fam::V6 => "IPv6",
-                    }
-                ));
+                return Err(format!("its {} set has no {fam} addresses", dir_name(*dir)));
             }
             FTest::Addr {
                 dir: *dir,
@@ -399,8 +381,8 @@ fn lower_match<'a>(
         }
         Test::Len { range } => {
             let (min, max) = match fam {
-                Fam::V4 => (0u16, u16::MAX),
-                Fam::V6 => (40u16, u16::MAX),
+                IpVersion::V4 => (0u16, u16::MAX),
+                IpVersion::V6 => (40u16, u16::MAX),
             };
             if range.hi < min {
                 // No packet of this family is that short.
@@ -411,7 +393,7 @@ fn lower_match<'a>(
                 };
             }
             let range = Interval::new(range.lo.max(min), range.hi);
-            if fam == Fam::V4 && range.lo == min && range.hi == max {
+            if fam == IpVersion::V4 && range.lo == min && range.hi == max {
                 return full(negated, "len");
             }
             FTest::Len { range, negated }

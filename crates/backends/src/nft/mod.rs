@@ -65,7 +65,8 @@ use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{Action, Code, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
-    and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
+    and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest,
+    IpVersion, Never,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -228,7 +229,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
     // former as the latter).
     let v6_later = lowered.iter().any(|(_, fams)| {
         fams.iter().any(|fr| {
-            fr.fam == Fam::V6
+            fr.fam == IpVersion::V6
                 && fr
                     .tests
                     .as_ref()
@@ -313,8 +314,8 @@ fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) {
             dropc_ir::SetData::Ip(ip) => {
                 let v4 = addr_elems(&Addrs::V4(&ip.v4));
                 let v6 = addr_elems(&Addrs::V6(&ip.v6));
-                sets.operand(policy, id, Fam::V4.suffix(), "ipv4_addr", v4, true);
-                sets.operand(policy, id, Fam::V6.suffix(), "ipv6_addr", v6, true);
+                sets.operand(policy, id, IpVersion::V4.suffix(), "ipv4_addr", v4, true);
+                sets.operand(policy, id, IpVersion::V6.suffix(), "ipv6_addr", v6, true);
             }
             dropc_ir::SetData::Port(p) => {
                 sets.operand(
@@ -345,19 +346,25 @@ enum Chain {
 /// stay in the main chain), with `not fragment later` moved last, where it
 /// is evaluated only for a packet that matches everything else. `None`: the
 /// family's packets never reach `chain`.
+/// Why a family's share of a rule has no nft rule in a chain.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Skip {
+    /// It never matches a packet of this family in this chain.
+    Never(Never),
+    /// Only later fragments match it: its rule is in chain [`LATER`].
+    OnlyLater,
+}
+
 fn in_chain<'a>(
-    fam: Fam,
-    tests: &Result<Vec<FTest<'a>>, String>,
+    fam: IpVersion,
+    tests: &Result<Vec<FTest<'a>>, Never>,
     chain: Chain,
-) -> Option<Result<Vec<FTest<'a>>, String>> {
+) -> Option<Result<Vec<FTest<'a>>, Skip>> {
+    let tests = tests.clone().map_err(Skip::Never);
     match (fam, chain) {
-        (Fam::V6, _) => Some(
-            tests
-                .clone()
-                .and_then(|t| in_context(t, chain == Chain::Later)),
-        ),
-        (Fam::V4, Chain::Later) => None,
-        (Fam::V4, Chain::Main) => Some(tests.clone().map(|t| {
+        (IpVersion::V6, _) => Some(tests.and_then(|t| in_context(t, chain == Chain::Later))),
+        (IpVersion::V4, Chain::Later) => None,
+        (IpVersion::V4, Chain::Main) => Some(tests.map(|t| {
             let guard = FTest::LaterFragment { negated: true };
             let (mut rest, last): (Vec<_>, Vec<_>) = t.into_iter().partition(|x| *x != guard);
             // (v2) `over` stays last: it takes a token only from a packet
@@ -397,7 +404,7 @@ fn emit_rules(
     for (rule, fams) in lowered {
         let verdict = verdict(rule.action);
         let counter = counter_name(&rule.label);
-        let mut fams: Vec<(Fam, Result<Vec<FTest<'_>>, String>)> = fams
+        let mut fams: Vec<(IpVersion, Result<Vec<FTest<'_>>, Skip>)> = fams
             .iter()
             .filter_map(|fr| Some((fr.fam, in_chain(fr.fam, &fr.tests, chain)?)))
             .collect();
@@ -421,32 +428,27 @@ fn emit_rules(
             }
         }
         for (fam, tests) in fams {
-            let fam_name = match fam {
-                Fam::V4 => "IPv4",
-                Fam::V6 => "IPv6",
-            };
             match tests {
                 // In the chain of later fragments most rules cannot match:
                 // say nothing about them there.
                 Err(_) if chain == Chain::Later => {}
-                Err(why) => {
-                    let never = if why.starts_with("only later") {
-                        ""
-                    } else {
-                        "never matches: "
-                    };
+                Err(Skip::OnlyLater) => {
                     let _ = writeln!(
                         body,
-                        "\t\t# rule {}, line {}, {fam_name}: {never}{why}",
+                        "\t\t# rule {}, line {}, {fam}: only later fragments match it \
+                         (see chain {LATER})",
+                        rule.label, rule.line
+                    );
+                }
+                Err(Skip::Never(why)) => {
+                    let _ = writeln!(
+                        body,
+                        "\t\t# rule {}, line {}, {fam}: never matches: {why}",
                         rule.label, rule.line
                     );
                 }
                 Ok(tests) => {
-                    let _ = writeln!(
-                        body,
-                        "\t\t# rule {}, line {}, {fam_name}",
-                        rule.label, rule.line
-                    );
+                    let _ = writeln!(body, "\t\t# rule {}, line {}, {fam}", rule.label, rule.line);
                     let alts = render_tests(policy, sets, Some(fam), rule, &tests);
                     for alt in unsupported(policy, rule, alts, errors) {
                         let _ = writeln!(
@@ -466,20 +468,19 @@ fn emit_rules(
 /// Folds the fragment facts of a chain into a rule's tests: in chain
 /// [`LATER`] every packet is a later fragment (so no layer-4 test can hold),
 /// in the main chain none is.
-fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, String> {
+fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Skip> {
+    let never = |why: &str| Skip::Never(Never(why.to_string()));
     let mut out = Vec::with_capacity(tests.len());
     for t in tests {
         match t {
             FTest::LaterFragment { negated } if negated != later => {}
             FTest::LaterFragment { .. } if later => {
-                return Err("a later fragment is a later fragment".into())
+                return Err(never("a later fragment is a later fragment"))
             }
-            FTest::LaterFragment { .. } => {
-                return Err(format!("only later fragments match it (see chain {LATER})"))
-            }
+            FTest::LaterFragment { .. } => return Err(Skip::OnlyLater),
             FTest::Fragment { negated: false } if later => {}
             FTest::Fragment { negated: true } if later => {
-                return Err("a later fragment is a fragment".into())
+                return Err(never("a later fragment is a fragment"))
             }
             FTest::Port { .. }
             | FTest::TcpFlags { .. }
@@ -487,7 +488,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
             | FTest::Payload { .. }
                 if later =>
             {
-                return Err("a later fragment has no layer-4 header".into())
+                return Err(never("a later fragment has no layer-4 header"))
             }
             t => out.push(t),
         }
@@ -526,10 +527,10 @@ fn action_word(a: Action) -> &'static str {
     }
 }
 
-fn fam_proto(f: Fam) -> &'static str {
+fn fam_proto(f: IpVersion) -> &'static str {
     match f {
-        Fam::V4 => "ip",
-        Fam::V6 => "ip6",
+        IpVersion::V4 => "ip",
+        IpVersion::V6 => "ip6",
     }
 }
 
@@ -663,7 +664,7 @@ fn unsupported(
 fn render_tests(
     policy: &Policy,
     sets: &mut Sets,
-    fam: Option<Fam>,
+    fam: Option<IpVersion>,
     rule: &dropc_ir::Rule,
     tests: &[FTest<'_>],
 ) -> Result<Vec<Vec<String>>, String> {
@@ -712,7 +713,7 @@ pub fn beyond_nft_limit(rate: dropc_ir::Rate, burst: u32) -> bool {
 /// when one was taken.
 fn over_expr(
     sets: &mut Sets,
-    fam: Option<Fam>,
+    fam: Option<IpVersion>,
     rule: &dropc_ir::Rule,
     rate: dropc_ir::Rate,
     burst: u32,
@@ -730,8 +731,8 @@ fn over_expr(
         }
         (dropc_ir::RateKey::Addr { dir, len }, Some(f)) => {
             let (p, ty, bits) = match f {
-                Fam::V4 => ("ip", "ipv4_addr", 32u32),
-                Fam::V6 => ("ip6", "ipv6_addr", 128),
+                IpVersion::V4 => ("ip", "ipv4_addr", 32u32),
+                IpVersion::V6 => ("ip6", "ipv6_addr", 128),
             };
             let field = format!(
                 "{p} {}",
@@ -776,11 +777,14 @@ fn over_expr(
 /// transport-header load (and the rule's later-fragment guard keeps them
 /// away too). IPv6 is not expressed: the transport header's offset behind
 /// extension headers is not available to bound the read.
-fn payload_exprs(fam: Option<Fam>, pt: &lower::PayloadTest<'_>) -> Result<Vec<String>, String> {
+fn payload_exprs(
+    fam: Option<IpVersion>,
+    pt: &lower::PayloadTest<'_>,
+) -> Result<Vec<String>, String> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
     let (proto, offset, value, mask, negated) =
         (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
-    if fam != Some(Fam::V4) {
+    if fam != Some(IpVersion::V4) {
         return Err("`payload` on IPv6".into());
     }
     let end = usize::from(offset) + value.len();
@@ -848,11 +852,11 @@ const OVER_KEYS: u32 = 65536;
 fn render_test(
     policy: &Policy,
     sets: &mut Sets,
-    fam: Option<Fam>,
+    fam: Option<IpVersion>,
     t: &FTest<'_>,
 ) -> Vec<Vec<String>> {
     let one = |s: String| vec![vec![s]];
-    let v6 = fam == Some(Fam::V6);
+    let v6 = fam == Some(IpVersion::V6);
     match t {
         FTest::Proto { proto } => one(format!("meta l4proto {}", proto_name(*proto))),
         FTest::NotProto { protos } => {
@@ -869,8 +873,8 @@ fn render_test(
             addrs,
         } => {
             let (f, ty) = match addrs {
-                Addrs::V4(_) => (Fam::V4, "ipv4_addr"),
-                Addrs::V6(_) => (Fam::V6, "ipv6_addr"),
+                Addrs::V4(_) => (IpVersion::V4, "ipv4_addr"),
+                Addrs::V6(_) => (IpVersion::V6, "ipv6_addr"),
             };
             let elems = addr_elems(addrs);
             let interval = elems.iter().any(|e| e.contains('/') || e.contains('-'));

@@ -2,7 +2,7 @@
 
 use super::build::checksum;
 use super::*;
-use crate::PacketSpec;
+use crate::{IpVersion, PacketSpec};
 
 fn udp4() -> PacketSpec {
     PacketSpec::udp(
@@ -108,7 +108,7 @@ fn mixed_family_spec_uses_the_source_family() {
     let ParseResult::Ip(h) = parse(&build(&s)) else {
         panic!()
     };
-    assert_eq!(h.family, 4);
+    assert_eq!(h.family, IpVersion::V4);
     assert_eq!(h.dst, "0.0.0.0".parse::<IpAddr>().unwrap());
 }
 
