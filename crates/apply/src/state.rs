@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn a_bind_mounted_namespace_is_live() {
-        if crate::netns::skip_kernel_test("a_bind_mounted_namespace_is_live") {
+        if dropc_testkit::skip_kernel_test("a_bind_mounted_namespace_is_live") {
             return;
         }
         let ns = crate::netns::Netns::new("live").expect("namespace");

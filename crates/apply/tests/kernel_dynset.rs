@@ -12,14 +12,15 @@
 //! the sets' policy elements. Root required (skipped otherwise, failing
 //! under CI=true).
 
-mod kernel_common;
+use dropc_testkit::equiv as kernel_common;
 
 use dropc_apply::dynset::{DynSet, SetError};
 use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::testbed::{check_equivalence, check_loaded, Bed};
+use dropc_apply::testbed::Bed;
 use dropc_backends::{Artifact, Target};
 use dropc_ir::{SetContents, SetElem, ValidPolicy};
 use dropc_syntax::ast::SetKind;
+use dropc_testkit::equiv::{check_equivalence, check_loaded};
 use kernel_common::skip;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
@@ -161,11 +162,7 @@ fn policy() -> ValidPolicy {
 }
 
 fn load(text: &str) -> ValidPolicy {
-    let l = dropc_syntax::load_str("dynamic.drop", text, std::path::Path::new("."));
-    match l.policy {
-        Some(p) => p,
-        None => panic!("{}", l.render()),
-    }
+    dropc_testkit::policy_named("dynamic.drop", text)
 }
 
 /// Runs a `dropc set` operation in the bed's receiving namespace.
