@@ -280,7 +280,7 @@ fn snapshots() {
         assert!(
             changed.is_empty() && stale.is_empty(),
             "snapshots differ from tests/out: {changed:?}; stale files: {stale:?}\n\
-             (if the change is intended: DROPC_UPDATE_SNAPSHOTS=1 cargo test --test snapshots, \
+             (if the change is intended: DROPC_UPDATE_SNAPSHOTS=1 cargo test -p dropc-backends --test snapshots, \
              then review git diff tests/out)"
         );
     }
