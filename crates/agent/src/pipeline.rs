@@ -310,41 +310,14 @@ fn in_force(iface: &str, sha256: &str, candidates: &[Target]) -> Result<Target, 
 }
 
 /// Whether the BPF program `prog_id` is attached to `iface` now (XDP: the
-/// interface's XDP program; tc: an ingress filter), per `ip` and `tc`.
+/// interface's XDP program; tc: an ingress filter), asked over netlink.
 fn bpf_attached(iface: &str, target: Target, prog_id: u32) -> bool {
-    let output = match target {
-        Target::Xdp => std::process::Command::new("ip")
-            .args(["-j", "-d", "link", "show", "dev", iface])
-            .output(),
-        Target::Tc => std::process::Command::new("tc")
-            .args(["-j", "filter", "show", "dev", iface, "ingress"])
-            .output(),
-        Target::Nft | Target::Iptables => return false,
-    };
-    let Ok(output) = output else {
-        return false;
-    };
-    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&output.stdout) else {
-        return false;
-    };
-    holds_prog(&v, prog_id)
-}
-
-/// Whether `v` has an object `"prog": {"id": prog_id, ...}` anywhere.
-fn holds_prog(v: &serde_json::Value, prog_id: u32) -> bool {
-    match v {
-        serde_json::Value::Object(m) => {
-            m.get("prog")
-                .and_then(|p| p.get("id"))
-                .and_then(serde_json::Value::as_u64)
-                == Some(u64::from(prog_id))
-                || m.values().any(|x| holds_prog(x, prog_id))
-        }
-        serde_json::Value::Array(a) => a.iter().any(|x| holds_prog(x, prog_id)),
-        serde_json::Value::Null
-        | serde_json::Value::Bool(_)
-        | serde_json::Value::Number(_)
-        | serde_json::Value::String(_) => false,
+    use dropc_apply::rtnl;
+    match target {
+        Target::Xdp => rtnl::xdp_prog_id(iface).is_ok_and(|id| id == Some(prog_id)),
+        Target::Tc => rtnl::tc_filters(iface, rtnl::Direction::Ingress)
+            .is_ok_and(|fs| fs.iter().any(|f| f.prog_id == Some(prog_id))),
+        Target::Nft | Target::Iptables => false,
     }
 }
 

@@ -43,6 +43,7 @@
 //! kernel with XDP `bpf_link` (Linux >= 5.9). Everything runs in the calling
 //! thread's network namespace.
 
+use crate::rtnl::{self, Direction, TcFilter};
 use crate::state::{Mode, NetnsKey};
 use crate::ApplyRequest;
 use anyhow::{anyhow, bail, Context};
@@ -194,7 +195,8 @@ fn load_object(bytes: &[u8], target: Target) -> anyhow::Result<(Ebpf, String)> {
         .programs()
         .find(|(_, p)| match target {
             Target::Xdp => matches!(p, Program::Xdp(_)),
-            _ => matches!(p, Program::SchedClassifier(_)),
+            Target::Tc => matches!(p, Program::SchedClassifier(_)),
+            Target::Nft | Target::Iptables => false,
         })
         .map(|(n, _)| n.to_string())
         .ok_or_else(|| anyhow!("the object has no {} program", target.name()))?;
@@ -292,7 +294,10 @@ pub fn apply(
     let attached = pin_counters(&ebpf, &map_pin).and_then(|pinned| {
         let r = match req.target {
             Target::Xdp => attach_xdp(&mut ebpf, &name, req.iface, &dir, old.map(|o| o.1)),
-            _ => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
+            Target::Tc => attach_tc(&mut ebpf, &name, req.iface, old_tc.clone()),
+            Target::Nft | Target::Iptables => {
+                bail!("bpf::apply handles xdp and tc, not {}", req.target.name())
+            }
         };
         if r.is_err() && pinned {
             let _ = remove_file_if_present(&map_pin);
@@ -406,29 +411,9 @@ fn pin_next(ebpf: &Ebpf, dir: &Path) -> anyhow::Result<()> {
         .map_err(|e| anyhow!("cannot pin {}: {}", path.display(), chain(&e)))
 }
 
-/// The program (id, name) attached to the XDP hook of `iface`, if any, as
-/// `ip -details -json link show` reports it.
+/// The program (id, name) attached to the XDP hook of `iface`, if any.
 fn xdp_hook_holder(iface: &str) -> anyhow::Result<Option<(u32, String)>> {
-    let args = ["-details", "-json", "link", "show", "dev", iface];
-    let out = crate::netns::run_command(std::process::Command::new("ip"), "ip", &args, None)?;
-    let v: serde_json::Value =
-        serde_json::from_str(&out).context("parsing `ip -json link show`")?;
-    Ok(xdp_prog_of(&v))
-}
-
-/// The XDP program in `ip -json link show` output: `xdp.prog` (one
-/// attachment) or the first of `xdp.attached[].prog` (several modes).
-fn xdp_prog_of(v: &serde_json::Value) -> Option<(u32, String)> {
-    let xdp = v.get(0)?.get("xdp")?;
-    let prog = xdp.get("prog").or_else(|| {
-        xdp.get("attached")?
-            .as_array()?
-            .iter()
-            .find_map(|a| a.get("prog"))
-    })?;
-    let id = u32::try_from(prog.get("id")?.as_u64()?).ok()?;
-    let name = prog.get("name").and_then(|n| n.as_str()).unwrap_or("");
-    Some((id, name.to_string()))
+    rtnl::xdp_prog(iface)
 }
 
 /// (mode, tc filter, description of what was done).
@@ -665,90 +650,63 @@ fn attach_tc(
 
 /// Deletes dropc's filter; Ok(false) if it was already gone.
 fn delete_tc_filter(iface: &str, t: &TcState) -> anyhow::Result<bool> {
-    let link = match SchedClassifierLink::attached(
+    // Whether it is there is asked of the kernel (typed), not read from the
+    // text of a failed detach: a vanished interface has no filters.
+    let filters = match rtnl::tc_filters(iface, Direction::Ingress) {
+        Ok(f) => f,
+        Err(_) if crate::ifindex(iface).is_err() => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    let there = filters
+        .iter()
+        .any(|f| f.handle == t.handle && f.priority == t.priority);
+    if !there {
+        return Ok(false);
+    }
+    let link = SchedClassifierLink::attached(
         iface,
         TcAttachType::Ingress,
         t.priority,
         TcHandle::from(t.handle),
         None,
-    ) {
-        Ok(l) => l,
-        // The interface is gone, and the filter with it.
-        Err(_) => return Ok(false),
-    };
-    match link.detach() {
-        Ok(()) => Ok(true),
-        Err(e) => {
-            let msg = chain(&e);
-            if msg.contains("No such file")
-                || msg.contains("os error 2")
-                || msg.contains("Invalid argument")
-            {
-                Ok(false)
-            } else {
-                Err(anyhow!(
-                    "cannot delete the tc filter (priority {}) on {iface}: {msg}",
-                    t.priority
-                ))
-            }
-        }
-    }
-}
-
-/// Runs `tc args`; Ok(stdout) on success.
-fn tc_cmd(args: &[&str]) -> anyhow::Result<String> {
-    let out = std::process::Command::new("tc")
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .context("cannot run tc")?;
-    if !out.status.success() {
-        bail!(
-            "tc {}: {}",
-            args.join(" "),
-            String::from_utf8_lossy(&out.stderr).trim()
-        );
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    )
+    .map_err(|e| anyhow!("cannot find the tc filter on {iface}: {}", chain(&e)))?;
+    link.detach().map_err(|e| {
+        anyhow!(
+            "cannot delete the tc filter (priority {}) on {iface}: {}",
+            t.priority,
+            chain(&e)
+        )
+    })?;
+    Ok(true)
 }
 
 /// Whether the clsact qdisc of `iface` holds filters, all of them dropc's
 /// (handle [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`], ingress).
 fn only_dropc_filters(iface: &str) -> bool {
     let (Ok(ingress), Ok(egress)) = (
-        tc_cmd(&["filter", "show", "dev", iface, "ingress"]),
-        tc_cmd(&["filter", "show", "dev", iface, "egress"]),
+        rtnl::tc_filters(iface, Direction::Ingress),
+        rtnl::tc_filters(iface, Direction::Egress),
     ) else {
         return false;
     };
-    let handle = format!("handle 0x{TC_HANDLE:x}");
-    let ours = |l: &str| {
-        l.contains(&handle)
-            && [TC_PRIO_A, TC_PRIO_B]
-                .iter()
-                .any(|p| l.contains(&format!("pref {p} ")))
-    };
-    let filters: Vec<&str> = ingress.lines().filter(|l| l.contains(" handle ")).collect();
+    let ours = |f: &TcFilter| f.handle == TC_HANDLE && [TC_PRIO_A, TC_PRIO_B].contains(&f.priority);
+    let filters: Vec<&TcFilter> = ingress.iter().filter(|f| f.is_filter()).collect();
     !filters.is_empty()
-        && filters.iter().all(|l| ours(l))
-        && !egress.lines().any(|l| l.contains(" handle "))
+        && filters.iter().all(|f| ours(f))
+        && !egress.iter().any(TcFilter::is_filter)
 }
 
 /// Deletes the clsact qdisc if no filter remains on it.
 fn delete_clsact_if_unused(iface: &str) -> anyhow::Result<bool> {
-    // A filter is a line with a handle: the kernel may still list the
-    // classifier (`filter protocol all pref P bpf chain 0`) of the filter
-    // just deleted, without one.
-    let ingress = tc_cmd(&["filter", "show", "dev", iface, "ingress"])?;
-    let egress = tc_cmd(&["filter", "show", "dev", iface, "egress"])?;
-    if ingress
-        .lines()
-        .chain(egress.lines())
-        .any(|l| l.contains(" handle "))
-    {
+    // The kernel may still list the classifier of the filter just deleted,
+    // without a handle: only filters count.
+    let ingress = rtnl::tc_filters(iface, Direction::Ingress)?;
+    let egress = rtnl::tc_filters(iface, Direction::Egress)?;
+    if ingress.iter().chain(&egress).any(TcFilter::is_filter) {
         return Ok(false);
     }
-    tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
+    rtnl::delete_clsact(iface)?;
     Ok(true)
 }
 
@@ -763,9 +721,6 @@ pub fn remove(
     netns: NetnsKey,
     details: Option<&BpfDetails>,
 ) -> anyhow::Result<Vec<String>> {
-    if !matches!(target, Target::Xdp | Target::Tc) {
-        bail!("bpf::remove handles xdp and tc, not {}", target.name());
-    }
     let dir = pin_dir(netns, iface);
     let mut done = Vec::new();
     match target {
@@ -775,7 +730,10 @@ pub fn remove(
             }
             remove_file_if_present(&dir.join(NEXT_PIN))?;
         }
-        _ => {
+        Target::Nft | Target::Iptables => {
+            bail!("bpf::remove handles xdp and tc, not {}", target.name())
+        }
+        Target::Tc => {
             let filters = match details.and_then(|d| d.tc.clone()) {
                 Some(t) => vec![t],
                 None => [TC_PRIO_A, TC_PRIO_B]
@@ -790,7 +748,7 @@ pub fn remove(
                 // The qdisc dropc made, holding dropc's filter only: deleting
                 // it deletes both at once, so a kill leaves both or neither.
                 if t.created_clsact && only_dropc_filters(iface) {
-                    tc_cmd(&["qdisc", "del", "dev", iface, "clsact"])?;
+                    rtnl::delete_clsact(iface)?;
                     done.push(format!(
                         "tc: filter (priority {}) deleted from {iface} ingress",
                         t.priority
@@ -831,16 +789,15 @@ pub fn remove(
 /// [`TC_HANDLE`] at [`TC_PRIO_A`] or [`TC_PRIO_B`]), as `tc filter show`
 /// lists them; empty when there are none or the interface is gone.
 fn tc_filter_priorities(iface: &str) -> Vec<u16> {
-    let Ok(out) = tc_cmd(&["filter", "show", "dev", iface, "ingress"]) else {
+    let Ok(filters) = rtnl::tc_filters(iface, Direction::Ingress) else {
         return Vec::new();
     };
-    let handle = format!("handle 0x{TC_HANDLE:x}");
     [TC_PRIO_A, TC_PRIO_B]
         .into_iter()
         .filter(|p| {
-            let pref = format!("pref {p} ");
-            out.lines()
-                .any(|l| l.contains(&handle) && l.contains(&pref))
+            filters
+                .iter()
+                .any(|f| f.handle == TC_HANDLE && f.priority == *p)
         })
         .collect()
 }
@@ -925,23 +882,6 @@ mod tests {
             xdp_link_pin(ns, "eth0"),
             Path::new("/sys/fs/bpf/dropc/net-4-99/eth0/xdp_link")
         );
-    }
-
-    #[test]
-    fn xdp_program_of_ip_json() {
-        let one: serde_json::Value = serde_json::from_str(
-            r#"[{"ifname":"v0","xdp":{"mode":2,"prog":{"id":12,"name":"other"}}}]"#,
-        )
-        .expect("json");
-        assert_eq!(xdp_prog_of(&one), Some((12, "other".to_string())));
-        let multi: serde_json::Value = serde_json::from_str(
-            r#"[{"xdp":{"mode":4,"attached":[{"mode":1,"prog":{"id":7,"name":"drv"}},{"mode":2,"prog":{"id":8,"name":"skb"}}]}}]"#,
-        )
-        .expect("json");
-        assert_eq!(xdp_prog_of(&multi), Some((7, "drv".to_string())));
-        let none: serde_json::Value =
-            serde_json::from_str(r#"[{"ifname":"v0","flags":["UP"]}]"#).expect("json");
-        assert_eq!(xdp_prog_of(&none), None);
     }
 
     #[test]

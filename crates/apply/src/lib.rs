@@ -18,10 +18,12 @@
 
 pub mod bpf;
 pub mod dynset;
+pub mod loader;
 pub mod netfilter;
 pub mod netns;
 pub mod probe;
 pub mod report;
+pub mod rtnl;
 pub mod state;
 pub mod testbed;
 
@@ -86,51 +88,7 @@ pub fn load(
     netns: NetnsKey,
     old: Option<(&Details, Mode)>,
 ) -> anyhow::Result<Loaded> {
-    match (req.target, req.artifact) {
-        (Target::Xdp | Target::Tc, Artifact::Object(_)) => {
-            let old_bpf = old.and_then(|(d, m)| match d {
-                Details::Bpf(b) => Some((b, m)),
-                Details::Nft { .. } | Details::Iptables { .. } => None,
-            });
-            let a = bpf::apply(req, netns, old_bpf)?;
-            Ok(Loaded {
-                mode: a.mode,
-                details: Details::Bpf(a.details),
-                summary: a.summary,
-            })
-        }
-        (Target::Nft, Artifact::NftScript(script)) => {
-            let (table, summary) = netfilter::apply_nft(req.iface, script)?;
-            Ok(Loaded {
-                mode: Mode::Ingress,
-                details: Details::Nft { table },
-                summary,
-            })
-        }
-        (Target::Iptables, Artifact::Iptables(files)) => {
-            let a = netfilter::apply_iptables(req.iface, files, req.iptables)?;
-            // Keep "created" from the first load: a replacement finds the
-            // tables there.
-            let created = a.created_raw_tables
-                || old.is_some_and(|(d, _)| {
-                    matches!(d, Details::Iptables { created_raw_tables: true, tools, .. } if *tools == a.tools)
-                });
-            Ok(Loaded {
-                mode: match a.tools {
-                    IptablesTools::Legacy => Mode::Legacy,
-                    IptablesTools::Nft => Mode::Nft,
-                },
-                details: Details::Iptables {
-                    tools: a.tools,
-                    chain: a.chain,
-                    sets: a.sets,
-                    created_raw_tables: created,
-                },
-                summary: a.summary,
-            })
-        }
-        (t, _) => anyhow::bail!("internal error: artifact of the wrong kind for target {t}"),
-    }
+    loader::of(req.target).load(req, netns, old)
 }
 
 /// Removes what dropc loaded on `iface` for `target`: from the record's
@@ -142,68 +100,13 @@ pub fn unload(
     netns: NetnsKey,
     details: Option<&Details>,
 ) -> anyhow::Result<Vec<String>> {
-    match target {
-        Target::Xdp | Target::Tc => {
-            let d = details.and_then(|d| match d {
-                Details::Bpf(b) => Some(b),
-                Details::Nft { .. } | Details::Iptables { .. } => None,
-            });
-            bpf::remove(iface, target, netns, d)
-        }
-        Target::Nft => netfilter::remove_nft(iface),
-        Target::Iptables => match details {
-            Some(Details::Iptables {
-                tools,
-                created_raw_tables,
-                ..
-            }) => netfilter::remove_iptables(
-                iface,
-                *tools,
-                *created_raw_tables,
-                netfilter::SetCleanup::Destroy,
-            ),
-            Some(Details::Bpf(_) | Details::Nft { .. }) | None => {
-                // No record: both variants, each only if it holds the chain
-                // (looking creates nothing); the nf_tables raw tables are
-                // deleted only if left empty.
-                let mut done = Vec::new();
-                for tools in [IptablesTools::Legacy, IptablesTools::Nft] {
-                    if netfilter::iptables_present(iface, tools)? {
-                        done.extend(netfilter::remove_iptables(
-                            iface,
-                            tools,
-                            true,
-                            netfilter::SetCleanup::Destroy,
-                        )?);
-                    }
-                }
-                if done.is_empty() && netfilter::iface_sets_exist(iface)? {
-                    let tools = IptablesVariant::from_env().resolve()?;
-                    done.extend(netfilter::remove_iptables(
-                        iface,
-                        tools,
-                        false,
-                        netfilter::SetCleanup::Destroy,
-                    )?);
-                }
-                Ok(done)
-            }
-        },
-    }
+    loader::of(target).unload(iface, target, netns, details)
 }
 
 /// Whether something of dropc's for `target` is on `iface` per the
 /// kernel's names (without a record).
 pub fn present(iface: &str, target: Target, netns: NetnsKey) -> anyhow::Result<bool> {
-    Ok(match target {
-        Target::Xdp | Target::Tc => bpf::present(iface, target, netns),
-        Target::Nft => netfilter::nft_present(iface)?,
-        Target::Iptables => {
-            netfilter::iptables_present(iface, IptablesTools::Legacy)?
-                || netfilter::iptables_present(iface, IptablesTools::Nft)?
-                || netfilter::iface_sets_exist(iface)?
-        }
-    })
+    loader::of(target).present(iface, target, netns)
 }
 
 /// Clears what dropc kept for namespaces that no longer exist; one line per
