@@ -35,38 +35,9 @@ fn standard_tools_load_the_objects() {
                 let path = dir.join(format!("dropc-bpfgen-{}-{name}-{t}.o", std::process::id()));
                 std::fs::write(&path, &obj).expect("write");
                 let path_s = path.to_string_lossy().to_string();
-                match t {
-                    Target::Xdp => {
-                        ns.ip(&[
-                            "link", "set", "dev", "v0", "xdp", "obj", &path_s, "sec", "xdp",
-                        ])
-                        .expect("ip");
-                        ns.ip(&["link", "set", "dev", "v0", "xdp", "off"])
-                            .expect("ip");
-                    }
-                    _ => {
-                        ns.tc(&[
-                            "filter",
-                            "replace",
-                            "dev",
-                            "v1",
-                            "ingress",
-                            "pref",
-                            "1",
-                            "handle",
-                            "1",
-                            "bpf",
-                            "da",
-                            "obj",
-                            &path_s,
-                            "sec",
-                            "classifier",
-                        ])
-                        .expect("tc");
-                        ns.tc(&["filter", "del", "dev", "v1", "ingress"])
-                            .expect("tc");
-                    }
-                }
+                let dev = if t == Target::Xdp { "v0" } else { "v1" };
+                attach(&ns, t, dev, &path_s);
+                detach(&ns, t, dev);
                 let tag = format!("{name}_{t}_{no_counters}");
                 if let Err(log) = bpftool_load(&obj, &tag) {
                     panic!("bpftool prog load {name} ({t}): {log}");
@@ -75,6 +46,44 @@ fn standard_tools_load_the_objects() {
             }
         }
     }
+}
+
+/// Attaches the object at `path` to `dev` the standard way: `ip link set
+/// dev DEV xdp obj PATH sec xdp`, or `tc filter replace dev DEV ingress pref
+/// 1 handle 1 bpf da obj PATH sec classifier` (on a clsact qdisc).
+fn attach(ns: &Netns, t: Target, dev: &str, path: &str) {
+    let r = if t == Target::Xdp {
+        ns.ip(&["link", "set", "dev", dev, "xdp", "obj", path, "sec", "xdp"])
+    } else {
+        ns.tc(&[
+            "filter",
+            "replace",
+            "dev",
+            dev,
+            "ingress",
+            "pref",
+            "1",
+            "handle",
+            "1",
+            "bpf",
+            "da",
+            "obj",
+            path,
+            "sec",
+            "classifier",
+        ])
+    };
+    r.unwrap_or_else(|e| panic!("attaching {path} ({t}) to {dev}: {e:#}"));
+}
+
+/// Detaches what [`attach`] attached to `dev`.
+fn detach(ns: &Netns, t: Target, dev: &str) {
+    let r = if t == Target::Xdp {
+        ns.ip(&["link", "set", "dev", dev, "xdp", "off"])
+    } else {
+        ns.tc(&["filter", "del", "dev", dev, "ingress"])
+    };
+    r.unwrap_or_else(|e| panic!("detaching {t} from {dev}: {e:#}"));
 }
 
 /// Sends `frames` out of interface `ifname` of namespace `ns` (the kit's
@@ -213,30 +222,7 @@ fn attached_programs_count_real_frames() {
         let path = dir.join(format!("dropc-bpfgen-{}-count-{t}.o", std::process::id()));
         std::fs::write(&path, &obj).expect("write");
         let path_s = path.to_string_lossy().to_string();
-        match t {
-            Target::Xdp => {
-                ns.ip(&[
-                    "link", "set", "dev", "v1", "xdp", "obj", &path_s, "sec", "xdp",
-                ])
-                .expect("ip");
-            }
-            _ => {
-                ns.tc(&[
-                    "filter",
-                    "add",
-                    "dev",
-                    "v1",
-                    "ingress",
-                    "bpf",
-                    "da",
-                    "obj",
-                    &path_s,
-                    "sec",
-                    "classifier",
-                ])
-                .expect("tc");
-            }
-        }
+        attach(&ns, t, "v1", &path_s);
         let _ = std::fs::remove_file(&path);
         let prog = attached_prog(ns.name(), "v1", t);
         let before = counters_of(prog);
@@ -260,15 +246,6 @@ fn attached_programs_count_real_frames() {
         assert_eq!(delta[0], 34, "{t}: flood counter {delta:?}");
         assert!(delta[1] >= 5, "{t}: default counter {delta:?}");
         assert!(delta[2] >= 2, "{t}: non-IP counter {delta:?}");
-        match t {
-            Target::Xdp => {
-                ns.ip(&["link", "set", "dev", "v1", "xdp", "off"])
-                    .expect("ip");
-            }
-            _ => {
-                ns.tc(&["filter", "del", "dev", "v1", "ingress"])
-                    .expect("tc");
-            }
-        }
+        detach(&ns, t, "v1");
     }
 }
