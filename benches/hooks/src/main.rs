@@ -9,6 +9,7 @@ mod reference;
 mod report;
 mod sender;
 mod targets;
+mod v2;
 
 use anyhow::{bail, Context};
 use bed::Bed;
@@ -42,6 +43,10 @@ usage: dropc-hookbench [--quick] [options]    (as root)
                      $CARGO_TARGET_DIR/release/dropc, else target/release/dropc)
   --out DIR          output directory (default benches/results)
   --seed S           deny-list seed (default 1)
+  --v2               language v2 rows instead (contains, over, their
+                     hand-written references; see v2.rs): writes
+                     hooks-v2.md and hooks-v2.json; --rows and --sizes
+                     are ignored
 ";
 
 /// Set by SIGINT/SIGTERM: stop between measurements, cleaning up.
@@ -66,6 +71,7 @@ pub struct Opts {
     pub seed: u64,
     pub nice: i32,
     pub repo: PathBuf,
+    pub v2: bool,
 }
 
 fn repo_root() -> PathBuf {
@@ -81,6 +87,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
     let repo = repo_root();
     let ncpu = std::thread::available_parallelism().map_or(1, |n| n.get());
     let quick = args.iter().any(|a| a == "--quick");
+    let v2 = args.iter().any(|a| a == "--v2");
     let default_dropc = std::env::var_os("DROPC")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
@@ -110,6 +117,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         seed: 1,
         nice: -20,
         repo,
+        v2,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -119,7 +127,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
                 .with_context(|| format!("{a} needs a value\n{USAGE}"))
         };
         match a.as_str() {
-            "--quick" => {}
+            "--quick" | "--v2" => {}
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -271,10 +279,9 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
             setup.how
         );
         guards.extend(guard);
-        senders.push(sender::Sender::new(
+        senders.push(sender::Sender::with_frame(
             link.tx_ifindex,
-            link.tx_mac,
-            link.rx_mac,
+            c.workload.frame(link.tx_mac, link.rx_mac),
         )?);
         results.push(RowResult {
             row: c.row,
@@ -412,6 +419,22 @@ fn real_main() -> anyhow::Result<()> {
     eprintln!("dropc-hookbench: {}", machine.one_line());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ o.seed);
     let t0 = std::time::Instant::now();
+    if o.v2 {
+        let configs = v2::configs(&work.0)?;
+        eprintln!(
+            "{} configurations (language v2), {} rounds of {:.1} s each",
+            configs.len(),
+            o.rounds,
+            o.secs
+        );
+        let phases = run_all(&o, &work.0, &configs, &mut rng)?;
+        std::fs::create_dir_all(&o.out)
+            .with_context(|| format!("cannot create {}", o.out.display()))?;
+        for w in v2::write_report(&o, &machine, &configs, &phases, t0.elapsed().as_secs_f64())? {
+            eprintln!("wrote {}", w.display());
+        }
+        return Ok(());
+    }
     let mut configs = Vec::new();
     let pol = work.0.join("flood.drop");
     std::fs::write(&pol, policy_text(None))?;
@@ -421,6 +444,7 @@ fn real_main() -> anyhow::Result<()> {
             policy: pol.clone(),
             list: None,
             row,
+            workload: v2::Workload::Flood,
         });
     }
     let mut list_source = String::new();
@@ -442,6 +466,7 @@ fn real_main() -> anyhow::Result<()> {
                 policy: pol.clone(),
                 list: Some(list.clone()),
                 row,
+                workload: v2::Workload::Flood,
             });
         }
     }

@@ -128,6 +128,15 @@ pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Se
         None => (Vec::new(), Vec::new()),
     };
     let t = Instant::now();
+    if c.workload != crate::v2::Workload::Flood {
+        let how = crate::v2::load_reference(work, c, link)?;
+        let compile_s = 0.0;
+        return Ok(Setup {
+            compile_s,
+            load_s: t.elapsed().as_secs_f64(),
+            how,
+        });
+    }
     let (compile_s, how) = match c.row {
         Row::NftHand => {
             let f = work.join(format!("{tag}.nft"));

@@ -32,11 +32,19 @@ pub const BATCH: u32 = 64;
 
 /// The template frame: Ethernet + IPv4 + UDP (checksum 0) + zero payload.
 pub fn template(src_mac: [u8; 6], dst_mac: [u8; 6]) -> Vec<u8> {
-    let mut f = vec![0u8; FRAME_LEN];
+    template_with(src_mac, dst_mac, &[0; FRAME_LEN - 42])
+}
+
+/// The template frame with `payload` as its UDP payload (at least 18
+/// bytes: the frame is never shorter than [`FRAME_LEN`]).
+pub fn template_with(src_mac: [u8; 6], dst_mac: [u8; 6], payload: &[u8]) -> Vec<u8> {
+    let len = 42 + payload.len();
+    let mut f = vec![0u8; len];
+    f[42..].copy_from_slice(payload);
     f[0..6].copy_from_slice(&dst_mac);
     f[6..12].copy_from_slice(&src_mac);
     f[12..14].copy_from_slice(&0x0800u16.to_be_bytes());
-    let ip_len = (FRAME_LEN - 14) as u16;
+    let ip_len = (len - 14) as u16;
     f[14] = 0x45;
     f[16..18].copy_from_slice(&ip_len.to_be_bytes());
     f[22] = 64; // TTL
@@ -141,8 +149,9 @@ pub struct Sender {
 impl Sender {
     /// Assembles and loads the sender for the veth end `ifindex` (in the
     /// sender's namespace) whose peer has MAC `dst_mac`.
-    pub fn new(ifindex: u32, src_mac: [u8; 6], dst_mac: [u8; 6]) -> anyhow::Result<Sender> {
-        let frame = template(src_mac, dst_mac);
+    /// A sender of `frame` (an IPv4 UDP frame like [`template`]'s, of any
+    /// length): only the source address, port and header checksum change.
+    pub fn with_frame(ifindex: u32, frame: Vec<u8>) -> anyhow::Result<Sender> {
         let prog = program(&frame, ifindex)?;
         let obj = write_object(
             &[ProgDef {
@@ -159,7 +168,7 @@ impl Sender {
         // struct xdp_md: data, data_end, data_meta, ingress_ifindex,
         // rx_queue_index, egress_ifindex.
         let mut ctx = Vec::with_capacity(24);
-        for v in [0, FRAME_LEN as u32, 0, ifindex, 0, 0] {
+        for v in [0, frame.len() as u32, 0, ifindex, 0, 0] {
             ctx.extend_from_slice(&v.to_ne_bytes());
         }
         Ok(Sender { loaded, frame, ctx })

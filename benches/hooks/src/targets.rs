@@ -208,7 +208,11 @@ impl Drop for Applied {
 /// One measured configuration: a row with the policy of deny-list size `n`
 /// (0: the flood rule alone).
 pub struct Config {
+    /// The deny-list size (0: none); in a `--v2` run, the group of
+    /// configurations measured together (see `v2.rs`).
     pub n: usize,
+    /// The traffic and the policy's kind (the flood rule unless `--v2`).
+    pub workload: crate::v2::Workload,
     /// The dropc policy.
     pub policy: PathBuf,
     /// Its deny-list (for the hand-written references).
@@ -219,7 +223,10 @@ pub struct Config {
 impl Config {
     /// Unique short name (namespace names, output files).
     pub fn tag(&self) -> String {
-        format!("{}-{}", self.row.key(), self.n)
+        match self.workload {
+            crate::v2::Workload::Flood => format!("{}-{}", self.row.key(), self.n),
+            w => format!("{}-{}-{}", self.row.key(), w.key(), self.n),
+        }
     }
 }
 

@@ -1156,6 +1156,11 @@ pub fn apply_iptables(
         with_set_names(&without_jump(&files.v4), &generation),
         with_set_names(&without_jump(&files.v6), &generation),
     );
+    // Fresh hashlimit tables (full buckets) for rules re-applied unchanged.
+    let (v4, v6) = (
+        dropc_backends::iptables::with_fresh_hashlimits(&v4, &saved4),
+        dropc_backends::iptables::with_fresh_hashlimits(&v6, &saved6),
+    );
     let before: Vec<String> = existing_sets()?;
     let raw_before = match tools {
         IptablesTools::Nft => nft_raw_tables()?,

@@ -14,6 +14,9 @@
 //! (h) (v2) `drop contains "0123456789abcdef"` (16 bytes) on a 128-byte and
 //!     (i) a 1,400-byte IP packet (UDP) that do not contain it: the whole
 //!     packet is searched, then passed (nothing chained);
+//! (k) (v2) the contains rule of (h) on a 1,400-byte packet that ends with
+//!     the string (found after the 2-gram prefilter reached the end and
+//!     the shift-or search checked the last bytes): dropped;
 //! (j) (v2) the flood rule with `over 1000/second burst 5 per src/16`
 //!     (one /16 of sources: after the burst, every packet is over the rate
 //!     and dropped; the clock read, the LRU lookup and the compare-exchange
@@ -163,6 +166,9 @@ fn main() {
         .build()
     };
     let (c128, c1400) = (udp_of_len(128), udp_of_len(1400));
+    let mut c1400_last = c1400.clone();
+    let n = c1400_last.len();
+    c1400_last[n - 16..].copy_from_slice(b"0123456789abcdef");
     let contains_text = "default pass\nsig: drop contains \"0123456789abcdef\"\n";
     let over_text = "default pass\nper16: drop udp dst 198.18.0.0/24 dport 1234 \
                      over 1000/second burst 5 per src/16\n";
@@ -216,6 +222,11 @@ fn main() {
             dropc_backends::bpf::PROG_XDP,
         ),
         (
+            "(k) dropc contains 16 bytes, 1400-byte packet (the string last)",
+            dropc_object(contains_text, "contains.drop", &examples, false),
+            dropc_backends::bpf::PROG_XDP,
+        ),
+        (
             "(j) dropc flood rule with over 1000/second per src/16",
             dropc_object(over_text, "over.drop", &examples, false),
             dropc_backends::bpf::PROG_XDP,
@@ -237,6 +248,7 @@ fn main() {
             6 | 7 => &passed[..],
             8 => &c128[..],
             9 => &c1400[..],
+            10 => &c1400_last[..],
             _ => &frame[..],
         })
         .collect();

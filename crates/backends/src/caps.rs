@@ -36,7 +36,7 @@
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
 
 use crate::Target;
-use dropc_ir::{Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
 
 /// A kind of construct of the IR whose support can differ between targets:
 /// each test kind, plus notable variants.
@@ -75,6 +75,15 @@ pub enum Kind {
     /// (v2) `over` with a rate above 1,000,000/second or a burst above
     /// 10,000 (hashlimit's limits).
     OverBeyondHashlimit,
+    /// (v2) `over` whose bucket does not fit the BPF targets' exact 64-bit
+    /// clock arithmetic: `burst × unit_ns / gcd(N, unit_ns) >= 2^62`
+    /// ([`crate::bpf::over_fits_clock`]; e.g. `over 1/hour` with a burst
+    /// above 1,280,881).
+    OverBeyondBpfClock,
+    /// (v2) `over` that nftables' limit refuses (`EOVERFLOW`):
+    /// `floor(unit_ns / N) × burst >= 2^64` (e.g. `over 1/hour` with a
+    /// burst above 5,124,095).
+    OverBeyondNftLimit,
     /// (v2) `src/dst/sport/dport @SET` where SET is dynamic (spec §3).
     DynamicSet,
 }
@@ -102,6 +111,14 @@ impl Kind {
             Kind::Over => "over N/UNIT",
             Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
             Kind::OverBeyondHashlimit => "over N/second above 1000000/second, or burst above 10000",
+            Kind::OverBeyondBpfClock => {
+                "over N/UNIT burst B with B × (UNIT in ns) / gcd(N, UNIT in ns) of 2^62 or more \
+                 (over 1/hour: burst above 1281023)"
+            }
+            Kind::OverBeyondNftLimit => {
+                "over N/UNIT burst B with floor((UNIT in ns) / N) × B of 2^64 or more \
+                 (over 1/hour: burst above 5124095)"
+            }
             Kind::DynamicSet => "src/dst/sport/dport @SET of a dynamic set",
         }
     }
@@ -164,6 +181,12 @@ impl Construct {
         if let Test::Over { rate, burst, .. } = m.test {
             if crate::iptables::beyond_hashlimit(rate, burst) {
                 add(Kind::OverBeyondHashlimit);
+            }
+            if !crate::bpf::over_fits_clock(rate, burst) {
+                add(Kind::OverBeyondBpfClock);
+            }
+            if crate::nft::beyond_nft_limit(rate, burst) {
+                add(Kind::OverBeyondNftLimit);
             }
         }
         if let Test::Payload { offset, value, .. } = &m.test {
@@ -269,7 +292,7 @@ fn too_long(
     let extra = n.name.len().saturating_sub(user.len());
     (n.name.len() > n.max).then(|| {
         Diagnostic::error(
-            "name-too-long",
+            Code::NameTooLong,
             &policy.source,
             span,
             format!(
@@ -339,7 +362,7 @@ pub(crate) fn unsupported(
         can.join(", ")
     };
     Diagnostic::error(
-        "unsupported",
+        Code::Unsupported,
         &policy.source,
         span,
         format!(
@@ -445,6 +468,72 @@ mod tests {
             .filter(Diagnostic::is_error)
             .map(|d| d.message)
             .collect()
+    }
+
+    /// Huge bursts at low rates: a capability error at check time on each
+    /// target whose arithmetic cannot hold the bucket, naming the limit, at
+    /// exactly the first burst beyond it; every target that accepts one
+    /// compiles it.
+    #[test]
+    fn huge_bursts_are_capability_errors_at_the_limit() {
+        use dropc_ir::{Rate, RateKey, TimeUnit};
+        let over = |packets, unit, burst| {
+            let t = Test::Over {
+                rate: Rate { packets, unit },
+                burst,
+                key: RateKey::Addr {
+                    dir: dropc_ir::Dir::Src,
+                    len: Some(16),
+                },
+            };
+            policy(
+                vec![m(Test::Proto { proto: 17 }, false), m(t, false)],
+                Family::Ip4,
+            )
+        };
+        let refused = |p: &ValidPolicy| -> Vec<Target> {
+            Target::ALL
+                .into_iter()
+                .filter(|t| !errors(*t, p).is_empty())
+                .collect()
+        };
+        let hour = TimeUnit::Hour;
+        // 1/hour: BPF up to 1,281,023, nft up to 5,124,095; iptables'
+        // hashlimit up to 10,000 (its own kind).
+        assert_eq!(refused(&over(1, hour, 10_000)), vec![]);
+        assert_eq!(refused(&over(1, hour, 10_001)), vec![Target::Iptables]);
+        assert_eq!(refused(&over(1, hour, 1_281_023)), vec![Target::Iptables]);
+        let p = over(1, hour, 1_281_024);
+        assert_eq!(refused(&p), vec![Target::Xdp, Target::Tc, Target::Iptables]);
+        let e = errors(Target::Xdp, &p).join("\n");
+        assert!(e.contains("r1") && e.contains("burst above 1281023"), "{e}");
+        let p = over(1, hour, 2_000_000);
+        assert_eq!(refused(&p), vec![Target::Xdp, Target::Tc, Target::Iptables]);
+        assert_eq!(refused(&over(1, hour, 5_124_095)).len(), 3);
+        let p = over(1, hour, 5_124_096);
+        assert_eq!(refused(&p), Target::ALL.to_vec());
+        let e = errors(Target::Nft, &p).join("\n");
+        assert!(e.contains("burst above 5124095"), "{e}");
+        // A rate whose gcd with the unit is large fits where 1/hour does not.
+        assert_eq!(
+            refused(&over(1000, hour, 2_000_000)),
+            vec![Target::Iptables]
+        );
+        // What check accepts compiles.
+        for (packets, burst) in [(1, 1_281_023), (1000, 2_000_000), (1, 5_124_095)] {
+            let p = over(packets, hour, burst);
+            for t in [Target::Xdp, Target::Tc, Target::Nft] {
+                if errors(t, &p).is_empty() {
+                    let opts = crate::Options {
+                        iface: Some("eth0".into()),
+                        ..crate::Options::default()
+                    };
+                    crate::compile(t, &p, &opts).unwrap_or_else(|e| {
+                        panic!("{t} compiles {packets}/hour burst {burst}: {e:?}")
+                    });
+                }
+            }
+        }
     }
 
     #[test]

@@ -81,7 +81,9 @@ use crate::nft::lower::{
     Addrs, FTest, Fam,
 };
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy};
+use dropc_ir::{
+    Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy,
+};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -284,6 +286,8 @@ impl Backend for Iptables {
             | Kind::Payload
             | Kind::Contains
             | Kind::Over
+            | Kind::OverBeyondBpfClock
+            | Kind::OverBeyondNftLimit
             | Kind::DynamicSet => None,
             Kind::PayloadIp6 => Some(
                 "iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension \
@@ -346,7 +350,7 @@ fn conntrack_warning(policy: &ValidPolicy, rule: &Rule) -> Option<Diagnostic> {
     };
     Some(
         Diagnostic::warning(
-            "conntrack-defrag",
+            Code::ConntrackDefrag,
             &policy.source,
             rule.span.to(m.span),
             format!(
@@ -458,7 +462,7 @@ fn dynamic_limits(policy: &Policy) -> Vec<Diagnostic> {
         if let Some(t) = d.timeout.filter(|t| t.as_secs() > IPSET_MAX_TIMEOUT) {
             out.push(
                 Diagnostic::error(
-                    "unsupported",
+                    Code::Unsupported,
                     &policy.source,
                     set.span,
                     format!(
@@ -480,7 +484,7 @@ fn dynamic_limits(policy: &Policy) -> Vec<Diagnostic> {
                 if prefixes > d.size as usize {
                     out.push(
                         Diagnostic::error(
-                            "set-over-size",
+                            Code::SetOverSize,
                             &policy.source,
                             set.span,
                             format!(
@@ -770,7 +774,7 @@ impl IpSets {
     fn collision(&self, policy: &Policy) -> Option<Diagnostic> {
         let (a, b) = self.clash.as_ref()?;
         Some(Diagnostic::unplaced(
-            "ipset-name",
+            Code::IpsetName,
             &policy.source,
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
@@ -938,7 +942,9 @@ pub(crate) fn beyond_hashlimit(rate: dropc_ir::Rate, burst: u32) -> bool {
 /// are per family already) and parameters `args`, at most 31 characters.
 /// The kernel shares a table by name and keeps the parameters it was
 /// created with, so a rule whose rate, burst or key changed must name
-/// another table (else a re-applied policy would keep the old rate).
+/// another table (else a re-applied policy would keep the old rate). An
+/// unchanged rule gets a fresh table at apply time, from the name's other
+/// generation ([`with_fresh_hashlimits`]).
 pub fn hashlimit_name(label: &str, iface: Option<&str>, args: &str) -> String {
     let base = match iface {
         Some(i) => format!("dropc-{i}-{label}"),
@@ -946,6 +952,58 @@ pub fn hashlimit_name(label: &str, iface: Option<&str>, args: &str) -> String {
     };
     let keep: String = base.chars().take(31 - 9).collect();
     format!("{keep}.{:08x}", fnv1a(&format!("{base} {args}")))
+}
+
+/// The two generations of a hashlimit table name: the character before its
+/// 8-digit hash is `.` or `_`.
+const HASHLIMIT_GENERATIONS: [char; 2] = ['.', '_'];
+
+/// `name` (made by [`hashlimit_name`]) in its other generation.
+fn hashlimit_other_generation(name: &str) -> Option<String> {
+    let at = name.len().checked_sub(9)?;
+    let sep = name[at..].chars().next()?;
+    let [a, b] = HASHLIMIT_GENERATIONS;
+    let other = match sep {
+        c if c == a => b,
+        c if c == b => a,
+        _ => return None,
+    };
+    Some(format!("{}{other}{}", &name[..at], &name[at + 1..]))
+}
+
+/// The hashlimit table names of a restore file (`--hashlimit-name N`).
+fn hashlimit_names(restore: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut words = restore.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "--hashlimit-name" {
+            out.extend(words.next());
+        }
+    }
+    out
+}
+
+/// `restore` with each hashlimit table that a rule in force (`in_force`,
+/// what `-save` printed) names renamed to its other generation, so that
+/// re-applying a policy starts every bucket full (spec §4): the kernel
+/// shares a table by name, and would hand the new rule the old buckets.
+/// The name keeps its length (31 characters at most), and the old table
+/// goes with the old rules.
+pub fn with_fresh_hashlimits(restore: &str, in_force: &str) -> String {
+    let used = hashlimit_names(in_force);
+    let mut out = restore.to_string();
+    for name in hashlimit_names(restore) {
+        if let (true, Some(other)) = (used.contains(&name), hashlimit_other_generation(name)) {
+            // (the name is followed by a space or the end of its line)
+            for end in [" ", "\n"] {
+                out = out.replace(
+                    &format!("--hashlimit-name {name}{end}"),
+                    &format!("--hashlimit-name {other}{end}"),
+                );
+            }
+        }
+    }
+    out
 }
 
 /// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode

@@ -5,7 +5,7 @@
 //! [`caps::check`] (an error naming the rule, the construct and the targets
 //! that can), before any translation; backends never silently drop a match.
 
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use serde::{Deserialize, Serialize};
 
 pub mod bpf;
@@ -194,10 +194,10 @@ pub enum IfaceNameError {
 impl IfaceNameError {
     /// The diagnostic code: `bad-iface` (not an interface name at all) or
     /// `iface-name` (one the target cannot spell).
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
-            IfaceNameError::Invalid(_) => "bad-iface",
-            IfaceNameError::Unspellable { .. } => "iface-name",
+            IfaceNameError::Invalid(_) => Code::BadIface,
+            IfaceNameError::Unspellable { .. } => Code::IfaceName,
         }
     }
 

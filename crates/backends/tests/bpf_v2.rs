@@ -560,6 +560,59 @@ fn contains_agrees_with_interpreter() {
     report(&bad, "contains");
 }
 
+/// The 2-gram prefilter (every `m - 1` bytes, 8 samples per bounds check,
+/// then one by one) and the search it hands over to: a pattern planted at
+/// every offset of the IP packet, in filler that shares some of its
+/// 2-grams (false hits), and the packet without it, for pattern lengths
+/// that put the samples at every place of the loop.
+#[test]
+fn contains_at_every_offset_agrees_with_interpreter() {
+    if !enabled() {
+        return;
+    }
+    // Filler sharing 2-grams with the patterns, and filler of bytes no
+    // pattern holds (no false hit: the sample that covers the pattern
+    // must find it).
+    let fillers: [Vec<u8>; 2] = [
+        (0..300u32)
+            .map(|i| b"abcab"[i as usize % 5] ^ (i / 50) as u8)
+            .collect(),
+        (0..300u32).map(|i| 0x80 | (i * 7) as u8).collect(),
+    ];
+    let mut bad = Vec::new();
+    let pats = [
+        &b"ab"[..],
+        b"cax",
+        b"bcabq",
+        b"abcabcabcabcabc!",
+        b"0123456789abcdef0123456789abcdef",
+    ];
+    for (filler, pat) in fillers
+        .iter()
+        .flat_map(|f| pats.iter().map(move |p| (f, *p)))
+    {
+        for payload_len in [40usize, 171, 300] {
+            let base = FrameBuilder::new(spec(proto::UDP, false))
+                .payload(filler[..payload_len].to_vec())
+                .build();
+            let mut frames = vec![(base.clone(), format!("payload {payload_len}, absent"))];
+            for at in 14..=base.len() - pat.len() {
+                let mut f = base.clone();
+                f[at..at + pat.len()].copy_from_slice(pat);
+                frames.push((f, format!("payload {payload_len}, at frame offset {at}")));
+            }
+            let p = contains_policy(pat, false);
+            for t in [Target::Xdp, Target::Tc] {
+                let prog = compile_load(t, &p, &Options::default(), Tuning::default());
+                for b in diff(t, &p, &prog, &frames) {
+                    bad.push(format!("pattern {}: {b}", hex(pat)));
+                }
+            }
+        }
+    }
+    report(&bad, "contains at every offset");
+}
+
 /// The verifier accepts `contains` (64 and 16 bytes, positive and negated)
 /// with `payload` and `over` in one program on both hooks (two searches in
 /// a row: the states after a search must prune).

@@ -97,7 +97,12 @@ pub fn check(policies: &[std::path::PathBuf], targets: &[Target], format: Format
     match format {
         Format::Json => println!(
             "{}",
-            serde_json::json!({"diagnostics": all, "errors": errors, "warnings": warnings})
+            serde_json::to_string(&dropc_ir::diag::JsonReport {
+                diagnostics: all,
+                errors,
+                warnings
+            })
+            .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
         ),
         Format::Human => {
             eprintln!(

@@ -1,7 +1,7 @@
 //! Printing diagnostics and writing outputs without ever leaving a file half
 //! written.
 
-use dropc_ir::diag::to_json_in;
+use dropc_ir::diag::JsonDiagnostic;
 use dropc_ir::Diagnostic;
 use dropc_syntax::SourceMap;
 use std::fs;
@@ -18,11 +18,8 @@ pub fn print_diagnostics(diags: &[Diagnostic], sources: &SourceMap) {
 }
 
 /// The JSON objects of `diags` (schema in `dropc_ir::diag`).
-pub fn json_diagnostics(diags: &[Diagnostic], sources: &SourceMap) -> Vec<serde_json::Value> {
-    diags
-        .iter()
-        .map(|d| to_json_in(d, sources.source(&d.file)))
-        .collect()
+pub fn json_diagnostics(diags: &[Diagnostic], sources: &SourceMap) -> Vec<JsonDiagnostic> {
+    diags.iter().map(|d| sources.json(d)).collect()
 }
 
 /// Start of the name of every temporary output file. The full name is

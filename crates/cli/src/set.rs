@@ -177,7 +177,7 @@ pub fn run(op: SetOp) -> Status {
                 Ok(elems) => done(ds.replace(&elems)),
                 Err(diags) => {
                     for d in diags {
-                        eprint!("{}", dropc_ir::diag::render(&d, Some(&text)));
+                        eprint!("{}", dropc_syntax::render_set_diagnostic(&d, &text));
                     }
                     eprintln!("error: nothing was changed");
                     Status::Failed

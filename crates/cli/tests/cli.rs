@@ -94,6 +94,61 @@ fn check_json_is_machine_readable() {
     assert!(d["help"].as_str().unwrap().contains("blocklist"), "{d}");
 }
 
+/// Secondary places: in the human form under their line, in JSON as
+/// `labels` (schema: `dropc_ir::diag`); the fields of the first schema stay.
+#[test]
+fn check_shows_where_a_duplicate_was_first_defined() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(
+        dir.path(),
+        "dup.drop",
+        "web: pass tcp dport 80\nweb: drop udp\n",
+    );
+    let o = dropc(&["check", &p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains(&format!("--> {p}:2:1\n")), "{err}");
+    assert!(
+        err.contains("1 | web: pass tcp dport 80\n  | --- first defined here\n"),
+        "{err}"
+    );
+    let o = dropc(&["check", "--format", "json", &p]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json on stdout");
+    let d = &v["diagnostics"][0];
+    let fields: Vec<&str> = d.as_object().unwrap().keys().map(String::as_str).collect();
+    for f in [
+        "severity",
+        "code",
+        "message",
+        "file",
+        "line",
+        "column",
+        "end_line",
+        "end_column",
+        "help",
+        "notes",
+        "labels",
+    ] {
+        assert!(fields.contains(&f), "{f} missing from {d}");
+    }
+    assert_eq!(d["code"], "duplicate-label");
+    assert_eq!(
+        (d["line"].as_u64(), d["column"].as_u64()),
+        (Some(2), Some(1))
+    );
+    let l = &d["labels"][0];
+    assert_eq!(l["file"], p.as_str());
+    assert_eq!(
+        (l["line"].as_u64(), l["column"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(
+        (l["end_line"].as_u64(), l["end_column"].as_u64()),
+        (Some(1), Some(4))
+    );
+    assert_eq!(l["message"], "first defined here");
+}
+
 #[test]
 fn missing_policy_is_an_io_error() {
     let o = dropc(&["check", "/nonexistent/policy.drop"]);

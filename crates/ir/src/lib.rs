@@ -22,7 +22,7 @@ pub mod random;
 pub mod shadow;
 mod validate;
 
-pub use diag::{Diagnostic, Severity, Span};
+pub use diag::{Code, Diagnostic, Severity, Span};
 pub use validate::{
     validate, SetContents, ValidPolicy, ValidationError, CONTAINS_MAX_LEN, PAYLOAD_MAX_LEN,
     PAYLOAD_MAX_OFFSET,

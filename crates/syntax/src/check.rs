@@ -2,8 +2,8 @@
 //! ranges, TCP flag names, ICMP/ICMPv6 type names.
 
 use crate::ast::{IcmpSpec, Ident, Num, RangeLit, TypeVal};
-use dropc_ir::diag::{did_you_mean, edit_distance};
-use dropc_ir::{Diagnostic, Span};
+use dropc_ir::diag::did_you_mean;
+use dropc_ir::{Code, Diagnostic, Span};
 use std::borrow::Cow;
 
 /// TCP flag names and bits (spec §4).
@@ -61,7 +61,7 @@ pub(crate) fn nearest<'w>(w: &str, words: &[&'w str]) -> Option<&'w str> {
     let best_same = did_you_mean(w, same_start);
     let best = did_you_mean(w, words.iter().copied());
     match (best_same, best) {
-        (Some(a), Some(b)) if edit_distance(w, a) <= edit_distance(w, b) => Some(a),
+        (Some(a), Some(b)) if strsim::levenshtein(w, a) <= strsim::levenshtein(w, b) => Some(a),
         (_, b) => b,
     }
 }
@@ -138,7 +138,7 @@ pub(crate) fn bounded(
         Ok(n.value)
     } else {
         Err(Diagnostic::error(
-            "out-of-range",
+            Code::OutOfRange,
             file,
             n.span,
             format!("{what} {} is out of range", text(src, n.span)),
@@ -162,7 +162,7 @@ pub(crate) fn bounded_range(
             let hi = hi.unwrap_or(lo);
             if lo > hi {
                 return Err(vec![Diagnostic::error(
-                    "empty-range",
+                    Code::EmptyRange,
                     file,
                     r.span,
                     format!(
@@ -187,7 +187,7 @@ pub(crate) fn flag_bits(names: &[Ident], file: &str) -> Result<u8, Vec<Diagnosti
             Some((_, b)) => bits |= b,
             None => {
                 let d = Diagnostic::error(
-                    "unknown-flag",
+                    Code::UnknownFlag,
                     file,
                     n.span,
                     format!("unknown TCP flag `{}`", n.name),
@@ -232,7 +232,7 @@ pub(crate) fn icmp_type(
             Some((_, t)) => Some(*t as u64),
             None => {
                 let mut d = Diagnostic::error(
-                    "unknown-icmp-type",
+                    Code::UnknownIcmpType,
                     file,
                     id.span,
                     format!("unknown {proto} type `{}`", id.name),
@@ -281,7 +281,7 @@ pub(crate) fn lower_bytes(
     };
     if max > 0 && bytes.is_empty() {
         return Err(Diagnostic::error(
-            "empty-value",
+            Code::EmptyValue,
             file,
             lit.span,
             format!("{what} cannot be empty"),
@@ -290,7 +290,7 @@ pub(crate) fn lower_bytes(
     }
     if max > 0 && bytes.len() > max {
         return Err(Diagnostic::error(
-            "value-too-long",
+            Code::ValueTooLong,
             file,
             lit.span,
             format!("{what} is {} bytes long, more than {max}", bytes.len()),
@@ -308,21 +308,23 @@ pub(crate) fn hex_digits(digits: &str, span: Span, file: &str) -> Result<Vec<u8>
     if let Some(k) = digits.find(|c: char| !c.is_ascii_hexdigit()) {
         let at = span.start as usize + 2 + k;
         let c = digits[k..].chars().next().map_or(1, char::len_utf8);
-        return Err(
-            Diagnostic::error("bad-hex", file, Span::new(at, at + c), "not a hex digit").with_help(
-                "hex literals are `0x` followed by the digits 0-9 and a-f, two per byte",
-            ),
-        );
+        return Err(Diagnostic::error(
+            Code::BadHex,
+            file,
+            Span::new(at, at + c),
+            "not a hex digit",
+        )
+        .with_help("hex literals are `0x` followed by the digits 0-9 and a-f, two per byte"));
     }
     if digits.is_empty() {
         return Err(
-            Diagnostic::error("empty-value", file, span, "`0x` without any digits")
+            Diagnostic::error(Code::EmptyValue, file, span, "`0x` without any digits")
                 .with_help("write two hex digits per byte, like `0x8180`"),
         );
     }
     if !digits.len().is_multiple_of(2) {
         return Err(Diagnostic::error(
-            "odd-hex-digits",
+            Code::OddHexDigits,
             file,
             span,
             format!(

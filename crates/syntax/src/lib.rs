@@ -110,7 +110,7 @@ mod setfile;
 mod sets;
 
 use dropc_ir::diag::{LineIndex, Source};
-use dropc_ir::{Diagnostic, PacketSpec, Span, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, PacketSpec, Span, ValidPolicy};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -152,9 +152,14 @@ impl SourceMap {
         })
     }
 
-    /// `d` rendered rustc-style against its file.
+    /// `d` rendered rustc-style against the files it points into.
     pub fn render(&self, d: &Diagnostic) -> String {
-        dropc_ir::diag::render_in(d, self.source(&d.file))
+        dropc_ir::diag::render_with(d, |f| self.source(f))
+    }
+
+    /// `d` in JSON, its places resolved in the files it points into.
+    pub fn json(&self, d: &Diagnostic) -> dropc_ir::diag::JsonDiagnostic {
+        dropc_ir::diag::JsonDiagnostic::new(d, |f| self.source(f))
     }
 
     /// Adds (or replaces) the text of `file`, e.g. a packet given on the
@@ -216,7 +221,7 @@ pub fn load_file(path: &Path) -> std::io::Result<Loaded> {
             let at = e.utf8_error().valid_up_to();
             let len = e.utf8_error().error_len().unwrap_or(1);
             let d = Diagnostic::error(
-                "invalid-utf8",
+                Code::InvalidUtf8,
                 &name,
                 Span::new(at, at + len),
                 "the policy file is not valid UTF-8",
@@ -243,7 +248,7 @@ pub fn load_str(name: &str, text: &str, base_dir: &Path) -> Loaded {
 fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
     let mut sources = SourceMap::default();
     if text.len() >= u32::MAX as usize {
-        let d = Diagnostic::unplaced("too-large", name, "the policy file is larger than 4 GiB");
+        let d = Diagnostic::unplaced(Code::TooLarge, name, "the policy file is larger than 4 GiB");
         return Loaded {
             policy: None,
             diagnostics: vec![d],
@@ -266,7 +271,7 @@ fn load_text(name: &str, text: String, base_dir: &Path) -> Loaded {
             Err(errs) => {
                 diagnostics.extend(errs.into_iter().map(|e| {
                     Diagnostic::unplaced(
-                        "internal",
+                        Code::Internal,
                         name,
                         format!("internal error: the lowered policy is invalid ({e})"),
                     )
@@ -310,8 +315,20 @@ pub fn parse_packet_times(text: &str) -> Result<(PacketSpec, u32), Diagnostic> {
                 check::clip_diagnostic(&mut d);
                 d
             })
-            .unwrap_or_else(|| Diagnostic::unplaced("internal", PACKET_FILE, "invalid packet"))
+            .unwrap_or_else(|| Diagnostic::unplaced(Code::Internal, PACKET_FILE, "invalid packet"))
     })
+}
+
+/// `d`, a diagnostic of [`set_elements`], rendered against `text` (the set
+/// text it was read from), quoting as little of a line as of a set file.
+pub fn render_set_diagnostic(d: &Diagnostic, text: &str) -> String {
+    let mut sources = SourceMap::default();
+    sources.insert_with(
+        d.file.clone(),
+        text.to_string(),
+        setfile::MAX_SET_FILE_QUOTE,
+    );
+    sources.render(d)
 }
 
 /// The elements of a set text in the set-file format (spec §3: one element

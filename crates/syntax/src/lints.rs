@@ -5,7 +5,7 @@
 use crate::ast::{File, Stmt};
 use crate::check::{text, ICMP6_TYPES};
 use dropc_ir::lint::{nd_dropped_by_default, never_matching, Why};
-use dropc_ir::{Diagnostic, Family, Policy, Rule, SetData};
+use dropc_ir::{Code, Diagnostic, Family, Policy, Rule, SetData};
 use std::collections::HashSet;
 
 /// The warnings, each with the policy offset it sorts at, and the indices
@@ -109,9 +109,9 @@ fn never_diagnostic(
         .iter()
         .all(|(_, w)| matches!(w, Why::EmptySet { .. }));
     let code = if all_empty {
-        "empty-set"
+        Code::EmptySet
     } else {
-        "never-match"
+        Code::NeverMatch
     };
     let help = if all_empty {
         "add elements to the set, or remove the rule"
@@ -155,7 +155,63 @@ fn never_diagnostic(
             },
         ),
     };
+    let mut labelled = Vec::new();
+    let d = reasons
+        .iter()
+        .flat_map(|(_, why)| why_labels(why))
+        .fold(d, |d, (k, message)| {
+            match rule.matches.get(k) {
+                // The primary span is this match already, or it was labelled.
+                Some(m) if m.span != d.span.unwrap_or_default() && !labelled.contains(&k) => {
+                    labelled.push(k);
+                    d.with_label(m.span, message)
+                }
+                Some(_) | None => d,
+            }
+        });
+    // An empty named set: where it is declared.
+    let d = reasons
+        .iter()
+        .filter_map(|(_, why)| match why {
+            Why::EmptySet { m } => rule.matches.get(*m)?.test.set(),
+            Why::Contradiction { .. } | Why::NoLayer4 { .. } => None,
+        })
+        .filter_map(|id| policy.sets.get(id.0 as usize))
+        .fold(d, |d, set| match &set.name {
+            Some(name) if !d.labels.iter().any(|l| l.span == set.span) => {
+                d.with_label(set.span, format!("set `{name}` is declared here"))
+            }
+            Some(_) | None => d,
+        });
     d.with_help(help)
+}
+
+/// The matches (indices in the rule) behind a reason, each with what it
+/// does there.
+fn why_labels(why: &Why) -> Vec<(usize, &'static str)> {
+    match why {
+        Why::EmptySet { m } => vec![(*m, "this set is empty here")],
+        Why::Contradiction { ms } if ms.len() == 1 => vec![(ms[0], "no packet satisfies this")],
+        Why::Contradiction { ms } => ms
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| {
+                (
+                    k,
+                    if i == 0 {
+                        "this match"
+                    } else {
+                        "contradicts it"
+                    },
+                )
+            })
+            .collect(),
+        Why::NoLayer4 { frag, l4 } => frag
+            .iter()
+            .map(|&k| (k, "only later fragments"))
+            .chain([(*l4, "needs a layer 4 header")])
+            .collect(),
+    }
 }
 
 /// The `nd-dropped` warning, at the `default drop` statement, when the
@@ -185,7 +241,7 @@ fn nd_warning(policy: &Policy, ast: &File, file: &str) -> Option<Diagnostic> {
         .collect();
     Some(
         Diagnostic::warning(
-            "nd-dropped",
+            Code::NdDropped,
             file,
             span,
             "`default drop` also drops IPv6 neighbour discovery, without which IPv6 hosts cannot reach their neighbours or routers",

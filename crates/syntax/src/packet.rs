@@ -3,7 +3,7 @@
 
 use crate::ast::{PacketAst, PacketOptKind, ProtoKind};
 use crate::check::{bounded, flag_bits, icmp_type, lower_bytes, text};
-use dropc_ir::{proto, Diagnostic, FragSpec, PacketSpec, Span};
+use dropc_ir::{proto, Code, Diagnostic, FragSpec, PacketSpec, Span};
 use std::net::IpAddr;
 
 /// The file name of diagnostics about a packet given on the command line.
@@ -47,7 +47,7 @@ pub(crate) fn lower_packet(
     if p.src.addr.is_ipv4() != p.dst.addr.is_ipv4() {
         errs.push(
             Diagnostic::error(
-                "mixed-family",
+                Code::MixedFamily,
                 file,
                 p.dst.span,
                 format!(
@@ -67,7 +67,7 @@ pub(crate) fn lower_packet(
         if let Some((why, other)) = wrong {
             errs.push(
                 Diagnostic::error(
-                    "family-conflict",
+                    Code::FamilyConflict,
                     file,
                     p.proto_span,
                     format!("{why}, but the endpoints are {}", family_name(&p.src.addr)),
@@ -86,7 +86,7 @@ pub(crate) fn lower_packet(
         if !l4_ports {
             errs.push(
                 Diagnostic::error(
-                    "port-without-tcp-udp",
+                    Code::PortWithoutTcpUdp,
                     file,
                     n.span,
                     format!("this `{proto_name}` packet has no ports"),
@@ -111,7 +111,7 @@ pub(crate) fn lower_packet(
             let (line, col) = dropc_ir::diag::line_col(src, first.start as usize);
             errs.push(
                 Diagnostic::error(
-                    "duplicate-option",
+                    Code::DuplicateOption,
                     file,
                     o.span,
                     format!("`{kw}` is given twice for this packet"),
@@ -126,7 +126,7 @@ pub(crate) fn lower_packet(
                 if proto != proto::TCP {
                     errs.push(
                         Diagnostic::error(
-                            "flags-without-tcp",
+                            Code::FlagsWithoutTcp,
                             file,
                             o.span,
                             format!("this `{proto_name}` packet has no TCP flags"),
@@ -147,7 +147,7 @@ pub(crate) fn lower_packet(
                     _ => {
                         errs.push(
                             Diagnostic::error(
-                                "type-without-icmp",
+                                Code::TypeWithoutIcmp,
                                 file,
                                 o.span,
                                 format!("this `{proto_name}` packet has no ICMP type"),
@@ -188,7 +188,7 @@ pub(crate) fn lower_packet(
                 if n.value == 0 {
                     errs.push(
                         Diagnostic::error(
-                            "out-of-range",
+                            Code::OutOfRange,
                             file,
                             n.span,
                             "`times 0` sends no packet",

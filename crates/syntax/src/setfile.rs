@@ -9,7 +9,7 @@
 use crate::check::clip_to;
 use crate::parse::lex::parse_ip;
 use crate::sets::{prefix_range, AddrRange, IpBuilder, PortBuilder};
-use dropc_ir::{Diagnostic, Span};
+use dropc_ir::{Code, Diagnostic, Span};
 use std::path::{Path, PathBuf};
 
 /// At most this many bad elements of one file are reported.
@@ -187,7 +187,7 @@ impl<'f> Errors<'f> {
     fn finish(mut self) -> Vec<Diagnostic> {
         if self.foreign() {
             return vec![Diagnostic::unplaced(
-                "bad-set-element",
+                Code::BadSetElement,
                 self.file,
                 format!(
                     "{} is not {} set file: none of its first {FOREIGN_AFTER} lines is an element",
@@ -243,7 +243,7 @@ pub(crate) fn scan_ip_with(
         let Some((addr, len)) = parsed else {
             let more = errs.bad(|| {
                 Diagnostic::error(
-                    "bad-set-element",
+                    Code::BadSetElement,
                     file,
                     span(at, elem),
                     format!("invalid IP address or prefix `{}`", quoted()),
@@ -301,7 +301,7 @@ pub(crate) fn scan_port_with(
         let (Some(lo), Some(hi)) = (lo, hi) else {
             let more = errs.bad(|| {
                 Diagnostic::error(
-                    "bad-set-element",
+                    Code::BadSetElement,
                     file,
                     span(at, elem),
                     format!("invalid port or port range `{}`", quoted()),
@@ -317,7 +317,7 @@ pub(crate) fn scan_port_with(
         if hi > 65535 || lo > 65535 {
             errs.push(|| {
                 Diagnostic::error(
-                    "out-of-range",
+                    Code::OutOfRange,
                     file,
                     span(at, elem),
                     format!("port `{}` is out of range", quoted()),
@@ -327,7 +327,7 @@ pub(crate) fn scan_port_with(
         } else if lo > hi {
             errs.push(|| {
                 Diagnostic::error(
-                    "empty-range",
+                    Code::EmptyRange,
                     file,
                     span(at, elem),
                     format!(

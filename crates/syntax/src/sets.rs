@@ -2,7 +2,7 @@
 //! merged, non-overlapping intervals (sort + merge on integer keys, so a
 //! million prefixes normalise in well under a second).
 
-use dropc_ir::{Diagnostic, Interval, IpSet, PortSet, Span};
+use dropc_ir::{Code, Diagnostic, Interval, IpSet, PortSet, Span};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 /// An address interval of one family, as integers.
@@ -26,7 +26,7 @@ impl PrefixError {
     pub(crate) fn diagnostic(&self, file: &str, span: Span, text: &str) -> Diagnostic {
         match self {
             PrefixError::TooLong { max } => Diagnostic::error(
-                "bad-prefix-length",
+                Code::BadPrefixLength,
                 file,
                 span,
                 format!("prefix {text} has a length longer than {max} bits"),
@@ -35,7 +35,7 @@ impl PrefixError {
                 "prefix lengths go from 0 to {max} for this address family"
             )),
             PrefixError::HostBits { masked } => Diagnostic::error(
-                "host-bits",
+                Code::HostBits,
                 file,
                 span,
                 format!("prefix {text} has host bits set"),

@@ -89,6 +89,7 @@ fn bad_durations() {
   |
 1 | set a = ip dynamic timeout 30
   |                            ^^
+  |
   = help: a duration is an integer followed by `s`, `m`, `h` or `d`: `90s`, `10m`, `2h`, `7d`
 ",
     );
@@ -106,6 +107,7 @@ fn bad_durations() {
   |
 1 | set a = ip dynamic timeout 0s
   |                            ^^
+  |
   = help: leave `timeout` out for elements that never expire
 ",
     );
@@ -126,6 +128,7 @@ fn bad_sizes() {
   |
 1 | set a = port dynamic size 0
   |                           ^
+  |
   = help: leave `size` out for the default, 65536 elements per family
 ",
     );
@@ -141,6 +144,7 @@ fn bad_sizes() {
   |
 1 | set a = ip dynamic { 10.0.0.1, 10.0.0.3, fd00::1 } size 1
   |                                                         ^
+  |
   = help: raise the set's `size`
 ",
     );
@@ -158,6 +162,7 @@ fn options_need_a_dynamic_set_and_come_once() {
   |
 1 | set a = ip { 10.0.0.0/8 } timeout 1h
   |                           ^^^^^^^
+  |
   = help: declare the set dynamic: `set NAME = ip|port dynamic ...`
 ",
     );
@@ -182,6 +187,7 @@ fn dynamic_set_in_a_list_is_an_error() {
   |
 2 | drop src { 10.0.0.0/8, @a }
   |                        ^^
+  |
   = note: a list's contents are fixed when the policy is compiled, a dynamic set's change while it is loaded
   = help: match the dynamic set on its own, `@a`, in a rule of its own if needed
 ",

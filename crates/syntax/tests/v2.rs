@@ -155,7 +155,7 @@ fn error(text: &str) -> (String, String) {
         .get(span.start as usize..span.end as usize)
         .unwrap_or("")
         .to_string();
-    (d.code, under)
+    (d.code.to_string(), under)
 }
 
 #[test]

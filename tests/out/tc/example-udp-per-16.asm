@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (585 instruction slots)
+; dropc tc program `dropc_tc` (551 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: *(u64 *)(r10 - 152) = r1
@@ -112,546 +112,512 @@ L13:
    95: if r0 == 0x0 goto L16
 L18:
    96: r5 = r0
-   97: r1 = *(u64 *)(r10 - 240)
-   98: r2 = *(u64 *)(r5 + 8)
-   99: r1 -= r2
-  100: r2 = 0x4000000000000000 ll
-  102: r3 = 0x0
-  103: if r1 s<= r2 goto L19
-  104: r3 = 0x1
-L19:
-  105: *(u64 *)(r10 - 256) = r3
-  106: r3 = *(u64 *)(r10 - 248)
-  107: r1 = *(u64 *)(r5 + 0)
-  108: r2 = r1
-  109: r2 -= r3
-  110: r4 = *(u64 *)(r10 - 256)
-  111: if r4 != 0x0 goto L21
-  112: if r2 s>= 0x0 goto L22
-L21:
-  113: r2 = 0x0
-L22:
-  114: r4 = 0x3d0900 ll
-  116: if r2 > r4 goto L17
-  117: r2 += r3
-  118: r4 = 0xf4240 ll
-  120: r2 += r4
-  121: r0 = r1
-  122: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  123: if r0 == r1 goto L20
-  124: r1 = *(u64 *)(r5 + 0)
-  125: r2 = r1
-  126: r2 -= r3
-  127: r4 = *(u64 *)(r10 - 256)
-  128: if r4 != 0x0 goto L23
-  129: if r2 s>= 0x0 goto L24
-L23:
-  130: r2 = 0x0
-L24:
-  131: r4 = 0x3d0900 ll
-  133: if r2 > r4 goto L17
-  134: r2 += r3
-  135: r4 = 0xf4240 ll
-  137: r2 += r4
-  138: r0 = r1
-  139: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  140: if r0 == r1 goto L20
-  141: r1 = *(u64 *)(r5 + 0)
-  142: r2 = r1
-  143: r2 -= r3
-  144: r4 = *(u64 *)(r10 - 256)
-  145: if r4 != 0x0 goto L25
-  146: if r2 s>= 0x0 goto L26
-L25:
-  147: r2 = 0x0
-L26:
-  148: r4 = 0x3d0900 ll
-  150: if r2 > r4 goto L17
-  151: r2 += r3
-  152: r4 = 0xf4240 ll
-  154: r2 += r4
-  155: r0 = r1
-  156: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  157: if r0 == r1 goto L20
-      ; lost every race: over the rate, no token taken
-  158: goto L17
+   97: r3 = *(u64 *)(r10 - 248)
+   98: r1 = *(u64 *)(r5 + 0)
+   99: r2 = r1
+  100: r2 -= r3
+  101: if r2 s>= 0x0 goto L21
 L20:
-  159: r1 = *(u64 *)(r10 - 240)
-  160: *(u64 *)(r5 + 8) = r1
-  161: goto L16
+  102: r2 = 0x0
+L21:
+  103: r4 = 0x3d0900 ll
+  105: if r2 > r4 goto L17
+  106: r2 += r3
+  107: r4 = 0xf4240 ll
+  109: r2 += r4
+  110: r0 = r1
+  111: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  112: if r0 == r1 goto L19
+  113: r1 = *(u64 *)(r5 + 0)
+  114: r2 = r1
+  115: r2 -= r3
+  116: if r2 s>= 0x0 goto L23
+L22:
+  117: r2 = 0x0
+L23:
+  118: r4 = 0x3d0900 ll
+  120: if r2 > r4 goto L17
+  121: r2 += r3
+  122: r4 = 0xf4240 ll
+  124: r2 += r4
+  125: r0 = r1
+  126: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  127: if r0 == r1 goto L19
+  128: r1 = *(u64 *)(r5 + 0)
+  129: r2 = r1
+  130: r2 -= r3
+  131: if r2 s>= 0x0 goto L25
+L24:
+  132: r2 = 0x0
+L25:
+  133: r4 = 0x3d0900 ll
+  135: if r2 > r4 goto L17
+  136: r2 += r3
+  137: r4 = 0xf4240 ll
+  139: r2 += r4
+  140: r0 = r1
+  141: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  142: if r0 == r1 goto L19
+      ; lost every race: over the rate, no token taken
+  143: goto L17
+L19:
+  144: goto L16
 L17:
-  162: *(u32 *)(r10 - 136) = 0x1
-  163: *(u64 *)(r10 - 144) = 0x2
-  164: goto L0
+  145: *(u32 *)(r10 - 136) = 0x1
+  146: *(u64 *)(r10 - 144) = 0x2
+  147: goto L0
 L16:
       ; default
-  165: *(u32 *)(r10 - 136) = 0x3
-  166: *(u64 *)(r10 - 144) = 0xffffffff
-  167: goto L0
+  148: *(u32 *)(r10 - 136) = 0x3
+  149: *(u64 *)(r10 - 144) = 0xffffffff
+  150: goto L0
 L6:
-  168: if w1 == 0xdd86 goto L7
-  169: if w1 == 0x81 goto L27
-  170: if w1 != 0xa888 goto L1
-L27:
+  151: if w1 == 0xdd86 goto L7
+  152: if w1 == 0x81 goto L26
+  153: if w1 != 0xa888 goto L1
+L26:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  171: r2 = *(u32 *)(r6 + 20)
-  172: if r2 != 0x0 goto L1
-  173: r2 = r0
-  174: r2 += 0x12
-  175: if r2 > r3 goto L1
-  176: r1 = *(u16 *)(r0 + 16)
-  177: r0 += 0x4
-  178: if w1 == 0x8 goto L8
-  179: if w1 != 0xdd86 goto L1
+  154: r2 = *(u32 *)(r6 + 20)
+  155: if r2 != 0x0 goto L1
+  156: r2 = r0
+  157: r2 += 0x12
+  158: if r2 > r3 goto L1
+  159: r1 = *(u16 *)(r0 + 16)
+  160: r0 += 0x4
+  161: if w1 == 0x8 goto L8
+  162: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  180: r2 = r0
-  181: r2 += 0x36
-  182: if r2 > r3 goto L1
-  183: r1 = *(u64 *)(r0 + 22)
-  184: r1 = be64 r1
-  185: *(u64 *)(r10 - 40) = r1
-  186: r1 = *(u64 *)(r0 + 30)
-  187: r1 = be64 r1
-  188: *(u64 *)(r10 - 48) = r1
+  163: r2 = r0
+  164: r2 += 0x36
+  165: if r2 > r3 goto L1
+  166: r1 = *(u64 *)(r0 + 22)
+  167: r1 = be64 r1
+  168: *(u64 *)(r10 - 40) = r1
+  169: r1 = *(u64 *)(r0 + 30)
+  170: r1 = be64 r1
+  171: *(u64 *)(r10 - 48) = r1
       ; extension headers: r4 = next header, r5 = its start
-  189: r4 = *(u8 *)(r0 + 20)
-  190: r5 = r0
-  191: r5 += 0x36
-  192: if r4 == 0x2c goto L31
-  193: if r4 == 0x0 goto L30
-  194: if r4 == 0x2b goto L30
-  195: if r4 != 0x3c goto L28
-L30:
-  196: r2 = r5
-  197: r2 += 0x8
-  198: if r2 > r3 goto L1
-  199: r1 = *(u8 *)(r5 + 1)
-  200: r4 = *(u8 *)(r5 + 0)
-  201: r1 += 0x1
-  202: r1 <<= 0x3
-  203: r5 += r1
-  204: goto L32
-L31:
-  205: r2 = r5
-  206: r2 += 0x8
-  207: if r2 > r3 goto L1
-  208: r1 = *(u16 *)(r5 + 2)
-  209: r4 = *(u8 *)(r5 + 0)
-  210: r5 += 0x8
-  211: if w1 & 0xf8ff goto L29
-L32:
-  212: r1 = r5
-  213: r1 -= r0
-  214: if r1 > 0x7fff goto L1
-  215: r5 = r0
-  216: r5 += r1
-  217: if r4 == 0x2c goto L34
-  218: if r4 == 0x0 goto L33
-  219: if r4 == 0x2b goto L33
-  220: if r4 != 0x3c goto L28
-L33:
-  221: r2 = r5
-  222: r2 += 0x8
-  223: if r2 > r3 goto L1
-  224: r1 = *(u8 *)(r5 + 1)
-  225: r4 = *(u8 *)(r5 + 0)
-  226: r1 += 0x1
-  227: r1 <<= 0x3
-  228: r5 += r1
-  229: goto L35
-L34:
-  230: r2 = r5
-  231: r2 += 0x8
-  232: if r2 > r3 goto L1
-  233: r1 = *(u16 *)(r5 + 2)
-  234: r4 = *(u8 *)(r5 + 0)
-  235: r5 += 0x8
-  236: if w1 & 0xf8ff goto L29
-L35:
-  237: r1 = r5
-  238: r1 -= r0
-  239: if r1 > 0x7fff goto L1
-  240: r5 = r0
-  241: r5 += r1
-  242: if r4 == 0x2c goto L37
-  243: if r4 == 0x0 goto L36
-  244: if r4 == 0x2b goto L36
-  245: if r4 != 0x3c goto L28
-L36:
-  246: r2 = r5
-  247: r2 += 0x8
-  248: if r2 > r3 goto L1
-  249: r1 = *(u8 *)(r5 + 1)
-  250: r4 = *(u8 *)(r5 + 0)
-  251: r1 += 0x1
-  252: r1 <<= 0x3
-  253: r5 += r1
-  254: goto L38
-L37:
-  255: r2 = r5
-  256: r2 += 0x8
-  257: if r2 > r3 goto L1
-  258: r1 = *(u16 *)(r5 + 2)
-  259: r4 = *(u8 *)(r5 + 0)
-  260: r5 += 0x8
-  261: if w1 & 0xf8ff goto L29
-L38:
-  262: r1 = r5
-  263: r1 -= r0
-  264: if r1 > 0x7fff goto L1
-  265: r5 = r0
-  266: r5 += r1
-  267: if r4 == 0x2c goto L40
-  268: if r4 == 0x0 goto L39
-  269: if r4 == 0x2b goto L39
-  270: if r4 != 0x3c goto L28
-L39:
-  271: r2 = r5
-  272: r2 += 0x8
-  273: if r2 > r3 goto L1
-  274: r1 = *(u8 *)(r5 + 1)
-  275: r4 = *(u8 *)(r5 + 0)
-  276: r1 += 0x1
-  277: r1 <<= 0x3
-  278: r5 += r1
-  279: goto L41
-L40:
-  280: r2 = r5
-  281: r2 += 0x8
-  282: if r2 > r3 goto L1
-  283: r1 = *(u16 *)(r5 + 2)
-  284: r4 = *(u8 *)(r5 + 0)
-  285: r5 += 0x8
-  286: if w1 & 0xf8ff goto L29
-L41:
-  287: r1 = r5
-  288: r1 -= r0
-  289: if r1 > 0x7fff goto L1
-  290: r5 = r0
-  291: r5 += r1
-  292: if r4 == 0x2c goto L43
-  293: if r4 == 0x0 goto L42
-  294: if r4 == 0x2b goto L42
-  295: if r4 != 0x3c goto L28
-L42:
-  296: r2 = r5
-  297: r2 += 0x8
-  298: if r2 > r3 goto L1
-  299: r1 = *(u8 *)(r5 + 1)
-  300: r4 = *(u8 *)(r5 + 0)
-  301: r1 += 0x1
-  302: r1 <<= 0x3
-  303: r5 += r1
-  304: goto L44
-L43:
-  305: r2 = r5
-  306: r2 += 0x8
-  307: if r2 > r3 goto L1
-  308: r1 = *(u16 *)(r5 + 2)
-  309: r4 = *(u8 *)(r5 + 0)
-  310: r5 += 0x8
-  311: if w1 & 0xf8ff goto L29
-L44:
-  312: r1 = r5
-  313: r1 -= r0
-  314: if r1 > 0x7fff goto L1
-  315: r5 = r0
-  316: r5 += r1
-  317: if r4 == 0x2c goto L46
-  318: if r4 == 0x0 goto L45
-  319: if r4 == 0x2b goto L45
-  320: if r4 != 0x3c goto L28
-L45:
-  321: r2 = r5
-  322: r2 += 0x8
-  323: if r2 > r3 goto L1
-  324: r1 = *(u8 *)(r5 + 1)
-  325: r4 = *(u8 *)(r5 + 0)
-  326: r1 += 0x1
-  327: r1 <<= 0x3
-  328: r5 += r1
-  329: goto L47
-L46:
-  330: r2 = r5
-  331: r2 += 0x8
-  332: if r2 > r3 goto L1
-  333: r1 = *(u16 *)(r5 + 2)
-  334: r4 = *(u8 *)(r5 + 0)
-  335: r5 += 0x8
-  336: if w1 & 0xf8ff goto L29
-L47:
-  337: r1 = r5
-  338: r1 -= r0
-  339: if r1 > 0x7fff goto L1
-  340: r5 = r0
-  341: r5 += r1
-  342: if r4 == 0x2c goto L49
-  343: if r4 == 0x0 goto L48
-  344: if r4 == 0x2b goto L48
-  345: if r4 != 0x3c goto L28
-L48:
-  346: r2 = r5
-  347: r2 += 0x8
-  348: if r2 > r3 goto L1
-  349: r1 = *(u8 *)(r5 + 1)
-  350: r4 = *(u8 *)(r5 + 0)
-  351: r1 += 0x1
-  352: r1 <<= 0x3
-  353: r5 += r1
-  354: goto L50
-L49:
-  355: r2 = r5
-  356: r2 += 0x8
-  357: if r2 > r3 goto L1
-  358: r1 = *(u16 *)(r5 + 2)
-  359: r4 = *(u8 *)(r5 + 0)
-  360: r5 += 0x8
-  361: if w1 & 0xf8ff goto L29
-L50:
-  362: r1 = r5
-  363: r1 -= r0
-  364: if r1 > 0x7fff goto L1
-  365: r5 = r0
-  366: r5 += r1
-  367: if r4 == 0x2c goto L52
-  368: if r4 == 0x0 goto L51
-  369: if r4 == 0x2b goto L51
-  370: if r4 != 0x3c goto L28
-L51:
-  371: r2 = r5
-  372: r2 += 0x8
-  373: if r2 > r3 goto L1
-  374: r1 = *(u8 *)(r5 + 1)
-  375: r4 = *(u8 *)(r5 + 0)
-  376: r1 += 0x1
-  377: r1 <<= 0x3
-  378: r5 += r1
-  379: goto L53
-L52:
-  380: r2 = r5
-  381: r2 += 0x8
-  382: if r2 > r3 goto L1
-  383: r1 = *(u16 *)(r5 + 2)
-  384: r4 = *(u8 *)(r5 + 0)
-  385: r5 += 0x8
-  386: if w1 & 0xf8ff goto L29
-L53:
-  387: r1 = r5
-  388: r1 -= r0
-  389: if r1 > 0x7fff goto L1
-  390: r5 = r0
-  391: r5 += r1
-      ; deeper than the walk: no specified verdict
-  392: if r4 == 0x0 goto L1
-  393: if r4 == 0x2b goto L1
-  394: if r4 == 0x2c goto L1
-  395: if r4 == 0x3c goto L1
-L28:
-  396: *(u64 *)(r10 - 16) = r4
-      ; layer 4 (r4 = protocol, header at r5)
-  397: if r4 == 0x11 goto L55
-  398: r7 = 0x10000
-  399: goto L3
-L55:
-  400: r2 = r5
-  401: r2 += 0x8
-  402: if r2 > r3 goto L1
-  403: r7 = *(u16 *)(r5 + 0)
-  404: goto L3
+  172: r4 = *(u8 *)(r0 + 20)
+  173: r5 = r0
+  174: r5 += 0x36
+  175: if r4 == 0x2c goto L30
+  176: if r4 == 0x0 goto L29
+  177: if r4 == 0x2b goto L29
+  178: if r4 != 0x3c goto L27
 L29:
-  405: *(u64 *)(r10 - 16) = r4
-  406: r7 = 0x10000
+  179: r2 = r5
+  180: r2 += 0x8
+  181: if r2 > r3 goto L1
+  182: r1 = *(u8 *)(r5 + 1)
+  183: r4 = *(u8 *)(r5 + 0)
+  184: r1 += 0x1
+  185: r1 <<= 0x3
+  186: r5 += r1
+  187: goto L31
+L30:
+  188: r2 = r5
+  189: r2 += 0x8
+  190: if r2 > r3 goto L1
+  191: r1 = *(u16 *)(r5 + 2)
+  192: r4 = *(u8 *)(r5 + 0)
+  193: r5 += 0x8
+  194: if w1 & 0xf8ff goto L28
+L31:
+  195: r1 = r5
+  196: r1 -= r0
+  197: if r1 > 0x7fff goto L1
+  198: r5 = r0
+  199: r5 += r1
+  200: if r4 == 0x2c goto L33
+  201: if r4 == 0x0 goto L32
+  202: if r4 == 0x2b goto L32
+  203: if r4 != 0x3c goto L27
+L32:
+  204: r2 = r5
+  205: r2 += 0x8
+  206: if r2 > r3 goto L1
+  207: r1 = *(u8 *)(r5 + 1)
+  208: r4 = *(u8 *)(r5 + 0)
+  209: r1 += 0x1
+  210: r1 <<= 0x3
+  211: r5 += r1
+  212: goto L34
+L33:
+  213: r2 = r5
+  214: r2 += 0x8
+  215: if r2 > r3 goto L1
+  216: r1 = *(u16 *)(r5 + 2)
+  217: r4 = *(u8 *)(r5 + 0)
+  218: r5 += 0x8
+  219: if w1 & 0xf8ff goto L28
+L34:
+  220: r1 = r5
+  221: r1 -= r0
+  222: if r1 > 0x7fff goto L1
+  223: r5 = r0
+  224: r5 += r1
+  225: if r4 == 0x2c goto L36
+  226: if r4 == 0x0 goto L35
+  227: if r4 == 0x2b goto L35
+  228: if r4 != 0x3c goto L27
+L35:
+  229: r2 = r5
+  230: r2 += 0x8
+  231: if r2 > r3 goto L1
+  232: r1 = *(u8 *)(r5 + 1)
+  233: r4 = *(u8 *)(r5 + 0)
+  234: r1 += 0x1
+  235: r1 <<= 0x3
+  236: r5 += r1
+  237: goto L37
+L36:
+  238: r2 = r5
+  239: r2 += 0x8
+  240: if r2 > r3 goto L1
+  241: r1 = *(u16 *)(r5 + 2)
+  242: r4 = *(u8 *)(r5 + 0)
+  243: r5 += 0x8
+  244: if w1 & 0xf8ff goto L28
+L37:
+  245: r1 = r5
+  246: r1 -= r0
+  247: if r1 > 0x7fff goto L1
+  248: r5 = r0
+  249: r5 += r1
+  250: if r4 == 0x2c goto L39
+  251: if r4 == 0x0 goto L38
+  252: if r4 == 0x2b goto L38
+  253: if r4 != 0x3c goto L27
+L38:
+  254: r2 = r5
+  255: r2 += 0x8
+  256: if r2 > r3 goto L1
+  257: r1 = *(u8 *)(r5 + 1)
+  258: r4 = *(u8 *)(r5 + 0)
+  259: r1 += 0x1
+  260: r1 <<= 0x3
+  261: r5 += r1
+  262: goto L40
+L39:
+  263: r2 = r5
+  264: r2 += 0x8
+  265: if r2 > r3 goto L1
+  266: r1 = *(u16 *)(r5 + 2)
+  267: r4 = *(u8 *)(r5 + 0)
+  268: r5 += 0x8
+  269: if w1 & 0xf8ff goto L28
+L40:
+  270: r1 = r5
+  271: r1 -= r0
+  272: if r1 > 0x7fff goto L1
+  273: r5 = r0
+  274: r5 += r1
+  275: if r4 == 0x2c goto L42
+  276: if r4 == 0x0 goto L41
+  277: if r4 == 0x2b goto L41
+  278: if r4 != 0x3c goto L27
+L41:
+  279: r2 = r5
+  280: r2 += 0x8
+  281: if r2 > r3 goto L1
+  282: r1 = *(u8 *)(r5 + 1)
+  283: r4 = *(u8 *)(r5 + 0)
+  284: r1 += 0x1
+  285: r1 <<= 0x3
+  286: r5 += r1
+  287: goto L43
+L42:
+  288: r2 = r5
+  289: r2 += 0x8
+  290: if r2 > r3 goto L1
+  291: r1 = *(u16 *)(r5 + 2)
+  292: r4 = *(u8 *)(r5 + 0)
+  293: r5 += 0x8
+  294: if w1 & 0xf8ff goto L28
+L43:
+  295: r1 = r5
+  296: r1 -= r0
+  297: if r1 > 0x7fff goto L1
+  298: r5 = r0
+  299: r5 += r1
+  300: if r4 == 0x2c goto L45
+  301: if r4 == 0x0 goto L44
+  302: if r4 == 0x2b goto L44
+  303: if r4 != 0x3c goto L27
+L44:
+  304: r2 = r5
+  305: r2 += 0x8
+  306: if r2 > r3 goto L1
+  307: r1 = *(u8 *)(r5 + 1)
+  308: r4 = *(u8 *)(r5 + 0)
+  309: r1 += 0x1
+  310: r1 <<= 0x3
+  311: r5 += r1
+  312: goto L46
+L45:
+  313: r2 = r5
+  314: r2 += 0x8
+  315: if r2 > r3 goto L1
+  316: r1 = *(u16 *)(r5 + 2)
+  317: r4 = *(u8 *)(r5 + 0)
+  318: r5 += 0x8
+  319: if w1 & 0xf8ff goto L28
+L46:
+  320: r1 = r5
+  321: r1 -= r0
+  322: if r1 > 0x7fff goto L1
+  323: r5 = r0
+  324: r5 += r1
+  325: if r4 == 0x2c goto L48
+  326: if r4 == 0x0 goto L47
+  327: if r4 == 0x2b goto L47
+  328: if r4 != 0x3c goto L27
+L47:
+  329: r2 = r5
+  330: r2 += 0x8
+  331: if r2 > r3 goto L1
+  332: r1 = *(u8 *)(r5 + 1)
+  333: r4 = *(u8 *)(r5 + 0)
+  334: r1 += 0x1
+  335: r1 <<= 0x3
+  336: r5 += r1
+  337: goto L49
+L48:
+  338: r2 = r5
+  339: r2 += 0x8
+  340: if r2 > r3 goto L1
+  341: r1 = *(u16 *)(r5 + 2)
+  342: r4 = *(u8 *)(r5 + 0)
+  343: r5 += 0x8
+  344: if w1 & 0xf8ff goto L28
+L49:
+  345: r1 = r5
+  346: r1 -= r0
+  347: if r1 > 0x7fff goto L1
+  348: r5 = r0
+  349: r5 += r1
+  350: if r4 == 0x2c goto L51
+  351: if r4 == 0x0 goto L50
+  352: if r4 == 0x2b goto L50
+  353: if r4 != 0x3c goto L27
+L50:
+  354: r2 = r5
+  355: r2 += 0x8
+  356: if r2 > r3 goto L1
+  357: r1 = *(u8 *)(r5 + 1)
+  358: r4 = *(u8 *)(r5 + 0)
+  359: r1 += 0x1
+  360: r1 <<= 0x3
+  361: r5 += r1
+  362: goto L52
+L51:
+  363: r2 = r5
+  364: r2 += 0x8
+  365: if r2 > r3 goto L1
+  366: r1 = *(u16 *)(r5 + 2)
+  367: r4 = *(u8 *)(r5 + 0)
+  368: r5 += 0x8
+  369: if w1 & 0xf8ff goto L28
+L52:
+  370: r1 = r5
+  371: r1 -= r0
+  372: if r1 > 0x7fff goto L1
+  373: r5 = r0
+  374: r5 += r1
+      ; deeper than the walk: no specified verdict
+  375: if r4 == 0x0 goto L1
+  376: if r4 == 0x2b goto L1
+  377: if r4 == 0x2c goto L1
+  378: if r4 == 0x3c goto L1
+L27:
+  379: *(u64 *)(r10 - 16) = r4
+      ; layer 4 (r4 = protocol, header at r5)
+  380: if r4 == 0x11 goto L54
+  381: r7 = 0x10000
+  382: goto L3
+L54:
+  383: r2 = r5
+  384: r2 += 0x8
+  385: if r2 > r3 goto L1
+  386: r7 = *(u16 *)(r5 + 0)
+  387: goto L3
+L28:
+  388: *(u64 *)(r10 - 16) = r4
+  389: r7 = 0x10000
 L3:
       ; rules for IPv6 packets
       ; rule 0 `resolvers` (line 11): Pass
-  407: r1 = *(u64 *)(r10 - 16)
-  408: r1 |= 0x0
-  409: if r1 != 0x11 goto L57
-  410: if r7 != 0x3500 goto L57
-L58:
-  411: r1 = *(u64 *)(r10 - 40)
-  412: r1 |= 0x0
-  413: r2 = *(u64 *)(r10 - 48)
-  414: r2 |= 0x0
-  415: r3 = 0x20010db800000000 ll
-  417: if r1 > r3 goto L61
-  418: if r1 < r3 goto L57
-  419: r3 = 0x53
-  420: if r2 < r3 goto L57
-L61:
-  421: r3 = 0x20010db800000000 ll
-  423: if r1 < r3 goto L59
-  424: if r1 > r3 goto L60
-  425: r3 = 0x53
-  426: if r2 <= r3 goto L59
-L60:
-  427: goto L57
-L59:
-  428: *(u32 *)(r10 - 136) = 0x0
-  429: *(u64 *)(r10 - 144) = 0xffffffff
-  430: goto L0
+  390: r1 = *(u64 *)(r10 - 16)
+  391: r1 |= 0x0
+  392: if r1 != 0x11 goto L56
+  393: if r7 != 0x3500 goto L56
 L57:
+  394: r1 = *(u64 *)(r10 - 40)
+  395: r1 |= 0x0
+  396: r2 = *(u64 *)(r10 - 48)
+  397: r2 |= 0x0
+  398: r3 = 0x20010db800000000 ll
+  400: if r1 > r3 goto L60
+  401: if r1 < r3 goto L56
+  402: r3 = 0x53
+  403: if r2 < r3 goto L56
+L60:
+  404: r3 = 0x20010db800000000 ll
+  406: if r1 < r3 goto L58
+  407: if r1 > r3 goto L59
+  408: r3 = 0x53
+  409: if r2 <= r3 goto L58
+L59:
+  410: goto L56
+L58:
+  411: *(u32 *)(r10 - 136) = 0x0
+  412: *(u64 *)(r10 - 144) = 0xffffffff
+  413: goto L0
+L56:
       ; rule 2 `per48` (line 13): Drop
-  431: r1 = *(u64 *)(r10 - 16)
-  432: r1 |= 0x0
-  433: if r1 != 0x11 goto L62
+  414: r1 = *(u64 *)(r10 - 16)
+  415: r1 |= 0x0
+  416: if r1 != 0x11 goto L61
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-  434: *(u32 *)(r10 - 216) = 0x2
-  435: *(u32 *)(r10 - 212) = 0x6
-  436: r1 = *(u64 *)(r10 - 40)
-  437: r1 |= 0x0
-  438: r2 = 0xffffffffffff0000 ll
-  440: r1 &= r2
-  441: *(u64 *)(r10 - 208) = r1
-  442: r1 = *(u64 *)(r10 - 48)
-  443: r1 |= 0x0
-  444: r2 = 0x0 ll
-  446: r1 &= r2
-  447: *(u64 *)(r10 - 200) = r1
-  448: call 5
-  449: *(u64 *)(r10 - 240) = r0
-  450: *(u64 *)(r10 - 248) = r0
-  451: r1 = map[dropc_rates] ll
-  453: r2 = r10
-  454: r2 += 0xffffff28
-  455: call 1
-  456: if r0 != 0x0 goto L64
+  417: *(u32 *)(r10 - 216) = 0x2
+  418: *(u32 *)(r10 - 212) = 0x6
+  419: r1 = *(u64 *)(r10 - 40)
+  420: r1 |= 0x0
+  421: r2 = 0xffffffffffff0000 ll
+  423: r1 &= r2
+  424: *(u64 *)(r10 - 208) = r1
+  425: r1 = *(u64 *)(r10 - 48)
+  426: r1 |= 0x0
+  427: r2 = 0x0 ll
+  429: r1 &= r2
+  430: *(u64 *)(r10 - 200) = r1
+  431: call 5
+  432: *(u64 *)(r10 - 240) = r0
+  433: *(u64 *)(r10 - 248) = r0
+  434: r1 = map[dropc_rates] ll
+  436: r2 = r10
+  437: r2 += 0xffffff28
+  438: call 1
+  439: if r0 != 0x0 goto L63
       ; a new key: a full bucket, less this packet's token
-  457: r1 = *(u64 *)(r10 - 248)
-  458: r2 = 0xf4240 ll
-  460: r1 += r2
-  461: *(u64 *)(r10 - 232) = r1
-  462: r1 = *(u64 *)(r10 - 240)
-  463: *(u64 *)(r10 - 224) = r1
-  464: r1 = map[dropc_rates] ll
-  466: r2 = r10
-  467: r2 += 0xffffff28
-  468: r3 = r10
-  469: r3 += 0xffffff18
-  470: r4 = 0x1
-  471: call 2
-  472: if r0 == 0x0 goto L62
+  440: r1 = *(u64 *)(r10 - 248)
+  441: r2 = 0xf4240 ll
+  443: r1 += r2
+  444: *(u64 *)(r10 - 232) = r1
+  445: r1 = *(u64 *)(r10 - 240)
+  446: *(u64 *)(r10 - 224) = r1
+  447: r1 = map[dropc_rates] ll
+  449: r2 = r10
+  450: r2 += 0xffffff28
+  451: r3 = r10
+  452: r3 += 0xffffff18
+  453: r4 = 0x1
+  454: call 2
+  455: if r0 == 0x0 goto L61
       ; another CPU added it first: take a token from it
-  473: r1 = map[dropc_rates] ll
-  475: r2 = r10
-  476: r2 += 0xffffff28
-  477: call 1
-  478: if r0 == 0x0 goto L62
-L64:
-  479: r5 = r0
-  480: r1 = *(u64 *)(r10 - 240)
-  481: r2 = *(u64 *)(r5 + 8)
-  482: r1 -= r2
-  483: r2 = 0x4000000000000000 ll
-  485: r3 = 0x0
-  486: if r1 s<= r2 goto L65
-  487: r3 = 0x1
-L65:
-  488: *(u64 *)(r10 - 256) = r3
-  489: r3 = *(u64 *)(r10 - 248)
-  490: r1 = *(u64 *)(r5 + 0)
-  491: r2 = r1
-  492: r2 -= r3
-  493: r4 = *(u64 *)(r10 - 256)
-  494: if r4 != 0x0 goto L67
-  495: if r2 s>= 0x0 goto L68
-L67:
-  496: r2 = 0x0
-L68:
-  497: r4 = 0x3d0900 ll
-  499: if r2 > r4 goto L63
-  500: r2 += r3
-  501: r4 = 0xf4240 ll
-  503: r2 += r4
-  504: r0 = r1
-  505: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  506: if r0 == r1 goto L66
-  507: r1 = *(u64 *)(r5 + 0)
-  508: r2 = r1
-  509: r2 -= r3
-  510: r4 = *(u64 *)(r10 - 256)
-  511: if r4 != 0x0 goto L69
-  512: if r2 s>= 0x0 goto L70
-L69:
-  513: r2 = 0x0
-L70:
-  514: r4 = 0x3d0900 ll
-  516: if r2 > r4 goto L63
-  517: r2 += r3
-  518: r4 = 0xf4240 ll
-  520: r2 += r4
-  521: r0 = r1
-  522: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  523: if r0 == r1 goto L66
-  524: r1 = *(u64 *)(r5 + 0)
-  525: r2 = r1
-  526: r2 -= r3
-  527: r4 = *(u64 *)(r10 - 256)
-  528: if r4 != 0x0 goto L71
-  529: if r2 s>= 0x0 goto L72
-L71:
-  530: r2 = 0x0
-L72:
-  531: r4 = 0x3d0900 ll
-  533: if r2 > r4 goto L63
-  534: r2 += r3
-  535: r4 = 0xf4240 ll
-  537: r2 += r4
-  538: r0 = r1
-  539: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  540: if r0 == r1 goto L66
-      ; lost every race: over the rate, no token taken
-  541: goto L63
-L66:
-  542: r1 = *(u64 *)(r10 - 240)
-  543: *(u64 *)(r5 + 8) = r1
-  544: goto L62
+  456: r1 = map[dropc_rates] ll
+  458: r2 = r10
+  459: r2 += 0xffffff28
+  460: call 1
+  461: if r0 == 0x0 goto L61
 L63:
-  545: *(u32 *)(r10 - 136) = 0x2
-  546: *(u64 *)(r10 - 144) = 0x2
-  547: goto L0
+  462: r5 = r0
+  463: r3 = *(u64 *)(r10 - 248)
+  464: r1 = *(u64 *)(r5 + 0)
+  465: r2 = r1
+  466: r2 -= r3
+  467: if r2 s>= 0x0 goto L66
+L65:
+  468: r2 = 0x0
+L66:
+  469: r4 = 0x3d0900 ll
+  471: if r2 > r4 goto L62
+  472: r2 += r3
+  473: r4 = 0xf4240 ll
+  475: r2 += r4
+  476: r0 = r1
+  477: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  478: if r0 == r1 goto L64
+  479: r1 = *(u64 *)(r5 + 0)
+  480: r2 = r1
+  481: r2 -= r3
+  482: if r2 s>= 0x0 goto L68
+L67:
+  483: r2 = 0x0
+L68:
+  484: r4 = 0x3d0900 ll
+  486: if r2 > r4 goto L62
+  487: r2 += r3
+  488: r4 = 0xf4240 ll
+  490: r2 += r4
+  491: r0 = r1
+  492: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  493: if r0 == r1 goto L64
+  494: r1 = *(u64 *)(r5 + 0)
+  495: r2 = r1
+  496: r2 -= r3
+  497: if r2 s>= 0x0 goto L70
+L69:
+  498: r2 = 0x0
+L70:
+  499: r4 = 0x3d0900 ll
+  501: if r2 > r4 goto L62
+  502: r2 += r3
+  503: r4 = 0xf4240 ll
+  505: r2 += r4
+  506: r0 = r1
+  507: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  508: if r0 == r1 goto L64
+      ; lost every race: over the rate, no token taken
+  509: goto L62
+L64:
+  510: goto L61
 L62:
+  511: *(u32 *)(r10 - 136) = 0x2
+  512: *(u64 *)(r10 - 144) = 0x2
+  513: goto L0
+L61:
       ; default
-  548: *(u32 *)(r10 - 136) = 0x3
-  549: *(u64 *)(r10 - 144) = 0xffffffff
-  550: goto L0
+  514: *(u32 *)(r10 - 136) = 0x3
+  515: *(u64 *)(r10 - 144) = 0xffffffff
+  516: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  551: *(u32 *)(r10 - 136) = 0x4
-  552: *(u64 *)(r10 - 144) = 0xffffffff
+  517: *(u32 *)(r10 - 136) = 0x4
+  518: *(u64 *)(r10 - 144) = 0xffffffff
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  553: r1 = map[dropc_counters] ll
-  555: r2 = r10
-  556: r2 += 0xffffff78
-  557: call 1
-  558: if r0 == 0x0 goto L73
-  559: r1 = *(u64 *)(r0 + 0)
-  560: r1 += 0x1
-  561: *(u64 *)(r0 + 0) = r1
-  562: r1 = *(u64 *)(r10 - 152)
-  563: r2 = *(u32 *)(r1 + 0)
-  564: r1 = *(u64 *)(r0 + 8)
-  565: r1 += r2
-  566: *(u64 *)(r0 + 8) = r1
-L73:
-  567: r0 = *(u64 *)(r10 - 144)
-  568: exit
+  519: r1 = map[dropc_counters] ll
+  521: r2 = r10
+  522: r2 += 0xffffff78
+  523: call 1
+  524: if r0 == 0x0 goto L71
+  525: r1 = *(u64 *)(r0 + 0)
+  526: r1 += 0x1
+  527: *(u64 *)(r0 + 0) = r1
+  528: r1 = *(u64 *)(r10 - 152)
+  529: r2 = *(u32 *)(r1 + 0)
+  530: r1 = *(u64 *)(r0 + 8)
+  531: r1 += r2
+  532: *(u64 *)(r0 + 8) = r1
+L71:
+  533: r0 = *(u64 *)(r10 - 144)
+  534: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  569: r1 = map[dropc_counters] ll
-  571: r2 = r10
-  572: r2 += 0xffffff78
-  573: call 1
-  574: if r0 == 0x0 goto L74
-  575: r1 = *(u64 *)(r0 + 0)
-  576: r1 += 0x1
-  577: *(u64 *)(r0 + 0) = r1
-  578: r1 = *(u64 *)(r10 - 152)
-  579: r2 = *(u32 *)(r1 + 0)
-  580: r1 = *(u64 *)(r0 + 8)
-  581: r1 += r2
-  582: *(u64 *)(r0 + 8) = r1
-L74:
-  583: r0 = *(u64 *)(r10 - 144)
-  584: exit
+  535: r1 = map[dropc_counters] ll
+  537: r2 = r10
+  538: r2 += 0xffffff78
+  539: call 1
+  540: if r0 == 0x0 goto L72
+  541: r1 = *(u64 *)(r0 + 0)
+  542: r1 += 0x1
+  543: *(u64 *)(r0 + 0) = r1
+  544: r1 = *(u64 *)(r10 - 152)
+  545: r2 = *(u32 *)(r1 + 0)
+  546: r1 = *(u64 *)(r0 + 8)
+  547: r1 += r2
+  548: *(u64 *)(r0 + 8) = r1
+L72:
+  549: r0 = *(u64 *)(r10 - 144)
+  550: exit

@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (591 instruction slots)
+; dropc xdp program `dropc_xdp` (557 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -97,566 +97,532 @@ L11:
    83: if r0 == 0x0 goto L14
 L16:
    84: r5 = r0
-   85: r1 = *(u64 *)(r10 - 240)
-   86: r2 = *(u64 *)(r5 + 8)
-   87: r1 -= r2
-   88: r2 = 0x4000000000000000 ll
-   90: r3 = 0x0
-   91: if r1 s<= r2 goto L17
-   92: r3 = 0x1
-L17:
-   93: *(u64 *)(r10 - 256) = r3
-   94: r3 = *(u64 *)(r10 - 248)
-   95: r1 = *(u64 *)(r5 + 0)
-   96: r2 = r1
-   97: r2 -= r3
-   98: r4 = *(u64 *)(r10 - 256)
-   99: if r4 != 0x0 goto L19
-  100: if r2 s>= 0x0 goto L20
-L19:
-  101: r2 = 0x0
-L20:
-  102: r4 = 0x3d0900 ll
-  104: if r2 > r4 goto L15
-  105: r2 += r3
-  106: r4 = 0xf4240 ll
-  108: r2 += r4
-  109: r0 = r1
-  110: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  111: if r0 == r1 goto L18
-  112: r1 = *(u64 *)(r5 + 0)
-  113: r2 = r1
-  114: r2 -= r3
-  115: r4 = *(u64 *)(r10 - 256)
-  116: if r4 != 0x0 goto L21
-  117: if r2 s>= 0x0 goto L22
-L21:
-  118: r2 = 0x0
-L22:
-  119: r4 = 0x3d0900 ll
-  121: if r2 > r4 goto L15
-  122: r2 += r3
-  123: r4 = 0xf4240 ll
-  125: r2 += r4
-  126: r0 = r1
-  127: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  128: if r0 == r1 goto L18
-  129: r1 = *(u64 *)(r5 + 0)
-  130: r2 = r1
-  131: r2 -= r3
-  132: r4 = *(u64 *)(r10 - 256)
-  133: if r4 != 0x0 goto L23
-  134: if r2 s>= 0x0 goto L24
-L23:
-  135: r2 = 0x0
-L24:
-  136: r4 = 0x3d0900 ll
-  138: if r2 > r4 goto L15
-  139: r2 += r3
-  140: r4 = 0xf4240 ll
-  142: r2 += r4
-  143: r0 = r1
-  144: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  145: if r0 == r1 goto L18
-      ; lost every race: over the rate, no token taken
-  146: goto L15
+   85: r3 = *(u64 *)(r10 - 248)
+   86: r1 = *(u64 *)(r5 + 0)
+   87: r2 = r1
+   88: r2 -= r3
+   89: if r2 s>= 0x0 goto L19
 L18:
-  147: r1 = *(u64 *)(r10 - 240)
-  148: *(u64 *)(r5 + 8) = r1
-  149: goto L14
+   90: r2 = 0x0
+L19:
+   91: r4 = 0x3d0900 ll
+   93: if r2 > r4 goto L15
+   94: r2 += r3
+   95: r4 = 0xf4240 ll
+   97: r2 += r4
+   98: r0 = r1
+   99: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  100: if r0 == r1 goto L17
+  101: r1 = *(u64 *)(r5 + 0)
+  102: r2 = r1
+  103: r2 -= r3
+  104: if r2 s>= 0x0 goto L21
+L20:
+  105: r2 = 0x0
+L21:
+  106: r4 = 0x3d0900 ll
+  108: if r2 > r4 goto L15
+  109: r2 += r3
+  110: r4 = 0xf4240 ll
+  112: r2 += r4
+  113: r0 = r1
+  114: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  115: if r0 == r1 goto L17
+  116: r1 = *(u64 *)(r5 + 0)
+  117: r2 = r1
+  118: r2 -= r3
+  119: if r2 s>= 0x0 goto L23
+L22:
+  120: r2 = 0x0
+L23:
+  121: r4 = 0x3d0900 ll
+  123: if r2 > r4 goto L15
+  124: r2 += r3
+  125: r4 = 0xf4240 ll
+  127: r2 += r4
+  128: r0 = r1
+  129: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  130: if r0 == r1 goto L17
+      ; lost every race: over the rate, no token taken
+  131: goto L15
+L17:
+  132: goto L14
 L15:
-  150: *(u32 *)(r10 - 136) = 0x1
-  151: *(u64 *)(r10 - 144) = 0x1
-  152: goto L0
+  133: *(u32 *)(r10 - 136) = 0x1
+  134: *(u64 *)(r10 - 144) = 0x1
+  135: goto L0
 L14:
       ; default
-  153: *(u32 *)(r10 - 136) = 0x3
-  154: *(u64 *)(r10 - 144) = 0x2
-  155: goto L0
+  136: *(u32 *)(r10 - 136) = 0x3
+  137: *(u64 *)(r10 - 144) = 0x2
+  138: goto L0
 L4:
-  156: if w1 == 0xdd86 goto L5
-  157: if w1 == 0x81 goto L25
-  158: if w1 != 0xa888 goto L1
-L25:
+  139: if w1 == 0xdd86 goto L5
+  140: if w1 == 0x81 goto L24
+  141: if w1 != 0xa888 goto L1
+L24:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  159: r2 = r0
-  160: r2 += 0x12
-  161: if r2 > r3 goto L1
-  162: r1 = *(u16 *)(r0 + 16)
-  163: r0 += 0x4
-  164: if w1 == 0x8 goto L6
-  165: if w1 != 0xdd86 goto L1
+  142: r2 = r0
+  143: r2 += 0x12
+  144: if r2 > r3 goto L1
+  145: r1 = *(u16 *)(r0 + 16)
+  146: r0 += 0x4
+  147: if w1 == 0x8 goto L6
+  148: if w1 != 0xdd86 goto L1
 L5:
       ; IPv6 (header at r0 + 14)
-  166: r2 = r0
-  167: r2 += 0x36
-  168: if r2 > r3 goto L1
-  169: r1 = *(u64 *)(r0 + 22)
-  170: r1 = be64 r1
-  171: *(u64 *)(r10 - 40) = r1
-  172: r1 = *(u64 *)(r0 + 30)
-  173: r1 = be64 r1
-  174: *(u64 *)(r10 - 48) = r1
+  149: r2 = r0
+  150: r2 += 0x36
+  151: if r2 > r3 goto L1
+  152: r1 = *(u64 *)(r0 + 22)
+  153: r1 = be64 r1
+  154: *(u64 *)(r10 - 40) = r1
+  155: r1 = *(u64 *)(r0 + 30)
+  156: r1 = be64 r1
+  157: *(u64 *)(r10 - 48) = r1
       ; extension headers: r4 = next header, r5 = its start
-  175: r4 = *(u8 *)(r0 + 20)
-  176: r5 = r0
-  177: r5 += 0x36
-  178: if r4 == 0x2c goto L29
-  179: if r4 == 0x0 goto L28
-  180: if r4 == 0x2b goto L28
-  181: if r4 != 0x3c goto L26
-L28:
-  182: r2 = r5
-  183: r2 += 0x8
-  184: if r2 > r3 goto L1
-  185: r1 = *(u8 *)(r5 + 1)
-  186: r4 = *(u8 *)(r5 + 0)
-  187: r1 += 0x1
-  188: r1 <<= 0x3
-  189: r5 += r1
-  190: goto L30
-L29:
-  191: r2 = r5
-  192: r2 += 0x8
-  193: if r2 > r3 goto L1
-  194: r1 = *(u16 *)(r5 + 2)
-  195: r4 = *(u8 *)(r5 + 0)
-  196: r5 += 0x8
-  197: if w1 & 0xf8ff goto L27
-L30:
-  198: r1 = r5
-  199: r1 -= r0
-  200: if r1 > 0x7fff goto L1
-  201: r5 = r0
-  202: r5 += r1
-  203: if r4 == 0x2c goto L32
-  204: if r4 == 0x0 goto L31
-  205: if r4 == 0x2b goto L31
-  206: if r4 != 0x3c goto L26
-L31:
-  207: r2 = r5
-  208: r2 += 0x8
-  209: if r2 > r3 goto L1
-  210: r1 = *(u8 *)(r5 + 1)
-  211: r4 = *(u8 *)(r5 + 0)
-  212: r1 += 0x1
-  213: r1 <<= 0x3
-  214: r5 += r1
-  215: goto L33
-L32:
-  216: r2 = r5
-  217: r2 += 0x8
-  218: if r2 > r3 goto L1
-  219: r1 = *(u16 *)(r5 + 2)
-  220: r4 = *(u8 *)(r5 + 0)
-  221: r5 += 0x8
-  222: if w1 & 0xf8ff goto L27
-L33:
-  223: r1 = r5
-  224: r1 -= r0
-  225: if r1 > 0x7fff goto L1
-  226: r5 = r0
-  227: r5 += r1
-  228: if r4 == 0x2c goto L35
-  229: if r4 == 0x0 goto L34
-  230: if r4 == 0x2b goto L34
-  231: if r4 != 0x3c goto L26
-L34:
-  232: r2 = r5
-  233: r2 += 0x8
-  234: if r2 > r3 goto L1
-  235: r1 = *(u8 *)(r5 + 1)
-  236: r4 = *(u8 *)(r5 + 0)
-  237: r1 += 0x1
-  238: r1 <<= 0x3
-  239: r5 += r1
-  240: goto L36
-L35:
-  241: r2 = r5
-  242: r2 += 0x8
-  243: if r2 > r3 goto L1
-  244: r1 = *(u16 *)(r5 + 2)
-  245: r4 = *(u8 *)(r5 + 0)
-  246: r5 += 0x8
-  247: if w1 & 0xf8ff goto L27
-L36:
-  248: r1 = r5
-  249: r1 -= r0
-  250: if r1 > 0x7fff goto L1
-  251: r5 = r0
-  252: r5 += r1
-  253: if r4 == 0x2c goto L38
-  254: if r4 == 0x0 goto L37
-  255: if r4 == 0x2b goto L37
-  256: if r4 != 0x3c goto L26
-L37:
-  257: r2 = r5
-  258: r2 += 0x8
-  259: if r2 > r3 goto L1
-  260: r1 = *(u8 *)(r5 + 1)
-  261: r4 = *(u8 *)(r5 + 0)
-  262: r1 += 0x1
-  263: r1 <<= 0x3
-  264: r5 += r1
-  265: goto L39
-L38:
-  266: r2 = r5
-  267: r2 += 0x8
-  268: if r2 > r3 goto L1
-  269: r1 = *(u16 *)(r5 + 2)
-  270: r4 = *(u8 *)(r5 + 0)
-  271: r5 += 0x8
-  272: if w1 & 0xf8ff goto L27
-L39:
-  273: r1 = r5
-  274: r1 -= r0
-  275: if r1 > 0x7fff goto L1
-  276: r5 = r0
-  277: r5 += r1
-  278: if r4 == 0x2c goto L41
-  279: if r4 == 0x0 goto L40
-  280: if r4 == 0x2b goto L40
-  281: if r4 != 0x3c goto L26
-L40:
-  282: r2 = r5
-  283: r2 += 0x8
-  284: if r2 > r3 goto L1
-  285: r1 = *(u8 *)(r5 + 1)
-  286: r4 = *(u8 *)(r5 + 0)
-  287: r1 += 0x1
-  288: r1 <<= 0x3
-  289: r5 += r1
-  290: goto L42
-L41:
-  291: r2 = r5
-  292: r2 += 0x8
-  293: if r2 > r3 goto L1
-  294: r1 = *(u16 *)(r5 + 2)
-  295: r4 = *(u8 *)(r5 + 0)
-  296: r5 += 0x8
-  297: if w1 & 0xf8ff goto L27
-L42:
-  298: r1 = r5
-  299: r1 -= r0
-  300: if r1 > 0x7fff goto L1
-  301: r5 = r0
-  302: r5 += r1
-  303: if r4 == 0x2c goto L44
-  304: if r4 == 0x0 goto L43
-  305: if r4 == 0x2b goto L43
-  306: if r4 != 0x3c goto L26
-L43:
-  307: r2 = r5
-  308: r2 += 0x8
-  309: if r2 > r3 goto L1
-  310: r1 = *(u8 *)(r5 + 1)
-  311: r4 = *(u8 *)(r5 + 0)
-  312: r1 += 0x1
-  313: r1 <<= 0x3
-  314: r5 += r1
-  315: goto L45
-L44:
-  316: r2 = r5
-  317: r2 += 0x8
-  318: if r2 > r3 goto L1
-  319: r1 = *(u16 *)(r5 + 2)
-  320: r4 = *(u8 *)(r5 + 0)
-  321: r5 += 0x8
-  322: if w1 & 0xf8ff goto L27
-L45:
-  323: r1 = r5
-  324: r1 -= r0
-  325: if r1 > 0x7fff goto L1
-  326: r5 = r0
-  327: r5 += r1
-  328: if r4 == 0x2c goto L47
-  329: if r4 == 0x0 goto L46
-  330: if r4 == 0x2b goto L46
-  331: if r4 != 0x3c goto L26
-L46:
-  332: r2 = r5
-  333: r2 += 0x8
-  334: if r2 > r3 goto L1
-  335: r1 = *(u8 *)(r5 + 1)
-  336: r4 = *(u8 *)(r5 + 0)
-  337: r1 += 0x1
-  338: r1 <<= 0x3
-  339: r5 += r1
-  340: goto L48
-L47:
-  341: r2 = r5
-  342: r2 += 0x8
-  343: if r2 > r3 goto L1
-  344: r1 = *(u16 *)(r5 + 2)
-  345: r4 = *(u8 *)(r5 + 0)
-  346: r5 += 0x8
-  347: if w1 & 0xf8ff goto L27
-L48:
-  348: r1 = r5
-  349: r1 -= r0
-  350: if r1 > 0x7fff goto L1
-  351: r5 = r0
-  352: r5 += r1
-  353: if r4 == 0x2c goto L50
-  354: if r4 == 0x0 goto L49
-  355: if r4 == 0x2b goto L49
-  356: if r4 != 0x3c goto L26
-L49:
-  357: r2 = r5
-  358: r2 += 0x8
-  359: if r2 > r3 goto L1
-  360: r1 = *(u8 *)(r5 + 1)
-  361: r4 = *(u8 *)(r5 + 0)
-  362: r1 += 0x1
-  363: r1 <<= 0x3
-  364: r5 += r1
-  365: goto L51
-L50:
-  366: r2 = r5
-  367: r2 += 0x8
-  368: if r2 > r3 goto L1
-  369: r1 = *(u16 *)(r5 + 2)
-  370: r4 = *(u8 *)(r5 + 0)
-  371: r5 += 0x8
-  372: if w1 & 0xf8ff goto L27
-L51:
-  373: r1 = r5
-  374: r1 -= r0
-  375: if r1 > 0x7fff goto L1
-  376: r5 = r0
-  377: r5 += r1
-      ; deeper than the walk: no specified verdict
-  378: if r4 == 0x0 goto L1
-  379: if r4 == 0x2b goto L1
-  380: if r4 == 0x2c goto L1
-  381: if r4 == 0x3c goto L1
-L26:
-  382: *(u64 *)(r10 - 16) = r4
-      ; layer 4 (r4 = protocol, header at r5)
-  383: if r4 == 0x11 goto L53
-  384: r6 = 0x10000
-  385: goto L3
-L53:
-  386: r2 = r5
-  387: r2 += 0x8
-  388: if r2 > r3 goto L1
-  389: r6 = *(u16 *)(r5 + 0)
-  390: goto L3
+  158: r4 = *(u8 *)(r0 + 20)
+  159: r5 = r0
+  160: r5 += 0x36
+  161: if r4 == 0x2c goto L28
+  162: if r4 == 0x0 goto L27
+  163: if r4 == 0x2b goto L27
+  164: if r4 != 0x3c goto L25
 L27:
-  391: *(u64 *)(r10 - 16) = r4
-  392: r6 = 0x10000
+  165: r2 = r5
+  166: r2 += 0x8
+  167: if r2 > r3 goto L1
+  168: r1 = *(u8 *)(r5 + 1)
+  169: r4 = *(u8 *)(r5 + 0)
+  170: r1 += 0x1
+  171: r1 <<= 0x3
+  172: r5 += r1
+  173: goto L29
+L28:
+  174: r2 = r5
+  175: r2 += 0x8
+  176: if r2 > r3 goto L1
+  177: r1 = *(u16 *)(r5 + 2)
+  178: r4 = *(u8 *)(r5 + 0)
+  179: r5 += 0x8
+  180: if w1 & 0xf8ff goto L26
+L29:
+  181: r1 = r5
+  182: r1 -= r0
+  183: if r1 > 0x7fff goto L1
+  184: r5 = r0
+  185: r5 += r1
+  186: if r4 == 0x2c goto L31
+  187: if r4 == 0x0 goto L30
+  188: if r4 == 0x2b goto L30
+  189: if r4 != 0x3c goto L25
+L30:
+  190: r2 = r5
+  191: r2 += 0x8
+  192: if r2 > r3 goto L1
+  193: r1 = *(u8 *)(r5 + 1)
+  194: r4 = *(u8 *)(r5 + 0)
+  195: r1 += 0x1
+  196: r1 <<= 0x3
+  197: r5 += r1
+  198: goto L32
+L31:
+  199: r2 = r5
+  200: r2 += 0x8
+  201: if r2 > r3 goto L1
+  202: r1 = *(u16 *)(r5 + 2)
+  203: r4 = *(u8 *)(r5 + 0)
+  204: r5 += 0x8
+  205: if w1 & 0xf8ff goto L26
+L32:
+  206: r1 = r5
+  207: r1 -= r0
+  208: if r1 > 0x7fff goto L1
+  209: r5 = r0
+  210: r5 += r1
+  211: if r4 == 0x2c goto L34
+  212: if r4 == 0x0 goto L33
+  213: if r4 == 0x2b goto L33
+  214: if r4 != 0x3c goto L25
+L33:
+  215: r2 = r5
+  216: r2 += 0x8
+  217: if r2 > r3 goto L1
+  218: r1 = *(u8 *)(r5 + 1)
+  219: r4 = *(u8 *)(r5 + 0)
+  220: r1 += 0x1
+  221: r1 <<= 0x3
+  222: r5 += r1
+  223: goto L35
+L34:
+  224: r2 = r5
+  225: r2 += 0x8
+  226: if r2 > r3 goto L1
+  227: r1 = *(u16 *)(r5 + 2)
+  228: r4 = *(u8 *)(r5 + 0)
+  229: r5 += 0x8
+  230: if w1 & 0xf8ff goto L26
+L35:
+  231: r1 = r5
+  232: r1 -= r0
+  233: if r1 > 0x7fff goto L1
+  234: r5 = r0
+  235: r5 += r1
+  236: if r4 == 0x2c goto L37
+  237: if r4 == 0x0 goto L36
+  238: if r4 == 0x2b goto L36
+  239: if r4 != 0x3c goto L25
+L36:
+  240: r2 = r5
+  241: r2 += 0x8
+  242: if r2 > r3 goto L1
+  243: r1 = *(u8 *)(r5 + 1)
+  244: r4 = *(u8 *)(r5 + 0)
+  245: r1 += 0x1
+  246: r1 <<= 0x3
+  247: r5 += r1
+  248: goto L38
+L37:
+  249: r2 = r5
+  250: r2 += 0x8
+  251: if r2 > r3 goto L1
+  252: r1 = *(u16 *)(r5 + 2)
+  253: r4 = *(u8 *)(r5 + 0)
+  254: r5 += 0x8
+  255: if w1 & 0xf8ff goto L26
+L38:
+  256: r1 = r5
+  257: r1 -= r0
+  258: if r1 > 0x7fff goto L1
+  259: r5 = r0
+  260: r5 += r1
+  261: if r4 == 0x2c goto L40
+  262: if r4 == 0x0 goto L39
+  263: if r4 == 0x2b goto L39
+  264: if r4 != 0x3c goto L25
+L39:
+  265: r2 = r5
+  266: r2 += 0x8
+  267: if r2 > r3 goto L1
+  268: r1 = *(u8 *)(r5 + 1)
+  269: r4 = *(u8 *)(r5 + 0)
+  270: r1 += 0x1
+  271: r1 <<= 0x3
+  272: r5 += r1
+  273: goto L41
+L40:
+  274: r2 = r5
+  275: r2 += 0x8
+  276: if r2 > r3 goto L1
+  277: r1 = *(u16 *)(r5 + 2)
+  278: r4 = *(u8 *)(r5 + 0)
+  279: r5 += 0x8
+  280: if w1 & 0xf8ff goto L26
+L41:
+  281: r1 = r5
+  282: r1 -= r0
+  283: if r1 > 0x7fff goto L1
+  284: r5 = r0
+  285: r5 += r1
+  286: if r4 == 0x2c goto L43
+  287: if r4 == 0x0 goto L42
+  288: if r4 == 0x2b goto L42
+  289: if r4 != 0x3c goto L25
+L42:
+  290: r2 = r5
+  291: r2 += 0x8
+  292: if r2 > r3 goto L1
+  293: r1 = *(u8 *)(r5 + 1)
+  294: r4 = *(u8 *)(r5 + 0)
+  295: r1 += 0x1
+  296: r1 <<= 0x3
+  297: r5 += r1
+  298: goto L44
+L43:
+  299: r2 = r5
+  300: r2 += 0x8
+  301: if r2 > r3 goto L1
+  302: r1 = *(u16 *)(r5 + 2)
+  303: r4 = *(u8 *)(r5 + 0)
+  304: r5 += 0x8
+  305: if w1 & 0xf8ff goto L26
+L44:
+  306: r1 = r5
+  307: r1 -= r0
+  308: if r1 > 0x7fff goto L1
+  309: r5 = r0
+  310: r5 += r1
+  311: if r4 == 0x2c goto L46
+  312: if r4 == 0x0 goto L45
+  313: if r4 == 0x2b goto L45
+  314: if r4 != 0x3c goto L25
+L45:
+  315: r2 = r5
+  316: r2 += 0x8
+  317: if r2 > r3 goto L1
+  318: r1 = *(u8 *)(r5 + 1)
+  319: r4 = *(u8 *)(r5 + 0)
+  320: r1 += 0x1
+  321: r1 <<= 0x3
+  322: r5 += r1
+  323: goto L47
+L46:
+  324: r2 = r5
+  325: r2 += 0x8
+  326: if r2 > r3 goto L1
+  327: r1 = *(u16 *)(r5 + 2)
+  328: r4 = *(u8 *)(r5 + 0)
+  329: r5 += 0x8
+  330: if w1 & 0xf8ff goto L26
+L47:
+  331: r1 = r5
+  332: r1 -= r0
+  333: if r1 > 0x7fff goto L1
+  334: r5 = r0
+  335: r5 += r1
+  336: if r4 == 0x2c goto L49
+  337: if r4 == 0x0 goto L48
+  338: if r4 == 0x2b goto L48
+  339: if r4 != 0x3c goto L25
+L48:
+  340: r2 = r5
+  341: r2 += 0x8
+  342: if r2 > r3 goto L1
+  343: r1 = *(u8 *)(r5 + 1)
+  344: r4 = *(u8 *)(r5 + 0)
+  345: r1 += 0x1
+  346: r1 <<= 0x3
+  347: r5 += r1
+  348: goto L50
+L49:
+  349: r2 = r5
+  350: r2 += 0x8
+  351: if r2 > r3 goto L1
+  352: r1 = *(u16 *)(r5 + 2)
+  353: r4 = *(u8 *)(r5 + 0)
+  354: r5 += 0x8
+  355: if w1 & 0xf8ff goto L26
+L50:
+  356: r1 = r5
+  357: r1 -= r0
+  358: if r1 > 0x7fff goto L1
+  359: r5 = r0
+  360: r5 += r1
+      ; deeper than the walk: no specified verdict
+  361: if r4 == 0x0 goto L1
+  362: if r4 == 0x2b goto L1
+  363: if r4 == 0x2c goto L1
+  364: if r4 == 0x3c goto L1
+L25:
+  365: *(u64 *)(r10 - 16) = r4
+      ; layer 4 (r4 = protocol, header at r5)
+  366: if r4 == 0x11 goto L52
+  367: r6 = 0x10000
+  368: goto L3
+L52:
+  369: r2 = r5
+  370: r2 += 0x8
+  371: if r2 > r3 goto L1
+  372: r6 = *(u16 *)(r5 + 0)
+  373: goto L3
+L26:
+  374: *(u64 *)(r10 - 16) = r4
+  375: r6 = 0x10000
 L3:
       ; rules for IPv6 packets
       ; rule 0 `resolvers` (line 11): Pass
-  393: r1 = *(u64 *)(r10 - 16)
-  394: r1 |= 0x0
-  395: if r1 != 0x11 goto L55
-  396: if r6 != 0x3500 goto L55
-L56:
-  397: r1 = *(u64 *)(r10 - 40)
-  398: r1 |= 0x0
-  399: r2 = *(u64 *)(r10 - 48)
-  400: r2 |= 0x0
-  401: r3 = 0x20010db800000000 ll
-  403: if r1 > r3 goto L59
-  404: if r1 < r3 goto L55
-  405: r3 = 0x53
-  406: if r2 < r3 goto L55
-L59:
-  407: r3 = 0x20010db800000000 ll
-  409: if r1 < r3 goto L57
-  410: if r1 > r3 goto L58
-  411: r3 = 0x53
-  412: if r2 <= r3 goto L57
-L58:
-  413: goto L55
-L57:
-  414: *(u32 *)(r10 - 136) = 0x0
-  415: *(u64 *)(r10 - 144) = 0x2
-  416: goto L0
+  376: r1 = *(u64 *)(r10 - 16)
+  377: r1 |= 0x0
+  378: if r1 != 0x11 goto L54
+  379: if r6 != 0x3500 goto L54
 L55:
+  380: r1 = *(u64 *)(r10 - 40)
+  381: r1 |= 0x0
+  382: r2 = *(u64 *)(r10 - 48)
+  383: r2 |= 0x0
+  384: r3 = 0x20010db800000000 ll
+  386: if r1 > r3 goto L58
+  387: if r1 < r3 goto L54
+  388: r3 = 0x53
+  389: if r2 < r3 goto L54
+L58:
+  390: r3 = 0x20010db800000000 ll
+  392: if r1 < r3 goto L56
+  393: if r1 > r3 goto L57
+  394: r3 = 0x53
+  395: if r2 <= r3 goto L56
+L57:
+  396: goto L54
+L56:
+  397: *(u32 *)(r10 - 136) = 0x0
+  398: *(u64 *)(r10 - 144) = 0x2
+  399: goto L0
+L54:
       ; rule 2 `per48` (line 13): Drop
-  417: r1 = *(u64 *)(r10 - 16)
-  418: r1 |= 0x0
-  419: if r1 != 0x11 goto L60
+  400: r1 = *(u64 *)(r10 - 16)
+  401: r1 |= 0x0
+  402: if r1 != 0x11 goto L59
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-  420: *(u32 *)(r10 - 216) = 0x2
-  421: *(u32 *)(r10 - 212) = 0x6
-  422: r1 = *(u64 *)(r10 - 40)
-  423: r1 |= 0x0
-  424: r2 = 0xffffffffffff0000 ll
-  426: r1 &= r2
-  427: *(u64 *)(r10 - 208) = r1
-  428: r1 = *(u64 *)(r10 - 48)
-  429: r1 |= 0x0
-  430: r2 = 0x0 ll
-  432: r1 &= r2
-  433: *(u64 *)(r10 - 200) = r1
-  434: call 5
-  435: *(u64 *)(r10 - 240) = r0
-  436: *(u64 *)(r10 - 248) = r0
-  437: r1 = map[dropc_rates] ll
-  439: r2 = r10
-  440: r2 += 0xffffff28
-  441: call 1
-  442: if r0 != 0x0 goto L62
+  403: *(u32 *)(r10 - 216) = 0x2
+  404: *(u32 *)(r10 - 212) = 0x6
+  405: r1 = *(u64 *)(r10 - 40)
+  406: r1 |= 0x0
+  407: r2 = 0xffffffffffff0000 ll
+  409: r1 &= r2
+  410: *(u64 *)(r10 - 208) = r1
+  411: r1 = *(u64 *)(r10 - 48)
+  412: r1 |= 0x0
+  413: r2 = 0x0 ll
+  415: r1 &= r2
+  416: *(u64 *)(r10 - 200) = r1
+  417: call 5
+  418: *(u64 *)(r10 - 240) = r0
+  419: *(u64 *)(r10 - 248) = r0
+  420: r1 = map[dropc_rates] ll
+  422: r2 = r10
+  423: r2 += 0xffffff28
+  424: call 1
+  425: if r0 != 0x0 goto L61
       ; a new key: a full bucket, less this packet's token
-  443: r1 = *(u64 *)(r10 - 248)
-  444: r2 = 0xf4240 ll
-  446: r1 += r2
-  447: *(u64 *)(r10 - 232) = r1
-  448: r1 = *(u64 *)(r10 - 240)
-  449: *(u64 *)(r10 - 224) = r1
-  450: r1 = map[dropc_rates] ll
-  452: r2 = r10
-  453: r2 += 0xffffff28
-  454: r3 = r10
-  455: r3 += 0xffffff18
-  456: r4 = 0x1
-  457: call 2
-  458: if r0 == 0x0 goto L60
+  426: r1 = *(u64 *)(r10 - 248)
+  427: r2 = 0xf4240 ll
+  429: r1 += r2
+  430: *(u64 *)(r10 - 232) = r1
+  431: r1 = *(u64 *)(r10 - 240)
+  432: *(u64 *)(r10 - 224) = r1
+  433: r1 = map[dropc_rates] ll
+  435: r2 = r10
+  436: r2 += 0xffffff28
+  437: r3 = r10
+  438: r3 += 0xffffff18
+  439: r4 = 0x1
+  440: call 2
+  441: if r0 == 0x0 goto L59
       ; another CPU added it first: take a token from it
-  459: r1 = map[dropc_rates] ll
-  461: r2 = r10
-  462: r2 += 0xffffff28
-  463: call 1
-  464: if r0 == 0x0 goto L60
-L62:
-  465: r5 = r0
-  466: r1 = *(u64 *)(r10 - 240)
-  467: r2 = *(u64 *)(r5 + 8)
-  468: r1 -= r2
-  469: r2 = 0x4000000000000000 ll
-  471: r3 = 0x0
-  472: if r1 s<= r2 goto L63
-  473: r3 = 0x1
-L63:
-  474: *(u64 *)(r10 - 256) = r3
-  475: r3 = *(u64 *)(r10 - 248)
-  476: r1 = *(u64 *)(r5 + 0)
-  477: r2 = r1
-  478: r2 -= r3
-  479: r4 = *(u64 *)(r10 - 256)
-  480: if r4 != 0x0 goto L65
-  481: if r2 s>= 0x0 goto L66
-L65:
-  482: r2 = 0x0
-L66:
-  483: r4 = 0x3d0900 ll
-  485: if r2 > r4 goto L61
-  486: r2 += r3
-  487: r4 = 0xf4240 ll
-  489: r2 += r4
-  490: r0 = r1
-  491: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  492: if r0 == r1 goto L64
-  493: r1 = *(u64 *)(r5 + 0)
-  494: r2 = r1
-  495: r2 -= r3
-  496: r4 = *(u64 *)(r10 - 256)
-  497: if r4 != 0x0 goto L67
-  498: if r2 s>= 0x0 goto L68
-L67:
-  499: r2 = 0x0
-L68:
-  500: r4 = 0x3d0900 ll
-  502: if r2 > r4 goto L61
-  503: r2 += r3
-  504: r4 = 0xf4240 ll
-  506: r2 += r4
-  507: r0 = r1
-  508: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  509: if r0 == r1 goto L64
-  510: r1 = *(u64 *)(r5 + 0)
-  511: r2 = r1
-  512: r2 -= r3
-  513: r4 = *(u64 *)(r10 - 256)
-  514: if r4 != 0x0 goto L69
-  515: if r2 s>= 0x0 goto L70
-L69:
-  516: r2 = 0x0
-L70:
-  517: r4 = 0x3d0900 ll
-  519: if r2 > r4 goto L61
-  520: r2 += r3
-  521: r4 = 0xf4240 ll
-  523: r2 += r4
-  524: r0 = r1
-  525: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  526: if r0 == r1 goto L64
-      ; lost every race: over the rate, no token taken
-  527: goto L61
-L64:
-  528: r1 = *(u64 *)(r10 - 240)
-  529: *(u64 *)(r5 + 8) = r1
-  530: goto L60
+  442: r1 = map[dropc_rates] ll
+  444: r2 = r10
+  445: r2 += 0xffffff28
+  446: call 1
+  447: if r0 == 0x0 goto L59
 L61:
-  531: *(u32 *)(r10 - 136) = 0x2
-  532: *(u64 *)(r10 - 144) = 0x1
-  533: goto L0
+  448: r5 = r0
+  449: r3 = *(u64 *)(r10 - 248)
+  450: r1 = *(u64 *)(r5 + 0)
+  451: r2 = r1
+  452: r2 -= r3
+  453: if r2 s>= 0x0 goto L64
+L63:
+  454: r2 = 0x0
+L64:
+  455: r4 = 0x3d0900 ll
+  457: if r2 > r4 goto L60
+  458: r2 += r3
+  459: r4 = 0xf4240 ll
+  461: r2 += r4
+  462: r0 = r1
+  463: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  464: if r0 == r1 goto L62
+  465: r1 = *(u64 *)(r5 + 0)
+  466: r2 = r1
+  467: r2 -= r3
+  468: if r2 s>= 0x0 goto L66
+L65:
+  469: r2 = 0x0
+L66:
+  470: r4 = 0x3d0900 ll
+  472: if r2 > r4 goto L60
+  473: r2 += r3
+  474: r4 = 0xf4240 ll
+  476: r2 += r4
+  477: r0 = r1
+  478: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  479: if r0 == r1 goto L62
+  480: r1 = *(u64 *)(r5 + 0)
+  481: r2 = r1
+  482: r2 -= r3
+  483: if r2 s>= 0x0 goto L68
+L67:
+  484: r2 = 0x0
+L68:
+  485: r4 = 0x3d0900 ll
+  487: if r2 > r4 goto L60
+  488: r2 += r3
+  489: r4 = 0xf4240 ll
+  491: r2 += r4
+  492: r0 = r1
+  493: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  494: if r0 == r1 goto L62
+      ; lost every race: over the rate, no token taken
+  495: goto L60
+L62:
+  496: goto L59
 L60:
+  497: *(u32 *)(r10 - 136) = 0x2
+  498: *(u64 *)(r10 - 144) = 0x1
+  499: goto L0
+L59:
       ; default
-  534: *(u32 *)(r10 - 136) = 0x3
-  535: *(u64 *)(r10 - 144) = 0x2
-  536: goto L0
+  500: *(u32 *)(r10 - 136) = 0x3
+  501: *(u64 *)(r10 - 144) = 0x2
+  502: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  537: *(u32 *)(r10 - 136) = 0x4
-  538: *(u64 *)(r10 - 144) = 0x2
+  503: *(u32 *)(r10 - 136) = 0x4
+  504: *(u64 *)(r10 - 144) = 0x2
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  539: r1 = map[dropc_counters] ll
-  541: r2 = r10
-  542: r2 += 0xffffff78
-  543: call 1
-  544: if r0 == 0x0 goto L71
-  545: r1 = *(u64 *)(r0 + 0)
-  546: r1 += 0x1
-  547: *(u64 *)(r0 + 0) = r1
-  548: r1 = *(u64 *)(r10 - 152)
-  549: r2 = *(u32 *)(r1 + 4)
-  550: r1 = *(u32 *)(r1 + 0)
-  551: r2 -= r1
-  552: r1 = *(u64 *)(r0 + 8)
-  553: r1 += r2
-  554: *(u64 *)(r0 + 8) = r1
-L71:
-  555: r0 = *(u64 *)(r10 - 144)
-  556: if r0 != 0x2 goto L72
+  505: r1 = map[dropc_counters] ll
+  507: r2 = r10
+  508: r2 += 0xffffff78
+  509: call 1
+  510: if r0 == 0x0 goto L69
+  511: r1 = *(u64 *)(r0 + 0)
+  512: r1 += 0x1
+  513: *(u64 *)(r0 + 0) = r1
+  514: r1 = *(u64 *)(r10 - 152)
+  515: r2 = *(u32 *)(r1 + 4)
+  516: r1 = *(u32 *)(r1 + 0)
+  517: r2 -= r1
+  518: r1 = *(u64 *)(r0 + 8)
+  519: r1 += r2
+  520: *(u64 *)(r0 + 8) = r1
+L69:
+  521: r0 = *(u64 *)(r10 - 144)
+  522: if r0 != 0x2 goto L70
       ; pass: tail call dropc_next[0] (falls through when empty)
-  557: r1 = *(u64 *)(r10 - 152)
-  558: r2 = map[dropc_next] ll
-  560: r3 = 0x0
-  561: call 12
-  562: r0 = 0x2
-  563: exit
-L72:
-  564: exit
+  523: r1 = *(u64 *)(r10 - 152)
+  524: r2 = map[dropc_next] ll
+  526: r3 = 0x0
+  527: call 12
+  528: r0 = 0x2
+  529: exit
+L70:
+  530: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  565: r1 = map[dropc_counters] ll
-  567: r2 = r10
-  568: r2 += 0xffffff78
-  569: call 1
-  570: if r0 == 0x0 goto L73
-  571: r1 = *(u64 *)(r0 + 0)
-  572: r1 += 0x1
-  573: *(u64 *)(r0 + 0) = r1
-  574: r1 = *(u64 *)(r10 - 152)
-  575: r2 = *(u32 *)(r1 + 4)
-  576: r1 = *(u32 *)(r1 + 0)
-  577: r2 -= r1
-  578: r1 = *(u64 *)(r0 + 8)
-  579: r1 += r2
-  580: *(u64 *)(r0 + 8) = r1
-L73:
-  581: r0 = *(u64 *)(r10 - 144)
-  582: if r0 != 0x2 goto L74
+  531: r1 = map[dropc_counters] ll
+  533: r2 = r10
+  534: r2 += 0xffffff78
+  535: call 1
+  536: if r0 == 0x0 goto L71
+  537: r1 = *(u64 *)(r0 + 0)
+  538: r1 += 0x1
+  539: *(u64 *)(r0 + 0) = r1
+  540: r1 = *(u64 *)(r10 - 152)
+  541: r2 = *(u32 *)(r1 + 4)
+  542: r1 = *(u32 *)(r1 + 0)
+  543: r2 -= r1
+  544: r1 = *(u64 *)(r0 + 8)
+  545: r1 += r2
+  546: *(u64 *)(r0 + 8) = r1
+L71:
+  547: r0 = *(u64 *)(r10 - 144)
+  548: if r0 != 0x2 goto L72
       ; pass: tail call dropc_next[0] (falls through when empty)
-  583: r1 = *(u64 *)(r10 - 152)
-  584: r2 = map[dropc_next] ll
-  586: r3 = 0x0
-  587: call 12
-  588: r0 = 0x2
-  589: exit
-L74:
-  590: exit
+  549: r1 = *(u64 *)(r10 - 152)
+  550: r2 = map[dropc_next] ll
+  552: r3 = 0x0
+  553: call 12
+  554: r0 = 0x2
+  555: exit
+L72:
+  556: exit

@@ -13,6 +13,11 @@
 //! ([`Tables`]), 2 KiB per pattern. The step has no data-dependent branch
 //! but the exit on a match, so the verifier follows one path per byte.
 //!
+//! Patterns of [`FILTER_MIN_LEN`] bytes or more are first looked for with
+//! a 2-gram prefilter ([`prefilter`]: every `m - 1` bytes, one table load
+//! per sample), and the shift-or runs only from the first place an
+//! occurrence can start.
+//!
 //! The loop (a bounded loop: the count of bytes left, clamped to
 //! [`CONTAINS_MAX_LEN`], falls by 8 per iteration) reads 8 bytes per
 //! iteration after one bounds check against the packet end, then at most 7
@@ -38,6 +43,31 @@ pub(crate) struct Tables {
     section: Option<String>,
     /// Each distinct pattern and the offset of its 256 masks.
     offsets: Vec<(Vec<u8>, u32)>,
+    /// The section of the 2-gram filters (one per pattern of 2 bytes or
+    /// more, in the order of `offsets`, [`FILTER_SIZE`] bytes each).
+    filters: Option<String>,
+}
+
+/// One pattern's 2-gram filter: byte `b0 | b1 << 8` is 1 iff the pattern
+/// holds the bytes `b0 b1` at some place.
+const FILTER_SIZE: usize = 1 << 16;
+
+/// Shortest pattern with a prefilter: below it, the samples come so often
+/// (every `m - 1` bytes) that they save little over the shift-or itself,
+/// and their loop costs the verifier more than the search (one iteration
+/// per 8 samples: 187 iterations at `m = 2`).
+const FILTER_MIN_LEN: usize = 4;
+
+/// The 2-gram filter of `pattern` (empty below [`FILTER_MIN_LEN`] bytes).
+fn filter(pattern: &[u8]) -> Vec<u8> {
+    if pattern.len() < FILTER_MIN_LEN {
+        return Vec::new();
+    }
+    let mut f = vec![0u8; FILTER_SIZE];
+    for w in pattern.windows(2) {
+        f[usize::from(w[0]) | usize::from(w[1]) << 8] = 1;
+    }
+    f
 }
 
 /// The 256 shift-or words of `pattern` (bit `j` clear iff `pattern[j] ==
@@ -69,8 +99,10 @@ impl Tables {
         if offsets.is_empty() {
             return Tables::default();
         }
+        let filters: Vec<u8> = offsets.iter().flat_map(|(p, _)| filter(p)).collect();
         Tables {
             section: Some(data.add(bytes)),
+            filters: (!filters.is_empty()).then(|| data.add(filters)),
             offsets,
         }
     }
@@ -81,6 +113,17 @@ impl Tables {
             .iter()
             .find(|(p, _)| p == pattern)
             .map(|(_, o)| (section, *o))
+    }
+
+    /// The section and offset of `pattern`'s 2-gram filter.
+    fn find_filter(&self, pattern: &[u8]) -> Option<(&str, u32)> {
+        let section = self.filters.as_deref()?;
+        let k = self
+            .offsets
+            .iter()
+            .filter(|(p, _)| p.len() >= FILTER_MIN_LEN)
+            .position(|(p, _)| p == pattern)?;
+        Some((section, (k * FILTER_SIZE) as u32))
     }
 }
 
@@ -100,16 +143,22 @@ fn step(g: &mut Gen<'_>, k: i16, m: usize, found: Label) {
     e.alu64(Alu::Lsh, Reg::R4, 1);
     e.alu64r(Alu::Or, Reg::R4, Reg::R0);
     // D's bits at and above m are 1: a match (bit m-1 clear) iff
-    // D < !0 << (m-1), a sign-extended immediate for m <= 32
+    // D < !0 << (m-1), a sign-extended immediate for m <= 32. A match
+    // falls through and the next byte is a jump: the verifier explores
+    // the match first, so that the bytes left to explore never pile up
+    // beyond its 8,192 pending branches (two 2-byte searches did).
+    let next = e.label();
     if m <= 32 {
         let below = (u64::MAX << (m - 1)) as i64 as i32;
-        e.jmp_imm(Width::W64, Jmp::Jlt, Reg::R4, below, found);
+        e.jmp_imm(Width::W64, Jmp::Jge, Reg::R4, below, next);
     } else {
         e.mov_reg(Reg::R1, Reg::R4);
         e.alu64(Alu::Rsh, Reg::R1, (m - 1) as i32);
         e.alu64(Alu::And, Reg::R1, 1);
-        e.j64(Jmp::Jeq, Reg::R1, 0, found);
+        e.j64(Jmp::Jne, Reg::R1, 0, next);
     }
+    e.ja(found);
+    e.bind(next);
 }
 
 /// r2 = a packet pointer to the next unread byte minus 14 (the IP header
@@ -130,6 +179,79 @@ fn cursor(g: &mut Gen<'_>, n: i32, short: Label, absent: Label) {
     e.alu64(Alu::Add, Reg::R1, 14 + n);
     e.ldx(Size::DW, Reg::R0, Reg::R10, PKT_END);
     e.jr(Jmp::Jgt, Reg::R1, Reg::R0, short);
+}
+
+/// The 2-gram prefilter of an `m`-byte pattern (`m >=`
+/// [`FILTER_MIN_LEN`]): with `s = m - 1`,
+/// the 2-grams at offsets `m - 2`, `m - 2 + s`, `m - 2 + 2s`, ... of the IP
+/// packet are looked up in the pattern's filter ([`filter`]). Any
+/// occurrence at `i` covers the 2-grams at `i ..= i + m - 2`, `s`
+/// consecutive offsets all at least `m - 2` when the occurrence ends at or
+/// after `m - 1`: one of them is sampled and is in the filter. So when the
+/// first sample in the filter is at `p` (or none is), no occurrence starts
+/// before `p - m + 2`, and the shift-or search goes on from there
+/// (jumping to `start` with `r3` = bytes left from there), or the string is
+/// absent. Samples go 8 at a time after one bounds check (r3 = bytes left
+/// from the next sample, falling by constants), then one by one.
+fn prefilter(g: &mut Gen<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
+    let s = (m - 1) as i32;
+    let (head, tail, hit) = (g.e.label(), g.e.label(), g.e.label());
+    let e = &mut g.e;
+    e.comment(format!("contains: 2-gram prefilter, every {s} bytes"));
+    e.ld_data(Reg::R5, section, offset);
+    e.alu64(Alu::Sub, Reg::R3, m as i32 - 2);
+    e.bind(head);
+    e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 7 * s + 2, tail);
+    cursor(g, 7 * s + 2, absent, absent);
+    let e = &mut g.e;
+    // (A hit falls through and a miss jumps: the verifier explores the
+    // hit first, so that the misses it leaves for later never pile up
+    // beyond its limit of pending branches.)
+    for k in 0..8 {
+        let miss = e.label();
+        e.ldx(Size::H, Reg::R1, Reg::R2, (14 + k * s) as i16);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R5);
+        e.ldx(Size::B, Reg::R0, Reg::R1, 0);
+        e.j64(Jmp::Jeq, Reg::R0, 0, miss);
+        if k > 0 {
+            e.alu64(Alu::Sub, Reg::R3, k * s);
+        }
+        e.ja(hit);
+        e.bind(miss);
+    }
+    e.alu64(Alu::Sub, Reg::R3, 8 * s);
+    e.ja(head);
+    e.bind(tail);
+    for _ in 0..7 {
+        g.e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 2, absent);
+        cursor(g, 2, absent, absent);
+        let e = &mut g.e;
+        e.ldx(Size::H, Reg::R1, Reg::R2, 14);
+        e.alu64r(Alu::Add, Reg::R1, Reg::R5);
+        e.ldx(Size::B, Reg::R0, Reg::R1, 0);
+        let miss = e.label();
+        e.j64(Jmp::Jeq, Reg::R0, 0, miss);
+        e.ja(hit);
+        e.bind(miss);
+        e.alu64(Alu::Sub, Reg::R3, s);
+    }
+    let e = &mut g.e;
+    e.ja(absent);
+    // r3 = bytes left from the sample p; the search starts at o = p - m +
+    // 2, with SEARCHED - o bytes left. (Computed through the offset, so
+    // that the verifier sees one range, [0, CONTAINS_MAX_LEN], at every
+    // entry of the search loop, and prunes all but the first.)
+    e.bind(hit);
+    e.ldx(Size::DW, Reg::R1, Reg::R10, SEARCHED);
+    e.alu64r(Alu::Sub, Reg::R1, Reg::R3);
+    e.alu64(Alu::Sub, Reg::R1, m as i32 - 2);
+    e.ldx(Size::DW, Reg::R3, Reg::R10, SEARCHED);
+    e.alu64r(Alu::Sub, Reg::R3, Reg::R1);
+    e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
+    for r in [Reg::R0, Reg::R1, Reg::R2] {
+        e.mov_imm(r, 0);
+    }
+    e.ja(start);
 }
 
 /// Emits `[not] contains V`: falls through when the match holds, jumps to
@@ -164,6 +286,16 @@ pub(crate) fn emit_test(
     // spilled packet start's range, keeping later states from pruning.)
     e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
     e.stx(Size::DW, Reg::R10, SEARCHED, Reg::R3);
+    let start = e.label();
+    if let Some((fsec, foff)) = g
+        .contains
+        .find_filter(pattern)
+        .map(|(s, o)| (s.to_string(), o))
+    {
+        prefilter(g, m, &fsec, foff, start, absent);
+    }
+    let e = &mut g.e;
+    e.bind(start);
     e.ld_data(Reg::R5, &section, offset);
     e.mov_imm(Reg::R4, -1);
     e.bind(head);

@@ -168,12 +168,18 @@ mod tuple;
 
 pub use gen::{COUNTERS_MAP, NEXT_MAP};
 pub use rate::RATES_MAP;
+
+/// Whether `over rate burst B` fits the exact clock arithmetic of the BPF
+/// buckets (else [`Kind::OverBeyondBpfClock`]).
+pub fn over_fits_clock(rate: dropc_ir::Rate, burst: u32) -> bool {
+    rate::Params::of(rate, burst).is_ok()
+}
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef, RunConfig, XdpAction};
-use dropc_ir::{Diagnostic, ValidPolicy};
+use dropc_ir::{Code, Diagnostic, ValidPolicy};
 
 pub use hook::{Hook, PROG_TC, PROG_XDP};
 
@@ -220,7 +226,13 @@ impl Backend for BpfBackend {
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
+            | Kind::OverBeyondNftLimit
             | Kind::Contains => None,
+            Kind::OverBeyondBpfClock => Some(
+                "the xdp and tc buckets count time exactly in 64-bit integers (units of 1/s ns, \
+                 s = N / gcd(N, UNIT in ns)), so burst × one token's refill time must stay \
+                 below 2^62 units",
+            ),
             Kind::DynamicSet => Some(
                 "the xdp and tc programs compile set contents into read-only data; dynamic \
                  sets there need pinned BPF maps, which this version does not build yet",
@@ -235,7 +247,7 @@ impl Backend for BpfBackend {
 
 fn diag(policy: &ValidPolicy, target: Target, msg: impl Into<String>) -> Vec<Diagnostic> {
     vec![Diagnostic::unplaced(
-        "bpf-codegen",
+        Code::BpfCodegen,
         &policy.source,
         format!("{target} code generation failed: {}", msg.into()),
     )]

@@ -282,3 +282,50 @@ fn icmp_type_255_and_ttl_ranges() {
         ]
     );
 }
+
+/// Re-applying: a hashlimit table a rule in force names is renamed to its
+/// other generation (same length), and back on the next apply; names not
+/// in force and other text are left alone.
+#[test]
+fn fresh_hashlimits_alternate_generations() {
+    let a = hashlimit_name(
+        "per16",
+        Some("eth0"),
+        "-m hashlimit --hashlimit-above 5/sec",
+    );
+    let b = hashlimit_name(
+        "other",
+        Some("eth0"),
+        "-m hashlimit --hashlimit-above 5/sec",
+    );
+    assert!(a.len() <= 31 && a.as_bytes()[a.len() - 9] == b'.', "{a}");
+    let file = format!(
+        "*raw\n-A DROPC-eth0 -m hashlimit --hashlimit-name {a} -j DROP\n\
+         -A DROPC-eth0 -m hashlimit --hashlimit-name {b}\n-A X -m comment --comment \"{a}\"\nCOMMIT\n"
+    );
+    let in_force = format!("-A DROPC-eth0 -m hashlimit --hashlimit-name {a} -j DROP\n");
+    let once = with_fresh_hashlimits(&file, &in_force);
+    let a2 = hashlimit_other_generation(&a).expect("a generation name");
+    assert_ne!(a2, a);
+    assert_eq!(a2.len(), a.len());
+    assert!(
+        once.contains(&format!("--hashlimit-name {a2} -j DROP")),
+        "{once}"
+    );
+    assert!(once.contains(&format!("--hashlimit-name {b}\n")), "{once}");
+    assert!(once.contains(&format!("--comment \"{a}\"")), "{once}");
+    // With the second generation in force, the third apply is back on the first.
+    let twice = with_fresh_hashlimits(&file, &once);
+    assert_eq!(
+        twice,
+        file.replace(
+            &format!("--hashlimit-name {b}\n"),
+            &format!(
+                "--hashlimit-name {}\n",
+                hashlimit_other_generation(&b).expect("b")
+            )
+        )
+    );
+    // Nothing in force: unchanged.
+    assert_eq!(with_fresh_hashlimits(&file, ""), file);
+}

@@ -63,7 +63,7 @@ pub(crate) mod lower;
 
 use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ir::{Action, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
+use dropc_ir::{Action, Code, Diagnostic, Dir, Dynamic, Interval, Policy, SetData, ValidPolicy};
 use lower::{
     and_alternatives, as_prefix, flag_names, generated_header, lower, proto_name, Addrs, FTest, Fam,
 };
@@ -166,7 +166,12 @@ impl Backend for Nft {
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
+            | Kind::OverBeyondBpfClock
             | Kind::DynamicSet => None,
+            Kind::OverBeyondNftLimit => Some(
+                "nftables' limit keeps a bucket as (UNIT in ns / N) × burst in a u64 and refuses \
+                 larger ones (EOVERFLOW)",
+            ),
             Kind::PayloadIp6 => Some(
                 "nft cannot bound a read behind IPv6 extension headers by the IP length \
                  (Ethernet padding would be read as payload)",
@@ -492,7 +497,7 @@ fn in_context(tests: Vec<FTest<'_>>, later: bool) -> Result<Vec<FTest<'_>>, Stri
 
 fn check_iface<'a>(policy: &Policy, iface: Option<&'a str>) -> Result<&'a str, Box<Diagnostic>> {
     let bad = |msg: String| {
-        Diagnostic::unplaced("nft-iface", &policy.source, msg)
+        Diagnostic::unplaced(Code::BadIface, &policy.source, msg)
             .with_help("pass the interface with --iface IF")
             .into()
     };
@@ -638,7 +643,7 @@ fn unsupported(
     alts.unwrap_or_else(|what| {
         errors.push(
             Diagnostic::error(
-                "unsupported",
+                Code::Unsupported,
                 &policy.source,
                 rule.span,
                 format!(
@@ -689,6 +694,14 @@ fn render_tests(
         alts = and_alternatives(&alts, &r);
     }
     Ok(alts)
+}
+
+/// Whether nftables' `limit` refuses `rate` with `burst` (its
+/// `nft_limit_init`: `unit_ns / rate × burst` must fit a u64), which is
+/// [`crate::caps::Kind::OverBeyondNftLimit`].
+pub fn beyond_nft_limit(rate: dropc_ir::Rate, burst: u32) -> bool {
+    let per_token = rate.unit.nanos() / u64::from(rate.packets.max(1));
+    per_token.checked_mul(u64::from(burst)).is_none()
 }
 
 /// (v2) `over`: a dynamic set of the rule's keys, each element with its

@@ -257,11 +257,14 @@ fn iface_is_required_and_checked() {
     let p = B::new(Action::Drop).build();
     let e = compile(&p, &Options::default()).unwrap_err();
     assert!(e[0].is_error() && e[0].message.contains("interface"));
+    // Missing or invalid, it is one error (`nft-iface` was merged into it).
+    assert_eq!(e[0].code, dropc_ir::Code::BadIface);
     let bad = Options {
         iface: Some("a\"b".into()),
         no_counters: false,
     };
-    assert!(compile(&p, &bad).is_err());
+    let e = compile(&p, &bad).unwrap_err();
+    assert_eq!(e[0].code, dropc_ir::Code::BadIface);
     let s = compile(&p, &opts()).unwrap();
     assert_eq!(
         chain_rules(&s),

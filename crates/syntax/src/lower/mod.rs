@@ -13,7 +13,8 @@ use crate::packet::lower_packet;
 use crate::setfile;
 use crate::sets::{prefix_range, IpBuilder, PortBuilder};
 use dropc_ir::{
-    Action, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId, Span,
+    Action, Code, Diagnostic, Dynamic, Expect, IpSet, Policy, PortSet, Rule, Set, SetData, SetId,
+    Span,
 };
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -52,15 +53,18 @@ pub(crate) struct Lower<'a> {
     /// Every set declaration of the file (name, line), first ones only, in
     /// file order (for suggestions) and by name.
     declared: Vec<(String, u32)>,
-    declared_line: HashMap<String, u32>,
+    /// Line and name span of each set's first declaration.
+    declared_line: HashMap<String, (u32, Span)>,
     /// Errors in `diags`.
     errors: usize,
     /// Sets whose declaration did not parse.
     broken: HashSet<String>,
     /// Sets referred to above their declaration.
     used_early: HashSet<String>,
-    labels: HashMap<String, u32>,
-    default: Option<(Action, u32)>,
+    /// The span of each label's first rule.
+    labels: HashMap<String, Span>,
+    /// The default action and the span of its first statement.
+    default: Option<(Action, Span)>,
     rules: Vec<Rule>,
     expects: Vec<Expect>,
 }
@@ -185,7 +189,8 @@ pub(crate) fn lower(
             if !lw.declared_line.contains_key(&d.name.name) {
                 let line = lw.lines.line(d.span.start);
                 lw.declared.push((d.name.name.clone(), line));
-                lw.declared_line.insert(d.name.name.clone(), line);
+                lw.declared_line
+                    .insert(d.name.name.clone(), (line, d.name.span));
             }
         }
     }
@@ -221,7 +226,7 @@ pub(crate) fn lower(
             diags.push((
                 r.span.start,
                 Diagnostic::warning(
-                    "shadowed-rule",
+                    Code::ShadowedRule,
                     file,
                     r.span,
                     format!(
@@ -229,6 +234,7 @@ pub(crate) fn lower(
                         r.label, by.label, by.line
                     ),
                 )
+                .with_label(by.span, "shadowed by this rule")
                 .with_help("remove the rule, or move it above the rule that shadows it"),
             ));
         }
@@ -286,7 +292,7 @@ impl<'a> Lower<'a> {
                 let (kind, line) = (s.kind, s.line);
                 self.error(
                     Diagnostic::error(
-                        "set-kind-mismatch",
+                        Code::SetKindMismatch,
                         self.file,
                         r.span,
                         format!(
@@ -304,17 +310,17 @@ impl<'a> Lower<'a> {
         if self.broken.contains(name) {
             return None; // reported as a syntax error already
         }
-        if let Some(&line) = self.declared_line.get(name) {
+        if let Some(&(_, declared)) = self.declared_line.get(name) {
             // It is used, only too early: no "unused" warning on top.
             self.used_early.insert(name.clone());
             self.error(
                 Diagnostic::error(
-                    "set-before-declaration",
+                    Code::SetBeforeDeclaration,
                     self.file,
                     r.span,
                     format!("set `{name}` is used before it is declared"),
                 )
-                .with_note(format!("set `{name}` is declared on line {line}"))
+                .with_label(declared, format!("set `{name}` is declared here"))
                 .with_help("move the declaration above its first use"),
             );
             return None;
@@ -330,7 +336,7 @@ impl<'a> Lower<'a> {
         };
         self.error(
             Diagnostic::error(
-                "unknown-set",
+                Code::UnknownSet,
                 self.file,
                 r.span,
                 format!("unknown set `@{name}`"),
@@ -352,7 +358,7 @@ impl<'a> Lower<'a> {
                         let name = &r.name.name;
                         self.error(
                             Diagnostic::error(
-                                "dynamic-set-in-list",
+                                Code::DynamicSetInList,
                                 self.file,
                                 r.span,
                                 format!("the dynamic set `@{name}` cannot be part of a `{{ }}` list"),
@@ -391,15 +397,15 @@ impl<'a> Lower<'a> {
         let name = &d.name.name;
         let kind = d.kind();
         if let Some(prev) = self.named.get(name) {
-            let line = prev.line;
+            let first = prev.name_span;
             self.error(
                 Diagnostic::error(
-                    "duplicate-set",
+                    Code::DuplicateSet,
                     self.file,
                     d.name.span,
                     format!("set `{name}` is declared twice"),
                 )
-                .with_note(format!("first declared on line {line}"))
+                .with_label(first, "first defined here")
                 .with_help("rename or remove one of the declarations"),
             );
             return;
@@ -447,7 +453,7 @@ impl<'a> Lower<'a> {
                 if secs == 0 {
                     self.error(
                         Diagnostic::error(
-                            "bad-duration",
+                            Code::BadDuration,
                             self.file,
                             t.span,
                             "a timeout must be at least one second",
@@ -458,7 +464,7 @@ impl<'a> Lower<'a> {
                 } else if secs > u64::from(u32::MAX) {
                     self.error(
                         Diagnostic::error(
-                            "bad-duration",
+                            Code::BadDuration,
                             self.file,
                             t.span,
                             format!(
@@ -479,7 +485,7 @@ impl<'a> Lower<'a> {
             Some(n) if n.value == 0 || n.value > u64::from(u32::MAX) => {
                 self.error(
                     Diagnostic::error(
-                        "bad-size",
+                        Code::BadSize,
                         self.file,
                         n.span,
                         format!(
@@ -508,7 +514,7 @@ impl<'a> Lower<'a> {
                     let at = dy.size.map_or(dy.keyword, |s| s.span);
                     self.error(
                         Diagnostic::error(
-                            "set-over-size",
+                            Code::SetOverSize,
                             self.file,
                             at,
                             format!(
@@ -534,7 +540,7 @@ impl<'a> Lower<'a> {
             Err(e) => {
                 self.error(
                     Diagnostic::error(
-                        "set-file-unreadable",
+                        Code::SetFileUnreadable,
                         self.file,
                         path.span,
                         format!("cannot read set file {shown}: {e}"),
@@ -552,7 +558,7 @@ impl<'a> Lower<'a> {
                 self.push(
                     anchor,
                     Diagnostic::unplaced(
-                        "invalid-utf8",
+                        Code::InvalidUtf8,
                         &shown,
                         format!("set file {shown} is not valid UTF-8"),
                     )
@@ -582,19 +588,18 @@ impl<'a> Lower<'a> {
     }
 
     fn default_stmt(&mut self, d: &DefaultStmt) {
-        let line = self.line(d.span);
         match self.default {
             Some((_, first)) => self.error(
                 Diagnostic::error(
-                    "duplicate-default",
+                    Code::DuplicateDefault,
                     self.file,
                     d.span,
                     "`default` is given twice",
                 )
-                .with_note(format!("first given on line {first}"))
+                .with_label(first, "first defined here")
                 .with_help("keep one `default` statement"),
             ),
-            None => self.default = Some((d.action, line)),
+            None => self.default = Some((d.action, d.span)),
         }
     }
 
@@ -630,7 +635,7 @@ impl<'a> Lower<'a> {
             self.diags.push((
                 span.start,
                 Diagnostic::warning(
-                    "unused-set",
+                    Code::UnusedSet,
                     self.file,
                     span,
                     format!("set `{name}` is never used"),

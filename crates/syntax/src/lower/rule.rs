@@ -6,7 +6,7 @@ use crate::check::{
     bounded, bounded_range, flag_bits, icmp_type, lower_bytes, nearest, text, TCP_FLAGS,
 };
 use dropc_ir::{
-    proto, Diagnostic, Family, Interval, Match, Rate, RateKey, Rule, Span, Test, TimeUnit,
+    proto, Code, Diagnostic, Family, Interval, Match, Rate, RateKey, Rule, Span, Test, TimeUnit,
     CONTAINS_MAX_LEN, DEFAULT_BURST, PAYLOAD_MAX_LEN, PAYLOAD_MAX_OFFSET,
 };
 
@@ -58,15 +58,14 @@ impl Lower<'_> {
         };
         let label_span = r.label.as_ref().map_or(r.action_span, |l| l.span);
         match self.labels.get(&label) {
-            Some(first) => {
-                let first = *first;
+            Some(&first) => {
                 let mut d = Diagnostic::error(
-                    "duplicate-label",
+                    Code::DuplicateLabel,
                     self.file,
                     label_span,
                     format!("duplicate label `{label}`"),
                 )
-                .with_note(format!("first used on line {first}"))
+                .with_label(first, "first defined here")
                 .with_help("labels name rules in counters and diagnostics, so they are unique");
                 if r.label.is_none() {
                     d = d.with_note(format!(
@@ -76,7 +75,7 @@ impl Lower<'_> {
                 self.error(d);
             }
             None => {
-                self.labels.insert(label.clone(), line);
+                self.labels.insert(label.clone(), label_span);
             }
         }
 
@@ -91,7 +90,7 @@ impl Lower<'_> {
                     let (l, c) = dropc_ir::diag::line_col(self.src, first.start as usize);
                     self.error(
                         Diagnostic::error(
-                            "two-over",
+                            Code::TwoOver,
                             self.file,
                             m.span,
                             "a rule has at most one `over`",
@@ -155,7 +154,7 @@ impl Lower<'_> {
                     };
                     self.error(
                         Diagnostic::error(
-                            "cannot-negate",
+                            Code::CannotNegate,
                             self.file,
                             m.span,
                             format!("`not {kw}` is not allowed"),
@@ -171,7 +170,7 @@ impl Lower<'_> {
                 None => first = Some((p, m)),
                 Some((q, a)) if q != p => {
                     let d = Diagnostic::error(
-                        "proto-conflict",
+                        Code::ProtoConflict,
                         self.file,
                         m.span,
                         format!(
@@ -242,7 +241,7 @@ impl Lower<'_> {
                     Some(a) if a.family != f.family => {
                         let d = if a.literal && f.literal {
                             Diagnostic::error(
-                                "mixed-family",
+                                Code::MixedFamily,
                                 self.file,
                                 f.span,
                                 format!(
@@ -255,7 +254,7 @@ impl Lower<'_> {
                             .with_help("to match both families, put the addresses in a set (`set NAME = ip { ... }`) and use `@NAME`")
                         } else {
                             Diagnostic::error(
-                                "family-conflict",
+                                Code::FamilyConflict,
                                 self.file,
                                 f.span,
                                 format!(
@@ -298,7 +297,7 @@ impl Lower<'_> {
                 let set = self.operand(op, &format!("`{kw}`"));
                 if !matches!(proto, Some(proto::TCP | proto::UDP)) {
                     let mut d = Diagnostic::error(
-                        "port-without-tcp-udp",
+                        Code::PortWithoutTcpUdp,
                         self.file,
                         m.keyword,
                         format!("`{kw}` needs `tcp` or `udp` in the same rule"),
@@ -319,7 +318,7 @@ impl Lower<'_> {
                 if proto != Some(proto::TCP) {
                     self.error(
                         Diagnostic::error(
-                            "flags-without-tcp",
+                            Code::FlagsWithoutTcp,
                             self.file,
                             m.keyword,
                             "`flags` needs `tcp` in the same rule",
@@ -342,7 +341,7 @@ impl Lower<'_> {
                 if b & !mk != 0 {
                     self.error(
                         Diagnostic::error(
-                            "flags-outside-mask",
+                            Code::FlagsOutsideMask,
                             self.file,
                             m.span,
                             format!(
@@ -376,7 +375,7 @@ impl Lower<'_> {
                         };
                         self.error(
                             Diagnostic::error(
-                                "type-without-icmp",
+                                Code::TypeWithoutIcmp,
                                 self.file,
                                 m.keyword,
                                 "`type` needs `icmp` or `icmp6` in the same rule",
@@ -449,7 +448,7 @@ impl Lower<'_> {
             Some(proto::TCP | proto::UDP | proto::ICMP | proto::ICMP6)
         ) {
             let mut d = Diagnostic::error(
-                "payload-without-l4",
+                Code::PayloadWithoutL4,
                 self.file,
                 m.keyword,
                 "`payload` needs `tcp`, `udp`, `icmp` or `icmp6` in the same rule",
@@ -489,7 +488,7 @@ impl Lower<'_> {
                 BytesKind::Str(_) => {
                     self.error(
                         Diagnostic::error(
-                            "bad-mask",
+                            Code::BadMask,
                             self.file,
                             ml.span,
                             "a payload mask is a hex literal, not a string",
@@ -506,7 +505,7 @@ impl Lower<'_> {
                             Some(v) if v.len() != mk.len() => {
                                 self.error(
                                     Diagnostic::error(
-                                        "bad-mask",
+                                        Code::BadMask,
                                         self.file,
                                         ml.span,
                                         format!(
@@ -548,7 +547,7 @@ impl Lower<'_> {
         let packets = if o.packets.value == 0 {
             self.error(
                 Diagnostic::error(
-                    "zero-rate",
+                    Code::ZeroRate,
                     self.file,
                     o.packets.span,
                     "a rate of 0 packets: every packet would be over it",
@@ -572,7 +571,7 @@ impl Lower<'_> {
             None => {
                 let words: Vec<&str> = UNITS.iter().map(|(n, _)| *n).collect();
                 let mut d = Diagnostic::error(
-                    "unknown-unit",
+                    Code::UnknownUnit,
                     self.file,
                     o.unit.span,
                     format!("unknown time unit `{}`", o.unit.name),
@@ -592,7 +591,7 @@ impl Lower<'_> {
             Some(b) if b.value == 0 => {
                 self.error(
                     Diagnostic::error(
-                        "zero-burst",
+                        Code::ZeroBurst,
                         self.file,
                         b.span,
                         "a burst of 0: every packet would be over the rate",
@@ -621,7 +620,7 @@ impl Lower<'_> {
                     (Some(n), Family::Any) => {
                         self.error(
                             Diagnostic::error(
-                                "per-len-both-families",
+                                Code::PerLenBothFamilies,
                                 self.file,
                                 per.span,
                                 format!(
@@ -644,7 +643,7 @@ impl Lower<'_> {
                         if n.value > max {
                             self.error(
                                 Diagnostic::error(
-                                    "bad-prefix-length",
+                                    Code::BadPrefixLength,
                                     self.file,
                                     n.span,
                                     format!(

@@ -2,13 +2,10 @@
 //! there, or a precise custom message. Turned into a [`Diagnostic`] by the
 //! driver.
 
-use dropc_ir::{Diagnostic, Span};
+use dropc_ir::{Code, Diagnostic, Span};
 use nom::error::{ErrorKind, ParseError};
 
 use super::In;
-
-/// Diagnostic code of every syntax error.
-pub(crate) const SYNTAX: &str = "syntax";
 
 /// One thing the parser would have accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +28,7 @@ impl Expected {
 /// A fully formed error (code, message, span, help, notes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Custom {
-    pub code: &'static str,
+    pub code: Code,
     pub message: String,
     pub span: Span,
     pub help: Option<String>,
@@ -71,7 +68,7 @@ impl PErr {
             pos: span.start as usize,
             expected: Vec::new(),
             custom: Some(Box::new(Custom {
-                code: SYNTAX,
+                code: Code::Syntax,
                 message: message.into(),
                 span,
                 help: None,
@@ -80,7 +77,7 @@ impl PErr {
         }
     }
 
-    pub fn code(mut self, code: &'static str) -> Self {
+    pub fn code(mut self, code: Code) -> Self {
         if let Some(c) = &mut self.custom {
             c.code = code;
         }
@@ -126,7 +123,7 @@ impl PErr {
             }
         };
         Diagnostic::error(
-            SYNTAX,
+            Code::Syntax,
             file,
             span,
             format!("expected {what}, found {found}"),

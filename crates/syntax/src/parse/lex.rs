@@ -3,7 +3,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-use dropc_ir::Span;
+use dropc_ir::{Code, Span};
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::character::complete::char;
 use nom::{Input, Parser};
@@ -139,7 +139,7 @@ pub(crate) fn name<'a>(i: In<'a>, what: &'static str) -> PResult<'a, Ident> {
                 id.span,
                 format!("`{}` is a keyword and cannot be used as {what}", id.name),
             )
-            .code("reserved-word")
+            .code(Code::ReservedWord)
             .help("choose another name"),
         );
     }
@@ -251,7 +251,7 @@ fn bad_address(w: &In, what: &'static str) -> PErr {
         return PErr::custom(span, format!("expected {what}, found `{s}`"))
             .help(format!("to use the set `{s}`, write `@{s}`"));
     }
-    let e = PErr::custom(span, format!("invalid address `{s}`")).code("bad-address");
+    let e = PErr::custom(span, format!("invalid address `{s}`")).code(Code::BadAddress);
     if let Some((a, _)) = s.split_once('-') {
         if parse_ip(a).is_some() {
             return e

@@ -7,7 +7,7 @@
 mod error;
 pub(crate) mod lex;
 
-use dropc_ir::{Action, Diagnostic, Dir, Span};
+use dropc_ir::{Action, Code, Diagnostic, Dir, Span};
 use nom::bytes::complete::tag;
 use nom::character::complete::char;
 use nom::{Input, Parser};
@@ -54,7 +54,7 @@ pub fn parse_file(file: &str, src: &str) -> (File, Vec<Diagnostic>) {
             let (_, span) = error::found_at(src, off(&i));
             diags.push(
                 Diagnostic::error(
-                    "too-many-errors",
+                    Code::TooManyErrors,
                     file,
                     span,
                     "too many syntax errors; stopping here",
@@ -436,7 +436,7 @@ fn duration(i: In) -> PResult<DurationLit> {
                 span.shift(off(&i)),
                 format!("expected a duration after `timeout`, found {found}"),
             )
-            .code("bad-duration")
+            .code(Code::BadDuration)
             .help(DURATION_HELP),
         );
     };
@@ -450,7 +450,7 @@ fn duration(i: In) -> PResult<DurationLit> {
         };
         return fatal(
             PErr::custom(span, msg)
-                .code("bad-duration")
+                .code(Code::BadDuration)
                 .help(DURATION_HELP),
         );
     };

@@ -49,7 +49,10 @@ pub fn policy(text: &str) -> Policy {
 
 /// The codes of all diagnostics.
 pub fn codes(l: &Loaded) -> Vec<String> {
-    l.diagnostics.iter().map(|d| d.code.clone()).collect()
+    l.diagnostics
+        .iter()
+        .map(|d| d.code.as_str().to_string())
+        .collect()
 }
 
 /// The one diagnostic of `text` (panics when there are none or several).
