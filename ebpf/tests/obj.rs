@@ -1,13 +1,11 @@
 //! Object writer tests (no kernel needed): the objects parse with aya-obj
 //! and the `object` crate, and invalid inputs are refused.
 
-mod common;
-
 use aya_obj::{Object, ProgramSection};
-use common::*;
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{Insn, Reg, Width};
 use dropc_ebpf::obj::*;
+use dropc_testkit::sample::*;
 use object::{Object as _, ObjectSection, ObjectSymbol, RelocationTarget, SectionKind};
 
 #[test]

@@ -8,8 +8,8 @@
 
 use anyhow::{anyhow, Context};
 use aya::programs::{TestRun, TestRunAttrs, TestRunOptions, Xdp};
+use dropc_bpf_load::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::insn::{ctx, helper, xdp, Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::{write_object, Asm, ProgDef};
 
 /// Name of the sender program in its object.

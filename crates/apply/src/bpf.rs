@@ -155,7 +155,7 @@ fn remove_file_if_present(p: &Path) -> anyhow::Result<bool> {
 
 /// Formats an error with its sources (aya keeps the verifier log there).
 fn chain(e: &dyn std::error::Error) -> String {
-    dropc_ebpf::testrun::error_chain(e)
+    dropc_bpf_load::testrun::error_chain(e)
 }
 
 /// Whether this process's mount namespace is not the host's (pid 1's).
@@ -173,7 +173,7 @@ fn private_mount_namespace() -> bool {
 /// Mounts a BPF file system at `/sys/fs/bpf` when none is there (spec §7);
 /// returns a note for the summary when it did.
 fn ensure_bpffs() -> anyhow::Result<Option<&'static str>> {
-    use dropc_ebpf::bpffs::{ensure_mounted, Bpffs};
+    use dropc_bpf_load::bpffs::{ensure_mounted, Bpffs};
     match ensure_mounted()? {
         Bpffs::AlreadyMounted => Ok(None),
         Bpffs::Mounted if private_mount_namespace() => Ok(Some(
@@ -205,8 +205,8 @@ fn load_object(bytes: &[u8], target: Target) -> anyhow::Result<(Ebpf, String)> {
         .program_mut(&name)
         .ok_or_else(|| anyhow!("program {name} vanished"))?;
     let res = match prog {
-        Program::Xdp(p) => dropc_ebpf::testrun::load_retrying(|| p.load()),
-        Program::SchedClassifier(p) => dropc_ebpf::testrun::load_retrying(|| p.load()),
+        Program::Xdp(p) => dropc_bpf_load::testrun::load_retrying(|| p.load()),
+        Program::SchedClassifier(p) => dropc_bpf_load::testrun::load_retrying(|| p.load()),
         _ => bail!("program {name} has an unexpected type"),
     };
     res.map_err(|e| anyhow!("the kernel refused program {name}: {}", chain(&e)))?;
@@ -905,7 +905,7 @@ fn read_counters(path: &Path) -> anyhow::Result<Vec<(u64, u64)>> {
         let v = arr
             .get(&i, 0)
             .map_err(|e| anyhow!("{shown}[{i}]: {}", chain(&e)))?;
-        out.push(dropc_ebpf::testrun::sum_pairs(v.iter()));
+        out.push(dropc_bpf_load::testrun::sum_pairs(v.iter()));
     }
     Ok(out)
 }

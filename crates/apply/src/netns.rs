@@ -212,23 +212,12 @@ pub fn is_root() -> bool {
     unsafe { libc::geteuid() == 0 }
 }
 
-/// For kernel tests: whether to skip (not root, with a message). Panics
-/// instead when env `CI=true`, where kernel tests must run. As root, makes
-/// sure a BPF file system is mounted (the one kernel-test gate,
-/// [`dropc_ebpf::testrun::kernel_tests_enabled`]).
-pub fn skip_kernel_test(name: &str) -> bool {
-    match dropc_ebpf::testrun::kernel_tests_enabled() {
-        Ok(run) => !run,
-        Err(e) => panic!("{name}: {e}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn skip() -> bool {
-        skip_kernel_test("netns")
+        dropc_testkit::skip_kernel_test("netns")
     }
 
     #[test]

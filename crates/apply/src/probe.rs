@@ -319,7 +319,7 @@ fn probe_bpffs() -> Check {
 
 /// Loads (without attaching) an XDP and a tc program.
 fn probe_bpf_programs() -> (Check, Check) {
-    let obj = match dropc_ebpf::sample::object(9) {
+    let obj = match dropc_bpf_load::sample::object(9) {
         Ok(o) => o,
         Err(e) => {
             let c = check(false, format!("building the probe program: {e}"));
@@ -333,7 +333,7 @@ fn probe_bpf_programs() -> (Check, Check) {
                 false,
                 format!(
                     "the kernel refuses BPF maps: {}",
-                    dropc_ebpf::testrun::error_chain(&e)
+                    dropc_bpf_load::testrun::error_chain(&e)
                 ),
             );
             return (c.clone(), c);
@@ -351,13 +351,13 @@ fn probe_bpf_programs() -> (Check, Check) {
                 false,
                 format!(
                     "the kernel refuses the program: {}",
-                    dropc_ebpf::testrun::error_chain(&e)
+                    dropc_bpf_load::testrun::error_chain(&e)
                 ),
             ),
         }
     };
-    let xdp = one(dropc_ebpf::sample::XDP_PROG);
-    let tc = one(dropc_ebpf::sample::TC_PROG);
+    let xdp = one(dropc_bpf_load::sample::XDP_PROG);
+    let tc = one(dropc_bpf_load::sample::TC_PROG);
     (xdp, tc)
 }
 

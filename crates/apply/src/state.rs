@@ -802,7 +802,7 @@ mod tests {
     /// records are kept; once it is gone, they are swept.
     #[test]
     fn an_unseen_namespace_is_kept_until_proven_gone() {
-        if crate::netns::skip_kernel_test("an_unseen_namespace_is_kept_until_proven_gone") {
+        if dropc_testkit::skip_kernel_test("an_unseen_namespace_is_kept_until_proven_gone") {
             return;
         }
         let ns = crate::netns::Netns::new("unseen").expect("namespace");

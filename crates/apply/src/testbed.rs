@@ -1,4 +1,8 @@
-//! The kernel test bed: real kernel hooks, driven packet by packet.
+//! The kernel test bed: real kernel hooks, driven packet by packet. It is
+//! product code, the engine of `dropc test --kernel`
+//! ([`run_expectations`]); the kernel tests drive it through
+//! `dropc-testkit`, which holds the test-only parts (the equivalence
+//! driver that compares a bed with the interpreter probe by probe).
 //!
 //! A [`Bed`] is two scratch namespaces (`dropc-<purpose>-tx-…` and
 //! `dropc-<purpose>-rx-…`) joined by a veth pair. Frames are injected raw
@@ -38,8 +42,8 @@
 //! is sent with the ID cleared (priority tag, PCP kept): the kernel hands
 //! priority-tagged frames to the IP layer, other VLAN IDs only through a VLAN
 //! device; the IP packet, which is all the rules see, is the same. Frames
-//! the interpreter calls non-IP are not sent to PREROUTING at all
-//! ([`check_loaded`] counts them as unobserved): iptables never sees ARP &c.,
+//! the interpreter calls non-IP are not sent to PREROUTING at all (the
+//! equivalence driver of `dropc-testkit` counts them as unobserved): iptables never sees ARP &c.,
 //! and a frame with two VLAN tags of ID 0 (non-IP for the spec) reaches it
 //! as IP, because the kernel pops both priority tags.
 //!
@@ -55,12 +59,9 @@ use crate::netns::Netns;
 use crate::ApplyRequest;
 use anyhow::{bail, Context};
 use dropc_backends::{Artifact, Options, Target};
-use dropc_ir::corpus::Probe;
-use dropc_ir::interp::{self, Decider, Outcome};
 use dropc_ir::packet::{self, ETH_P_8021AD, ETH_P_8021Q};
-use dropc_ir::{Action, Policy, ValidPolicy};
+use dropc_ir::{Action, ValidPolicy};
 use std::collections::HashSet;
-use std::fmt::Write as _;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
@@ -139,7 +140,7 @@ pub struct Bed {
     rx: Netns,
     tx_if: String,
     rx_if: String,
-    sock: OwnedFd,
+    sender: FrameSender,
     next_tag: u32,
     since_flush: u32,
     loaded: Option<Target>,
@@ -225,13 +226,13 @@ impl Bed {
             Some(observer_script(&rx_if).as_bytes()),
         )
         .context("installing the observer")?;
-        let sock = tx.run(|| open_sender(&tx_if))??;
+        let sender = FrameSender::open_in(&tx, &tx_if)?;
         let mut bed = Bed {
             tx,
             rx,
             tx_if,
             rx_if,
-            sock,
+            sender,
             next_tag: 1,
             since_flush: 0,
             loaded: None,
@@ -461,27 +462,9 @@ impl Bed {
     }
 
     fn send(&self, frame: &[u8]) -> Result<(), String> {
-        for attempt in 0..100 {
-            // SAFETY: valid socket fd and buffer.
-            let rc =
-                unsafe { libc::send(self.sock.as_raw_fd(), frame.as_ptr().cast(), frame.len(), 0) };
-            if rc >= 0 {
-                return Ok(());
-            }
-            let e = std::io::Error::last_os_error();
-            if e.raw_os_error() == Some(libc::ENOBUFS) && attempt < 99 {
-                std::thread::sleep(Duration::from_millis(1));
-                continue;
-            }
-            return Err(format!("sending a {}-byte frame: {e}", frame.len()));
-        }
-        Err("sending: out of buffers".into())
+        self.sender.send(frame)
     }
 
-    /// Reads the observer sets of `hook` until the sentinel is in `arrived`
-    /// (with `napi`, once more after that), or the timeout passed. Without
-    /// NAPI, veth hands each frame to the receiver's stack synchronously
-    /// within `send`, so frames sent before the sentinel are done with.
     fn read_until(&self, hook: Hook, sentinel: [u8; 6], napi: bool) -> anyhow::Result<Sightings> {
         let start = Instant::now();
         let mut delay = Duration::from_micros(200);
@@ -574,33 +557,69 @@ fn write_sysctl(ns: &Netns, key: &str, value: &str) -> anyhow::Result<()> {
         .with_context(|| format!("writing {value} to {path}"))
 }
 
-fn open_sender(iface: &str) -> anyhow::Result<OwnedFd> {
-    let c_if = std::ffi::CString::new(iface).context("interface name")?;
-    // SAFETY: plain syscalls with valid arguments; the fd is owned at once.
-    unsafe {
-        let idx = libc::if_nametoindex(c_if.as_ptr());
-        if idx == 0 {
-            return Err(std::io::Error::last_os_error())
-                .with_context(|| format!("no interface {iface}"));
+/// A raw `AF_PACKET` socket bound to one interface, sending whole Ethernet
+/// frames out of it: the bed's injector, and the frame sender of the kernel
+/// tests (through `dropc-testkit`).
+#[derive(Debug)]
+pub struct FrameSender {
+    fd: OwnedFd,
+}
+
+impl FrameSender {
+    /// Opens a sender on `iface` of the calling thread's network namespace.
+    pub fn open(iface: &str) -> anyhow::Result<FrameSender> {
+        let c_if = std::ffi::CString::new(iface).context("interface name")?;
+        // SAFETY: plain syscalls with valid arguments; the fd is owned at once.
+        unsafe {
+            let idx = libc::if_nametoindex(c_if.as_ptr());
+            if idx == 0 {
+                return Err(std::io::Error::last_os_error())
+                    .with_context(|| format!("no interface {iface}"));
+            }
+            let fd = libc::socket(libc::AF_PACKET, libc::SOCK_RAW | libc::SOCK_CLOEXEC, 0);
+            if fd < 0 {
+                return Err(std::io::Error::last_os_error()).context("socket(AF_PACKET)");
+            }
+            let fd = OwnedFd::from_raw_fd(fd);
+            let mut sll: libc::sockaddr_ll = std::mem::zeroed();
+            sll.sll_family = libc::AF_PACKET as u16;
+            sll.sll_protocol = 0; // send only
+            sll.sll_ifindex = idx as i32;
+            let rc = libc::bind(
+                fd.as_raw_fd(),
+                (&sll as *const libc::sockaddr_ll).cast(),
+                std::mem::size_of::<libc::sockaddr_ll>() as u32,
+            );
+            if rc != 0 {
+                return Err(std::io::Error::last_os_error()).context("bind(AF_PACKET)");
+            }
+            Ok(FrameSender { fd })
         }
-        let fd = libc::socket(libc::AF_PACKET, libc::SOCK_RAW | libc::SOCK_CLOEXEC, 0);
-        if fd < 0 {
-            return Err(std::io::Error::last_os_error()).context("socket(AF_PACKET)");
+    }
+
+    /// Opens a sender on `iface` of namespace `ns` (the socket stays bound
+    /// to that namespace).
+    pub fn open_in(ns: &Netns, iface: &str) -> anyhow::Result<FrameSender> {
+        ns.run(|| FrameSender::open(iface))?
+    }
+
+    /// Sends one frame, waiting out a full transmit queue (`ENOBUFS`).
+    pub fn send(&self, frame: &[u8]) -> Result<(), String> {
+        for attempt in 0..100 {
+            // SAFETY: valid socket fd and buffer.
+            let rc =
+                unsafe { libc::send(self.fd.as_raw_fd(), frame.as_ptr().cast(), frame.len(), 0) };
+            if rc >= 0 {
+                return Ok(());
+            }
+            let e = std::io::Error::last_os_error();
+            if e.raw_os_error() == Some(libc::ENOBUFS) && attempt < 99 {
+                std::thread::sleep(Duration::from_millis(1));
+                continue;
+            }
+            return Err(format!("sending a {}-byte frame: {e}", frame.len()));
         }
-        let fd = OwnedFd::from_raw_fd(fd);
-        let mut sll: libc::sockaddr_ll = std::mem::zeroed();
-        sll.sll_family = libc::AF_PACKET as u16;
-        sll.sll_protocol = 0; // send only
-        sll.sll_ifindex = idx as i32;
-        let rc = libc::bind(
-            fd.as_raw_fd(),
-            (&sll as *const libc::sockaddr_ll).cast(),
-            std::mem::size_of::<libc::sockaddr_ll>() as u32,
-        );
-        if rc != 0 {
-            return Err(std::io::Error::last_os_error()).context("bind(AF_PACKET)");
-        }
-        Ok(fd)
+        Err("sending: out of buffers".into())
     }
 }
 
@@ -676,24 +695,13 @@ fn sentinel_frame(hook: Hook) -> Vec<u8> {
             let mut ip = [
                 0x45, 0, 0, 28, 0, 0, 0, 0, 64, 17, 0, 0, 192, 0, 2, 1, 192, 0, 2, 2,
             ];
-            let sum = ip_checksum(&ip);
+            let sum = packet::checksum(&ip);
             ip[10..12].copy_from_slice(&sum.to_be_bytes());
             f.extend_from_slice(&ip);
             f.extend_from_slice(&[0x9c, 0x40, 0x9c, 0x40, 0, 8, 0, 0]);
         }
     }
     f
-}
-
-fn ip_checksum(h: &[u8]) -> u16 {
-    let mut sum: u32 = h
-        .chunks(2)
-        .map(|c| u32::from(u16::from_be_bytes([c[0], *c.get(1).unwrap_or(&0)])))
-        .sum();
-    while sum > 0xffff {
-        sum = (sum & 0xffff) + (sum >> 16);
-    }
-    !(sum as u16)
 }
 
 /// Clears the VLAN ID of a frame with exactly one VLAN tag (see the module
@@ -711,284 +719,6 @@ pub fn clear_vlan_id(frame: &mut [u8]) -> bool {
     frame[14] &= 0xf0;
     frame[15] = 0;
     true
-}
-
-// ------------------------------------------------------------ driver --
-
-/// One probe on which the kernel and the interpreter disagree.
-#[derive(Clone, Debug)]
-pub struct Disagreement {
-    /// Index of the probe in the corpus.
-    pub index: usize,
-    /// The probe's description.
-    pub what: String,
-    /// The frame as sent (before the bed set its MAC addresses), in hex
-    /// (the first 128 bytes).
-    pub frame_hex: String,
-    /// The interpreter's verdict.
-    pub expected: Action,
-    /// What decided it: a rule label, `default` or `non-IP`.
-    pub decider: String,
-    /// What the kernel did.
-    pub observed: Seen,
-}
-
-/// The outcome of [`check_equivalence`].
-#[derive(Clone, Debug)]
-pub struct Report {
-    pub target: Target,
-    /// The policy's source path.
-    pub policy: String,
-    /// Probes in the corpus.
-    pub probes: usize,
-    /// Probes whose kernel verdict was compared with the interpreter's.
-    pub checked: usize,
-    /// Probes with no specified verdict (spec §5.6), not sent.
-    pub unspecified: usize,
-    /// Probes that never reached the hook or could not be sent, with the
-    /// first few reasons (e.g. non-IP frames at PREROUTING).
-    pub unobserved: usize,
-    /// Descriptions of the first unobserved probes.
-    pub unobserved_examples: Vec<String>,
-    /// Probes sent a second time because the first observation could have
-    /// been a lost frame (expected pass, seen dropped or not arrived).
-    pub resent: usize,
-    pub disagreements: Vec<Disagreement>,
-}
-
-impl Report {
-    /// An empty report on `probes` probes of `policy`.
-    fn new(target: Target, policy: &Policy, probes: usize) -> Report {
-        Report {
-            target,
-            policy: policy.source.clone(),
-            probes,
-            checked: 0,
-            unspecified: 0,
-            unobserved: 0,
-            unobserved_examples: Vec::new(),
-            resent: 0,
-            disagreements: Vec::new(),
-        }
-    }
-
-    /// Whether the kernel agreed on every probe checked.
-    pub fn is_ok(&self) -> bool {
-        self.disagreements.is_empty()
-    }
-
-    /// Every disagreement, one paragraph each.
-    pub fn render(&self) -> String {
-        let mut out = format!(
-            "{} on {}: {} probes, {} checked, {} unspecified, {} unobserved, {} disagreements\n",
-            self.target,
-            self.policy,
-            self.probes,
-            self.checked,
-            self.unspecified,
-            self.unobserved,
-            self.disagreements.len()
-        );
-        for d in &self.disagreements {
-            let _ = writeln!(
-                out,
-                "  probe #{}: {}\n    interpreter: {} by {}; kernel: {:?}\n    frame: {}",
-                d.index,
-                d.what,
-                action_word(d.expected),
-                d.decider,
-                d.observed,
-                d.frame_hex
-            );
-        }
-        out
-    }
-}
-
-fn action_word(a: Action) -> &'static str {
-    match a {
-        Action::Drop => "drop",
-        Action::Pass => "pass",
-    }
-}
-
-fn decider_label(policy: &Policy, d: &Decider) -> String {
-    match d {
-        Decider::NonIp => "non-IP".to_string(),
-        Decider::Default => "default".to_string(),
-        Decider::Rule(i) => policy
-            .rules
-            .get(*i)
-            .map_or_else(|| format!("rule #{i}"), |r| r.label.clone()),
-    }
-}
-
-/// Hex of a frame.
-pub fn hex(frame: &[u8]) -> String {
-    frame.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// Hex of the first 128 bytes of a frame, with the length when longer.
-fn hex_short(frame: &[u8]) -> String {
-    if frame.len() <= 128 {
-        hex(frame)
-    } else {
-        format!("{}… ({} bytes)", hex(&frame[..128]), frame.len())
-    }
-}
-
-/// Compiles `policy` for `target`, loads it into `bed` (replacing what was
-/// there) and compares the kernel's verdict on every probe with the
-/// interpreter's. Probes with no specified verdict are skipped.
-pub fn check_equivalence(
-    bed: &mut Bed,
-    target: Target,
-    policy: &ValidPolicy,
-    probes: &[Probe],
-) -> anyhow::Result<Report> {
-    let artifact = bed.compile(target, policy)?;
-    bed.load(target, &artifact)
-        .with_context(|| format!("loading {} for {target}", policy.source))?;
-    check_loaded(bed, target, policy, probes)
-}
-
-/// [`check_equivalence`] on what is loaded already for `target` (by
-/// [`Bed::load`] or by hand in [`Bed::rx`]).
-pub fn check_loaded(
-    bed: &mut Bed,
-    target: Target,
-    policy: &Policy,
-    probes: &[Probe],
-) -> anyhow::Result<Report> {
-    let mut report = Report::new(target, policy, probes.len());
-    let mut idx = Vec::new();
-    let mut expected = Vec::new();
-    let hook = Hook::of(target);
-    // (v2) Probes go one by one through a target that keeps rate state:
-    // check those whose verdict no bucket can change (the same for every
-    // combination of full and empty buckets); rate limits are checked in
-    // sequence by `check_sequence`.
-    let stateful = interp::has_state(policy);
-    for (i, p) in probes.iter().enumerate() {
-        let outcome = if stateful {
-            let Some(o) = interp::evaluate_state_independent(policy, &p.frame) else {
-                report.unspecified += 1;
-                continue;
-            };
-            o
-        } else {
-            interp::evaluate(policy, &p.frame)
-        };
-        match outcome {
-            // iptables never sees a non-IP frame; the kernel even turns a
-            // frame with two VLAN tags of ID 0 (non-IP for the spec) into IP
-            // before PREROUTING, so nothing can be observed about these.
-            Outcome::Decided(v) if hook == Hook::Prerouting && v.decider == Decider::NonIp => {
-                report.unobserved += 1;
-                if report.unobserved_examples.len() < 5 {
-                    report
-                        .unobserved_examples
-                        .push(format!("{} (non-IP: not sent to PREROUTING)", p.what));
-                }
-            }
-            Outcome::Decided(v) => {
-                idx.push(i);
-                expected.push(v);
-            }
-            Outcome::Unspecified { .. } => report.unspecified += 1,
-        }
-    }
-    let frames: Vec<Vec<u8>> = idx.iter().map(|&i| probes[i].frame.clone()).collect();
-    let mut seen = bed.observe_for(target, &frames)?;
-    // A lost frame looks like a drop (or like a frame that never arrived):
-    // send those once more. A frame passed that should have been dropped
-    // cannot come from a loss and is final.
-    let again: Vec<usize> = (0..seen.len())
-        .filter(|&k| match &seen[k] {
-            Seen::NotArrived => true,
-            Seen::Dropped => expected[k].action == Action::Pass,
-            Seen::Passed | Seen::NotSent(_) => false,
-        })
-        .collect();
-    if !again.is_empty() {
-        report.resent = again.len();
-        let frames2: Vec<Vec<u8>> = again.iter().map(|&k| frames[k].clone()).collect();
-        for (k, s) in again.into_iter().zip(bed.observe_for(target, &frames2)?) {
-            seen[k] = s;
-        }
-    }
-    for (k, s) in seen.into_iter().enumerate() {
-        let i = idx[k];
-        let v = expected[k];
-        let Some(observed) = s.action() else {
-            report.unobserved += 1;
-            if report.unobserved_examples.len() < 5 {
-                report
-                    .unobserved_examples
-                    .push(format!("{} ({s:?})", probes[i].what));
-            }
-            continue;
-        };
-        report.checked += 1;
-        if observed != v.action {
-            report.disagreements.push(Disagreement {
-                index: i,
-                what: probes[i].what.clone(),
-                frame_hex: hex_short(&probes[i].frame),
-                expected: v.action,
-                decider: decider_label(policy, &v.decider),
-                observed: s,
-            });
-        }
-    }
-    Ok(report)
-}
-
-/// (v2) Loads `policy` for `target` (each bucket starts full) and sends
-/// `frames` in order, without resending any, comparing each verdict with the
-/// interpreter's on the same sequence with no time passing. Only exact for
-/// rates whose refill period is much longer than the time the frames take
-/// to send (spec §4: a target may differ by its clock's granularity over
-/// longer spans).
-pub fn check_sequence(
-    bed: &mut Bed,
-    target: Target,
-    policy: &ValidPolicy,
-    frames: &[(Vec<u8>, String)],
-) -> anyhow::Result<Report> {
-    let artifact = bed.compile(target, policy)?;
-    bed.load(target, &artifact)
-        .with_context(|| format!("loading {} for {target}", policy.source))?;
-    let mut state = interp::Interp::new(policy);
-    let expected: Vec<Outcome> = frames.iter().map(|(f, _)| state.eval(0, f)).collect();
-    let sent: Vec<Vec<u8>> = frames.iter().map(|(f, _)| f.clone()).collect();
-    let seen = bed.observe_for(target, &sent)?;
-    let mut report = Report::new(target, policy, frames.len());
-    for (i, (s, e)) in seen.into_iter().zip(expected).enumerate() {
-        let Outcome::Decided(v) = e else {
-            report.unspecified += 1;
-            continue;
-        };
-        let Some(observed) = s.action() else {
-            report.unobserved += 1;
-            report
-                .unobserved_examples
-                .push(format!("#{i} {} ({s:?})", frames[i].1));
-            continue;
-        };
-        report.checked += 1;
-        if observed != v.action {
-            report.disagreements.push(Disagreement {
-                index: i,
-                what: frames[i].1.clone(),
-                frame_hex: hex_short(&frames[i].0),
-                expected: v.action,
-                decider: decider_label(policy, &v.decider),
-                observed: s,
-            });
-        }
-    }
-    Ok(report)
 }
 
 /// The verdict of a kernel hook on one `expect` packet.
@@ -1034,9 +764,9 @@ pub fn run_expectations(target: Target, policy: &ValidPolicy) -> anyhow::Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::netns::skip_kernel_test;
     use dropc_ir::packet::FrameBuilder;
     use dropc_ir::PacketSpec;
+    use dropc_testkit::skip_kernel_test;
 
     fn udp(src: &str, dst: &str, dport: u16) -> PacketSpec {
         PacketSpec::udp(src.parse().unwrap(), dst.parse().unwrap(), 4000, dport)

@@ -5,11 +5,11 @@
 //! versions drop, target switches, and records kept per namespace.
 
 use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::netns::Netns;
 use dropc_apply::state::{Details, Record, Store, Stored};
 use dropc_apply::{bpf, report, ApplyRequest};
 use dropc_backends::{Artifact, Target};
-use dropc_ebpf::sample;
+use dropc_bpf_load::sample;
+use dropc_testkit::Netns;
 use std::net::UdpSocket;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -19,7 +19,7 @@ const RX_ADDR: &str = "10.77.0.1";
 const TX_ADDR: &str = "10.77.0.2";
 
 fn kernel() -> bool {
-    dropc_ebpf::testrun::kernel_tests_enabled().unwrap_or_else(|e| panic!("{e}"))
+    !dropc_testkit::skip_kernel_test("bpf_apply")
 }
 
 /// Two namespaces joined by a veth pair; the receiving end carries the

@@ -4,8 +4,9 @@
 //! set` (prefixes, ranges, single values, open-ended intervals, IPv6,
 //! ports, timeouts), and a batch with one bad element changes nothing.
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
+use dropc_apply::netns::Netns;
 use dropc_apply::nftnl::{self, Batch, Interval, SetRef, Verb};
+use dropc_testkit::skip_kernel_test;
 use serde_json::Value;
 
 const TABLE: &str = "dropc-nltest";

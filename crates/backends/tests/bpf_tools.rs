@@ -9,67 +9,17 @@
 mod bpf_common;
 use bpf_common::*;
 use dropc_backends::{bpf, Options, Target};
+use dropc_testkit::{netns, FrameSender, Netns, NetnsExt as _};
 use std::process::Command;
-
-/// A network namespace `dropc-bpfgen-<pid>-<n>` with a veth pair v0/v1,
-/// deleted on drop.
-struct Netns(String);
-
-impl Netns {
-    fn new() -> Netns {
-        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let name = format!("dropc-bpfgen-{}-{k}", std::process::id());
-        let _ = Command::new("ip").args(["netns", "del", &name]).status();
-        let ns = Netns(name);
-        ns.ip(&["netns", "add", &ns.0], false);
-        ns.ip(
-            &["link", "add", "v0", "type", "veth", "peer", "name", "v1"],
-            true,
-        );
-        ns.ip(&["link", "set", "v0", "up"], true);
-        ns.ip(&["link", "set", "v1", "up"], true);
-        ns
-    }
-
-    /// Runs `ip [-n ns] args`, panicking with its output on failure.
-    fn ip(&self, args: &[&str], inside: bool) {
-        let mut c = Command::new("ip");
-        if inside {
-            c.args(["-n", &self.0]);
-        }
-        run(c.args(args));
-    }
-
-    fn tc(&self, args: &[&str]) {
-        run(Command::new("tc").args(["-n", &self.0]).args(args));
-    }
-}
-
-impl Drop for Netns {
-    fn drop(&mut self) {
-        let _ = Command::new("ip").args(["netns", "del", &self.0]).status();
-    }
-}
-
-fn run(c: &mut Command) {
-    let out = c.output().unwrap_or_else(|e| panic!("{c:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{c:?} failed:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
 
 #[test]
 fn standard_tools_load_the_objects() {
     if !enabled() {
         return;
     }
-    let ns = Netns::new();
+    let ns = netns::with_veth("bpfgen").expect("namespace");
     let dir = std::env::temp_dir();
-    ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]);
+    ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]).expect("tc");
     for (name, p) in [
         ("flood", flood_policy()),
         ("million", million_prefix_policy()),
@@ -85,37 +35,9 @@ fn standard_tools_load_the_objects() {
                 let path = dir.join(format!("dropc-bpfgen-{}-{name}-{t}.o", std::process::id()));
                 std::fs::write(&path, &obj).expect("write");
                 let path_s = path.to_string_lossy().to_string();
-                match t {
-                    Target::Xdp => {
-                        ns.ip(
-                            &[
-                                "link", "set", "dev", "v0", "xdp", "obj", &path_s, "sec", "xdp",
-                            ],
-                            true,
-                        );
-                        ns.ip(&["link", "set", "dev", "v0", "xdp", "off"], true);
-                    }
-                    _ => {
-                        ns.tc(&[
-                            "filter",
-                            "replace",
-                            "dev",
-                            "v1",
-                            "ingress",
-                            "pref",
-                            "1",
-                            "handle",
-                            "1",
-                            "bpf",
-                            "da",
-                            "obj",
-                            &path_s,
-                            "sec",
-                            "classifier",
-                        ]);
-                        ns.tc(&["filter", "del", "dev", "v1", "ingress"]);
-                    }
-                }
+                let dev = if t == Target::Xdp { "v0" } else { "v1" };
+                attach(&ns, t, dev, &path_s);
+                detach(&ns, t, dev);
                 let tag = format!("{name}_{t}_{no_counters}");
                 if let Err(log) = bpftool_load(&obj, &tag) {
                     panic!("bpftool prog load {name} ({t}): {log}");
@@ -126,41 +48,51 @@ fn standard_tools_load_the_objects() {
     }
 }
 
-/// Sends `frames` out of interface `ifname` of namespace `ns` with an
-/// AF_PACKET socket (from a thread that enters the namespace).
-fn send_frames(ns: &str, ifname: &str, frames: Vec<Vec<u8>>) {
-    let ns_path = format!("/var/run/netns/{ns}");
-    let ifname = ifname.to_string();
-    std::thread::spawn(move || {
-        let f = std::fs::File::open(&ns_path).expect("open netns");
-        use std::os::fd::AsRawFd;
-        // SAFETY: plain syscalls on valid descriptors and buffers owned here;
-        // setns only affects this thread.
-        unsafe {
-            assert_eq!(libc::setns(f.as_raw_fd(), libc::CLONE_NEWNET), 0, "setns");
-            let fd = libc::socket(libc::AF_PACKET, libc::SOCK_RAW, 0);
-            assert!(fd >= 0, "socket");
-            let name = std::ffi::CString::new(ifname).expect("name");
-            let index = libc::if_nametoindex(name.as_ptr());
-            assert!(index > 0, "if_nametoindex");
-            let mut sll: libc::sockaddr_ll = std::mem::zeroed();
-            sll.sll_family = libc::AF_PACKET as u16;
-            sll.sll_ifindex = index as i32;
-            let rc = libc::bind(
-                fd,
-                &sll as *const libc::sockaddr_ll as *const libc::sockaddr,
-                std::mem::size_of::<libc::sockaddr_ll>() as u32,
-            );
-            assert_eq!(rc, 0, "bind");
-            for fr in &frames {
-                let n = libc::send(fd, fr.as_ptr() as *const libc::c_void, fr.len(), 0);
-                assert_eq!(n, fr.len() as isize, "send");
-            }
-            libc::close(fd);
-        }
-    })
-    .join()
-    .expect("sender thread");
+/// Attaches the object at `path` to `dev` the standard way: `ip link set
+/// dev DEV xdp obj PATH sec xdp`, or `tc filter replace dev DEV ingress pref
+/// 1 handle 1 bpf da obj PATH sec classifier` (on a clsact qdisc).
+fn attach(ns: &Netns, t: Target, dev: &str, path: &str) {
+    let r = if t == Target::Xdp {
+        ns.ip(&["link", "set", "dev", dev, "xdp", "obj", path, "sec", "xdp"])
+    } else {
+        ns.tc(&[
+            "filter",
+            "replace",
+            "dev",
+            dev,
+            "ingress",
+            "pref",
+            "1",
+            "handle",
+            "1",
+            "bpf",
+            "da",
+            "obj",
+            path,
+            "sec",
+            "classifier",
+        ])
+    };
+    r.unwrap_or_else(|e| panic!("attaching {path} ({t}) to {dev}: {e:#}"));
+}
+
+/// Detaches what [`attach`] attached to `dev`.
+fn detach(ns: &Netns, t: Target, dev: &str) {
+    let r = if t == Target::Xdp {
+        ns.ip(&["link", "set", "dev", dev, "xdp", "off"])
+    } else {
+        ns.tc(&["filter", "del", "dev", dev, "ingress"])
+    };
+    r.unwrap_or_else(|e| panic!("detaching {t} from {dev}: {e:#}"));
+}
+
+/// Sends `frames` out of interface `ifname` of namespace `ns` (the kit's
+/// AF_PACKET sender).
+fn send_frames(ns: &Netns, ifname: &str, frames: Vec<Vec<u8>>) {
+    let sender = FrameSender::open_in(ns, ifname).expect("sender");
+    for fr in &frames {
+        sender.send(fr).expect("send");
+    }
 }
 
 /// Sum over CPUs of `dropc_counters` of the program with id `prog`.
@@ -259,8 +191,8 @@ fn attached_programs_count_real_frames() {
     if !enabled() {
         return;
     }
-    let ns = Netns::new();
-    ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]);
+    let ns = netns::with_veth("bpfgen").expect("namespace");
+    ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]).expect("tc");
     let p = flood_policy();
     let dir = std::env::temp_dir();
     let hit = udp4([192, 0, 2, 1], [198, 18, 0, 12], 1234);
@@ -290,29 +222,9 @@ fn attached_programs_count_real_frames() {
         let path = dir.join(format!("dropc-bpfgen-{}-count-{t}.o", std::process::id()));
         std::fs::write(&path, &obj).expect("write");
         let path_s = path.to_string_lossy().to_string();
-        match t {
-            Target::Xdp => ns.ip(
-                &[
-                    "link", "set", "dev", "v1", "xdp", "obj", &path_s, "sec", "xdp",
-                ],
-                true,
-            ),
-            _ => ns.tc(&[
-                "filter",
-                "add",
-                "dev",
-                "v1",
-                "ingress",
-                "bpf",
-                "da",
-                "obj",
-                &path_s,
-                "sec",
-                "classifier",
-            ]),
-        }
+        attach(&ns, t, "v1", &path_s);
         let _ = std::fs::remove_file(&path);
-        let prog = attached_prog(&ns.0, "v1", t);
+        let prog = attached_prog(ns.name(), "v1", t);
         let before = counters_of(prog);
         let mut frames = Vec::new();
         for (f, n) in [
@@ -325,7 +237,7 @@ fn attached_programs_count_real_frames() {
         ] {
             frames.extend(std::iter::repeat_n(f.clone(), n));
         }
-        send_frames(&ns.0, "v0", frames);
+        send_frames(&ns, "v0", frames);
         std::thread::sleep(std::time::Duration::from_millis(300));
         let after = counters_of(prog);
         let delta: Vec<u64> = after.iter().zip(&before).map(|(a, b)| a - b).collect();
@@ -334,9 +246,6 @@ fn attached_programs_count_real_frames() {
         assert_eq!(delta[0], 34, "{t}: flood counter {delta:?}");
         assert!(delta[1] >= 5, "{t}: default counter {delta:?}");
         assert!(delta[2] >= 2, "{t}: non-IP counter {delta:?}");
-        match t {
-            Target::Xdp => ns.ip(&["link", "set", "dev", "v1", "xdp", "off"], true),
-            _ => ns.tc(&["filter", "del", "dev", "v1", "ingress"]),
-        }
+        detach(&ns, t, "v1");
     }
 }

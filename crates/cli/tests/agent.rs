@@ -11,7 +11,7 @@
 //!
 //! Skipped when not root; with CI=true they fail instead.
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns};
 use std::io::{Read as _, Write as _};
 use std::net::{TcpStream, UdpSocket};
 use std::path::{Path, PathBuf};

@@ -673,10 +673,10 @@ fn then_is_only_for_xdp() {
 /// chain it, and leaves it attached.
 #[test]
 fn apply_refuses_a_foreign_xdp_program() {
-    if dropc_apply::netns::skip_kernel_test("apply_refuses_a_foreign_xdp_program") {
+    if dropc_testkit::skip_kernel_test("apply_refuses_a_foreign_xdp_program") {
         return;
     }
-    let ns = dropc_apply::netns::Netns::new("cli-held").expect("namespace");
+    let ns = dropc_testkit::Netns::new("cli-held").expect("namespace");
     ns.exec(
         "ip",
         &[

@@ -3,7 +3,7 @@
 //! private mount namespace where /sys/fs/bpf is unmounted, inside a scratch
 //! network namespace with a veth pair, so nothing of the host changes.
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns};
 use std::path::Path;
 use std::process::Command;
 

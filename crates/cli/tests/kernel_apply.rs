@@ -17,8 +17,8 @@
 //! Skipped when not root; with CI=true they fail instead (the gate of
 //! `skip_kernel_test`, which also mounts a BPF file system when needed).
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
 use dropc_apply::state::NetnsKey;
+use dropc_testkit::{skip_kernel_test, Netns};
 use std::net::UdpSocket;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -11,7 +11,7 @@
 //! Skipped when not root; with CI=true they fail instead (the gate of
 //! `skip_kernel_test`, which also mounts a BPF file system when needed).
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns};
 use std::net::UdpSocket;
 use std::process::{Output, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -3,7 +3,7 @@
 //! error) and the JSON of `set list`. The kernel part runs in a scratch
 //! network namespace (root; skipped otherwise, failing under CI=true).
 
-use dropc_apply::netns::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns};
 use std::process::{Command, Output};
 
 fn dropc(args: &[&str]) -> Output {

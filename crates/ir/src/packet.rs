@@ -30,7 +30,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 mod build;
 
 pub use build::{
-    build, set_macs, set_tag, spec_to_string, tag, Ext, FrameBuilder, DEFAULT_DST_MAC,
+    build, checksum, set_macs, set_tag, spec_to_string, tag, Ext, FrameBuilder, DEFAULT_DST_MAC,
     DEFAULT_SRC_MAC, DEFAULT_TTL,
 };
 

@@ -283,7 +283,7 @@ fn ten_megabyte_file() {
         );
     }
     assert!(text.len() >= 10 << 20);
-    // How long it takes is a benchmark's business (benches/parse.rs).
+    // How long it takes is a benchmark's business (crates/syntax/benches/parse.rs).
     let l = load(&text);
     assert!(
         !l.has_errors(),

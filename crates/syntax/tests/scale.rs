@@ -72,7 +72,7 @@ fn hundred_thousand_prefixes() {
         "{}",
         set.v6.len()
     );
-    // How long it takes is a benchmark's business (benches/parse.rs).
+    // How long it takes is a benchmark's business (crates/syntax/benches/parse.rs).
 }
 
 #[test]

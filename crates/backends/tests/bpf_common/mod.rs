@@ -4,7 +4,7 @@
 
 use dropc_backends::bpf::{self, Tuning};
 use dropc_backends::{Options, Target};
-use dropc_ebpf::testrun::{self, load, Loaded, ProgKind};
+use dropc_bpf_load::testrun::{self, load, Loaded, ProgKind};
 use dropc_ir::interp::{evaluate, Decider, Outcome};
 use dropc_ir::{
     Action, Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, Set, SetData, SetId, Span,
@@ -12,12 +12,10 @@ use dropc_ir::{
 };
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-/// Whether kernel tests run here (fails under CI=true without root).
+/// Whether kernel tests run here (the kit's gate: fails under CI=true
+/// without root).
 pub fn enabled() -> bool {
-    match testrun::kernel_tests_enabled() {
-        Ok(b) => b,
-        Err(e) => panic!("{e}"),
-    }
+    !dropc_testkit::skip_kernel_test("dropc-backends BPF kernel tests")
 }
 
 pub fn m(test: Test) -> Match {

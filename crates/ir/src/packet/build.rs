@@ -116,8 +116,9 @@ fn csum_fold(mut sum: u32) -> u16 {
     !(sum as u16)
 }
 
-/// The Internet checksum of `data`.
-pub(crate) fn checksum(data: &[u8]) -> u16 {
+/// The Internet checksum (RFC 1071) of `data`: what goes in an IPv4
+/// header's checksum field, computed with that field zero.
+pub fn checksum(data: &[u8]) -> u16 {
     csum_fold(csum_add(0, data))
 }
 

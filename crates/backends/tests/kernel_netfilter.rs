@@ -5,13 +5,14 @@
 //! failed load keeps the previous policy). Root required (skipped
 //! otherwise, failing under CI=true).
 
-mod kernel_common;
+use dropc_testkit::equiv as kernel_common;
 
 use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::testbed::{check_loaded, Bed, Report};
+use dropc_apply::testbed::Bed;
 use dropc_apply::ApplyRequest;
 use dropc_backends::{Artifact, Target};
 use dropc_ir::ValidPolicy;
+use dropc_testkit::equiv::{check_loaded, Report};
 use kernel_common::{check_target, skip};
 
 #[test]
@@ -65,11 +66,7 @@ blocked: drop src @other
 ";
 
 fn policy(name: &str, text: &str) -> ValidPolicy {
-    let loaded = dropc_syntax::load_str(name, text, std::path::Path::new("."));
-    match loaded.policy {
-        Some(p) => p,
-        None => panic!("{name}: {}", loaded.render()),
-    }
+    dropc_testkit::policy_named(name, text)
 }
 
 /// Applies through the public entry point, inside the bed.
@@ -544,7 +541,7 @@ single:  drop tcp ip4 dport 1003 over {single}/minute burst {}
         // §4): the second apply finds the first one's buckets empty (iptables:
         // its hashlimit tables in the other generation of their names).
         for _ in 0..2 {
-            let r = dropc_apply::testbed::check_sequence(bed, *target, &p, &frames)
+            let r = dropc_testkit::equiv::check_sequence(bed, *target, &p, &frames)
                 .unwrap_or_else(|e| panic!("{target}: {e:#}"));
             assert_eq!(r.checked, frames.len(), "{}", r.render());
             if !r.is_ok() {
@@ -556,7 +553,7 @@ single:  drop tcp ip4 dport 1003 over {single}/minute burst {}
     // every target (iptables: another hashlimit table).
     let q = rates("rates2.drop", [5, 4, 1, 4], 2);
     for (target, bed) in &mut beds {
-        let r = dropc_apply::testbed::check_sequence(bed, *target, &q, &frames)
+        let r = dropc_testkit::equiv::check_sequence(bed, *target, &q, &frames)
             .unwrap_or_else(|e| panic!("{target}: {e:#}"));
         if !r.is_ok() {
             failures.push(r.render());
@@ -594,7 +591,7 @@ addr:   drop contains 0xc6336401
     }
     for v in [IptablesVariant::Nft, IptablesVariant::Legacy] {
         let mut bed = iptables_bed(v, "kstr");
-        let r = dropc_apply::testbed::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
+        let r = dropc_testkit::equiv::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
             .expect("equivalence");
         assert!(r.is_ok(), "{}", r.render());
         assert!(r.checked > 50, "{}", r.render());
@@ -676,7 +673,7 @@ notpad: drop udp ip4 dport 8 not payload 0 0x010200
         ),
     ];
     for (target, mut bed) in beds {
-        let r = dropc_apply::testbed::check_equivalence(&mut bed, target, &p, &probes)
+        let r = dropc_testkit::equiv::check_equivalence(&mut bed, target, &p, &probes)
             .expect("equivalence");
         assert!(r.is_ok(), "{}", r.render());
         assert!(r.checked > 100, "{}", r.render());

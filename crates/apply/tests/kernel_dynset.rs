@@ -13,14 +13,15 @@
 //! elements, and switching between targets keeps run-time contents.
 //! Root required (skipped otherwise, failing under CI=true).
 
-mod kernel_common;
+use dropc_testkit::equiv as kernel_common;
 
 use dropc_apply::dynset::{DynSet, SetError};
 use dropc_apply::netfilter::IptablesVariant;
-use dropc_apply::testbed::{check_equivalence, check_loaded, Bed};
+use dropc_apply::testbed::Bed;
 use dropc_backends::{Artifact, Target};
 use dropc_ir::{SetContents, SetElem, ValidPolicy};
 use dropc_syntax::ast::SetKind;
+use dropc_testkit::equiv::{check_equivalence, check_loaded};
 use kernel_common::skip;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
@@ -162,11 +163,7 @@ fn policy() -> ValidPolicy {
 }
 
 fn load(text: &str) -> ValidPolicy {
-    let l = dropc_syntax::load_str("dynamic.drop", text, std::path::Path::new("."));
-    match l.policy {
-        Some(p) => p,
-        None => panic!("{}", l.render()),
-    }
+    dropc_testkit::policy_named("dynamic.drop", text)
 }
 
 /// Runs a `dropc set` operation in the bed's receiving namespace.
@@ -605,7 +602,7 @@ fn dynset_bpf_timings() {
     if skip("dynset_bpf_timings") {
         return;
     }
-    use dropc_ebpf::testrun::{self, ProgKind};
+    use dropc_bpf_load::testrun::{self, ProgKind};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let tmp = tempfile::tempdir().expect("tempdir");
     let mut million: Vec<u32> = (0..1_000_000).map(|_| rng.gen()).collect();

@@ -4,12 +4,9 @@
 
 use dropc_backends::{compile, nft, Artifact, Options, Target};
 use dropc_ir::ValidPolicy;
-use std::path::Path;
 
 fn load(text: &str) -> ValidPolicy {
-    let l = dropc_syntax::load_str("p.drop", text, Path::new("/nonexistent"));
-    assert!(!l.has_errors(), "{}", l.render());
-    l.policy.expect("policy")
+    dropc_testkit::policy(text)
 }
 
 /// The ipset of part `kind` of set `name` on eth0.

@@ -9,8 +9,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::path::Path;
 
 fn bench(c: &mut Criterion) {
-    let list =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("rules-examples/generated/denylist-1m.txt");
+    let list = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../rules-examples/generated/denylist-1m.txt");
     let text = std::fs::read_to_string(&list)
         .unwrap_or_else(|e| panic!("{}: {e} (run scripts/make-examples first)", list.display()));
     let lines: Vec<&str> = text.lines().collect();

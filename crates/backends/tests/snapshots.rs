@@ -12,8 +12,8 @@
 //! Outputs larger than [`FULL_MAX`] (a million-prefix deny-list) are stored
 //! as their first lines plus the line count and a hash of the whole text.
 //!
-//! Kernel checks (root; in a scratch network namespace `dropc-nf-<pid>-…`
-//! deleted on drop; mandatory when `CI=true`): every nft output passes
+//! Kernel checks (root; in a scratch network namespace `dropc-nf-…` deleted
+//! on drop; mandatory when `CI=true`): every nft output passes
 //! `nft -c -f` and loads for real (twice: the reload must replace the table);
 //! every iptables output passes `--test` and loads for real with both the nft
 //! and the legacy restore tools, twice (the second time without its jump
@@ -21,6 +21,7 @@
 //! untouched, with exactly one jump from PREROUTING.
 
 use dropc_backends::{compile, Artifact, Options, Target};
+use dropc_testkit::Netns;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -35,7 +36,7 @@ const HEAD_LINES: usize = 40;
 const IFACE: &str = "eth0";
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    dropc_testkit::repo_root()
 }
 
 /// Policies to snapshot, as paths relative to the repository root (so the
@@ -279,7 +280,7 @@ fn snapshots() {
         assert!(
             changed.is_empty() && stale.is_empty(),
             "snapshots differ from tests/out: {changed:?}; stale files: {stale:?}\n\
-             (if the change is intended: DROPC_UPDATE_SNAPSHOTS=1 cargo test --test snapshots, \
+             (if the change is intended: DROPC_UPDATE_SNAPSHOTS=1 cargo test -p dropc-backends --test snapshots, \
              then review git diff tests/out)"
         );
     }
@@ -304,9 +305,12 @@ fn unsupported_constructs_are_errors_not_omissions() {
 // ---------------------------------------------------------------------------
 // Kernel checks.
 
+/// The kit's kernel-test gate, and the netfilter tools (mandatory when
+/// `CI=true`).
 fn kernel_tests_possible(what: &str) -> bool {
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
-    let root = unsafe { libc_geteuid() } == 0;
+    if dropc_testkit::skip_kernel_test(what) {
+        return false;
+    }
     let tools = [
         "nft",
         "ip",
@@ -323,47 +327,14 @@ fn kernel_tests_possible(what: &str) -> bool {
             .status()
             .is_ok()
     });
-    if root && tools {
+    if tools {
         return true;
     }
-    let why = if root {
-        "a tool is missing"
-    } else {
-        "not root"
-    };
-    if ci {
-        panic!("{what}: kernel test cannot run under CI: {why}");
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{what}: kernel test cannot run under CI: a tool is missing");
     }
-    eprintln!("skipping {what}: {why}");
+    eprintln!("skipping {what}: a tool is missing");
     false
-}
-
-extern "C" {
-    #[link_name = "geteuid"]
-    fn libc_geteuid() -> u32;
-}
-
-/// A scratch network namespace, deleted on drop.
-struct Netns(String);
-
-impl Netns {
-    fn new(tag: &str) -> Netns {
-        let name = format!("dropc-nf-{}-{tag}", std::process::id());
-        let _ = Command::new("ip").args(["netns", "del", &name]).status();
-        run(Command::new("ip").args(["netns", "add", &name]), None);
-        Netns(name)
-    }
-    fn cmd(&self, prog: &str) -> Command {
-        let mut c = Command::new("ip");
-        c.args(["netns", "exec", &self.0, prog]);
-        c
-    }
-}
-
-impl Drop for Netns {
-    fn drop(&mut self) {
-        let _ = Command::new("ip").args(["netns", "del", &self.0]).status();
-    }
 }
 
 /// Runs `cmd` with `input` on stdin; panics with its stderr on failure.
@@ -397,9 +368,9 @@ fn nft_outputs_load_in_the_kernel() {
         return;
     }
     let outputs = compile_all();
-    let ns = Netns::new("nftables");
+    let ns = Netns::new("nf-nftables").expect("namespace");
     run(
-        ns.cmd("ip").args([
+        ns.command("ip").args([
             "link",
             "add",
             IFACE,
@@ -412,22 +383,22 @@ fn nft_outputs_load_in_the_kernel() {
         None,
     );
     for (name, script) in &outputs.nft {
-        run(ns.cmd("nft").args(["-c", "-f", "-"]), Some(script));
+        run(ns.command("nft").args(["-c", "-f", "-"]), Some(script));
         if script.len() > FULL_MAX {
             // Huge sets: one real load is enough (and slow).
-            run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+            run(ns.command("nft").args(["-f", "-"]), Some(script));
             continue;
         }
         // Load twice: the second load must replace, not add to, the table.
-        run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+        run(ns.command("nft").args(["-f", "-"]), Some(script));
         let first = run(
-            ns.cmd("nft")
+            ns.command("nft")
                 .args(["list", "table", "netdev", "dropc-eth0"]),
             None,
         );
-        run(ns.cmd("nft").args(["-f", "-"]), Some(script));
+        run(ns.command("nft").args(["-f", "-"]), Some(script));
         let second = run(
-            ns.cmd("nft")
+            ns.command("nft")
                 .args(["list", "table", "netdev", "dropc-eth0"]),
             None,
         );
@@ -451,15 +422,18 @@ fn iptables_outputs_load_with_both_tools() {
     }
     let outputs = compile_all();
     for variant in ["nft", "legacy"] {
-        let ns = Netns::new(&format!("ipt-{variant}"));
+        let ns = Netns::new(&format!("nf-ipt-{variant}")).expect("namespace");
         let v4 = format!("iptables-{variant}");
         let v6 = format!("ip6tables-{variant}");
         // Foreign state that loading must leave alone.
-        run(ns.cmd("ipset").args(["create", "foreign", "hash:ip"]), None);
+        run(
+            ns.command("ipset").args(["create", "foreign", "hash:ip"]),
+            None,
+        );
         for tool in [&v4, &v6] {
-            run(ns.cmd(tool).args(["-t", "raw", "-N", "FOREIGN"]), None);
+            run(ns.command(tool).args(["-t", "raw", "-N", "FOREIGN"]), None);
             run(
-                ns.cmd(tool)
+                ns.command(tool)
                     .args(["-t", "raw", "-A", "PREROUTING", "-j", "FOREIGN"]),
                 None,
             );
@@ -471,7 +445,7 @@ fn iptables_outputs_load_with_both_tools() {
                 continue;
             }
             for _ in 0..(if huge { 1 } else { 2 }) {
-                run(ns.cmd("ipset").args(["restore"]), Some(&f.ipset));
+                run(ns.command("ipset").args(["restore"]), Some(&f.ipset));
                 for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
                     let restore = format!("{tool}-restore");
                     // The first load in the namespace is the standard
@@ -482,15 +456,18 @@ fn iptables_outputs_load_with_both_tools() {
                     } else {
                         dropc_backends::iptables::without_jump(file)
                     };
-                    run(ns.cmd(&restore).args(["--test", "--noflush"]), Some(&file));
-                    run(ns.cmd(&restore).args(["--noflush"]), Some(&file));
+                    run(
+                        ns.command(&restore).args(["--test", "--noflush"]),
+                        Some(&file),
+                    );
+                    run(ns.command(&restore).args(["--noflush"]), Some(&file));
                     remove_stale_chains(&ns, tool, &file);
                 }
                 jumped = true;
                 remove_stale_sets(&ns, &f.ipset);
             }
             for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
-                let listed = run(ns.cmd(tool).args(["-t", "raw", "-S"]), None);
+                let listed = run(ns.command(tool).args(["-t", "raw", "-S"]), None);
                 let want = file.lines().filter(|l| l.starts_with("-A ")).count();
                 let got_jumps = listed
                     .lines()
@@ -504,7 +481,7 @@ fn iptables_outputs_load_with_both_tools() {
                 assert_eq!(want, got, "{variant} {name} {tool}:\n{listed}");
                 assert!(listed.contains("-A PREROUTING -j FOREIGN"), "{listed}");
             }
-            let sets = run(ns.cmd("ipset").args(["list", "-n"]), None);
+            let sets = run(ns.command("ipset").args(["list", "-n"]), None);
             for s in dropc_backends::iptables::set_names(&f.ipset) {
                 assert!(
                     sets.lines().any(|l| l == s),
@@ -525,7 +502,7 @@ fn iptables_outputs_load_with_both_tools() {
 /// deleted.
 fn remove_stale_chains(ns: &Netns, tool: &str, file: &str) {
     let keep = dropc_backends::iptables::chain_names(file);
-    let listed = run(ns.cmd(tool).args(["-t", "raw", "-S"]), None);
+    let listed = run(ns.command(tool).args(["-t", "raw", "-S"]), None);
     let stale: Vec<&str> = listed
         .lines()
         .filter_map(|l| l.strip_prefix("-N "))
@@ -534,22 +511,22 @@ fn remove_stale_chains(ns: &Netns, tool: &str, file: &str) {
         })
         .collect();
     for c in &stale {
-        run(ns.cmd(tool).args(["-t", "raw", "-F", c]), None);
+        run(ns.command(tool).args(["-t", "raw", "-F", c]), None);
     }
     for c in &stale {
-        run(ns.cmd(tool).args(["-t", "raw", "-X", c]), None);
+        run(ns.command(tool).args(["-t", "raw", "-X", c]), None);
     }
 }
 
 /// Then sets `dropc-*` not created by the new ipset file are destroyed.
 fn remove_stale_sets(ns: &Netns, ipset: &str) {
     let keep = dropc_backends::iptables::set_names(ipset);
-    let listed = run(ns.cmd("ipset").args(["list", "-n"]), None);
+    let listed = run(ns.command("ipset").args(["list", "-n"]), None);
     for s in listed.lines() {
         if dropc_backends::iptables::is_set_of(s, Some(IFACE)) && !keep.iter().any(|k| k == s) {
             // Still referenced by the other family's old rules until that
             // file is loaded: only the last pass can destroy everything.
-            let _ = ns.cmd("ipset").args(["destroy", s]).status();
+            let _ = ns.command("ipset").args(["destroy", s]).status();
         }
     }
 }

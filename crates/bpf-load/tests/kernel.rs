@@ -1,17 +1,21 @@
-//! Kernel tests (root): the hand-assembled filter from `common` is written
-//! to an object, loaded by aya, libbpf (bpftool, ip, tc) and run with
+//! Kernel tests (root): the hand-assembled sample filter is written to an
+//! object, loaded by aya, libbpf (bpftool, ip, tc) and run with
 //! BPF_PROG_TEST_RUN.
 
-mod common;
-
 use aya::maps::lpm_trie::{Key, LpmTrie};
-use common::*;
+use dropc_bpf_load::testrun::{load, Loaded, ProgKind};
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{xdp, Alu, Reg, Size, Width};
 use dropc_ebpf::obj::{
     write_object, DataSection, ObjError, ProgDef, MAX_DATA_SECTION, MAX_MAPS_PER_PROGRAM,
 };
-use dropc_ebpf::testrun::{load, Loaded, ProgKind};
+use dropc_testkit::sample::*;
+use dropc_testkit::{netns, run, skip_kernel_test, NetnsExt as _};
+
+/// Whether the kernel tests run here (the kit's gate).
+fn kernel() -> bool {
+    !skip_kernel_test("dropc-bpf-load kernel tests")
+}
 
 fn block_source(l: &mut Loaded, addr: [u8; 4], prefix: u32) {
     let map = l.ebpf_mut().map_mut("blocked").expect("blocked map");
@@ -83,7 +87,7 @@ fn load_errors_are_reported() {
     let obj = object();
     assert!(matches!(
         load(&obj, ProgKind::Xdp, "missing"),
-        Err(dropc_ebpf::testrun::TestRunError::NoProgram(_))
+        Err(dropc_bpf_load::testrun::TestRunError::NoProgram(_))
     ));
     // A program the verifier refuses (r0 not set before exit): the error
     // carries the verifier's message.
@@ -128,7 +132,7 @@ fn iproute2_xdp_and_tc_attach() {
         return;
     }
     let f = TempFile::with("ip", &object());
-    let ns = Netns::new("ip");
+    let ns = netns::with_veth("ebpf-ip").expect("namespace");
     ns.ip(&[
         "link",
         "set",
@@ -220,7 +224,7 @@ fn several_and_large_rodata_sections() {
     let _ = std::fs::remove_file(&pin);
     res.expect("bpftool loads several .rodata.* sections");
 
-    let ns = Netns::new("rodata");
+    let ns = netns::with_veth("ebpf-rodata").expect("namespace");
     ns.ip(&[
         "link",
         "set",

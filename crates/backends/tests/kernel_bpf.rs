@@ -7,7 +7,7 @@
 //! the same on real packets. Root required (skipped otherwise, failing under
 //! CI=true).
 
-mod kernel_common;
+use dropc_testkit::equiv as kernel_common;
 
 use dropc_apply::testbed::Bed;
 use dropc_backends::Target;

@@ -35,10 +35,10 @@
 use aya::maps::ProgramArray;
 use aya::programs::Program;
 use dropc_backends::{Options, Target};
+use dropc_bpf_load::testrun::{load, Loaded, ProgKind};
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{Reg, Width};
 use dropc_ebpf::obj::{write_object, ProgDef};
-use dropc_ebpf::testrun::{load, Loaded, ProgKind};
 use dropc_ir::PacketSpec;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -46,7 +46,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    dropc_testkit::repo_root()
 }
 
 fn env_num(name: &str, default: u32) -> u32 {
@@ -136,7 +136,7 @@ fn ten_thousand_rules() -> String {
 }
 
 fn main() {
-    if !dropc_ebpf::testrun::is_root() {
+    if !dropc_testkit::is_root() {
         eprintln!("bpf_testrun: needs root (BPF_PROG_TEST_RUN); skipped");
         return;
     }

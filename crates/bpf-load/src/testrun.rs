@@ -176,7 +176,7 @@ impl Loaded {
     }
 
     /// Reads a counter map (`{ packets, bytes }` per CPU, see
-    /// [`crate::obj::MapDef::percpu_counters`]): the packets, summed over
+    /// `dropc_ebpf::obj::MapDef::percpu_counters`): the packets, summed over
     /// CPUs, one entry per index.
     pub fn read_percpu_counters(&self, map: &str) -> Result<Vec<u64>, TestRunError> {
         Ok(self
@@ -216,26 +216,6 @@ impl Loaded {
 pub fn is_root() -> bool {
     // SAFETY: geteuid has no preconditions.
     unsafe { libc::geteuid() == 0 }
-}
-
-/// For kernel tests: `Ok(true)` if they can run, `Ok(false)` to skip (not
-/// root, outside CI), `Err` when they must fail (not root with `CI=true`,
-/// or no BPF file system to be had).
-///
-/// As root it also makes sure `/sys/fs/bpf` is a BPF file system, mounting
-/// one when there is none (a fresh machine), so that no kernel test depends
-/// on what the machine or an earlier run left. `scripts/test` runs the suite
-/// in a private mount namespace with a fresh one.
-pub fn kernel_tests_enabled() -> Result<bool, String> {
-    if is_root() {
-        crate::bpffs::ensure_mounted().map_err(|e| e.to_string())?;
-        return Ok(true);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        return Err("kernel tests need root (CI=true: failing instead of skipping)".into());
-    }
-    eprintln!("skipping kernel test: not root");
-    Ok(false)
 }
 
 /// Sums per-CPU `[packets, bytes]` counter values.

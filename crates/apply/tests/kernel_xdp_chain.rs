@@ -13,18 +13,18 @@
 //!   pinned second program counts exactly the packets dropc passes; and a
 //!   program that dropc did not attach holding the hook makes apply refuse.
 
-mod kernel_common;
+use dropc_testkit::equiv as kernel_common;
 
 use aya::maps::ProgramArray;
 use aya::programs::Program;
-use dropc_apply::netns::Netns;
 use dropc_apply::{bpf, ApplyRequest};
 use dropc_backends::{bpf::XDP_RUN_PRIORITY, Artifact, Options, Target};
+use dropc_bpf_load::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::insn::{helper, xdp, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
-use dropc_ebpf::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::Asm;
 use dropc_ir::ValidPolicy;
+use dropc_testkit::Netns;
 use kernel_common::{example_policies, skip};
 use std::net::UdpSocket;
 use std::path::{Path, PathBuf};
@@ -79,8 +79,7 @@ fn chain(dropc: &mut Loaded, next: &Loaded) {
 }
 
 fn policy(text: &str) -> ValidPolicy {
-    let loaded = dropc_syntax::load_str("chain.drop", text, Path::new("."));
-    loaded.policy.expect("valid policy")
+    dropc_testkit::policy_named("chain.drop", text)
 }
 
 fn frame(packet: &str) -> Vec<u8> {

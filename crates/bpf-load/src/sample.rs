@@ -1,6 +1,7 @@
-//! A small hand-assembled filter, used by the kernel tests of this crate and
-//! of `dropc-apply`, and as a worked example of the [`crate::asm`] and
-//! [`crate::obj`] APIs.
+//! A small hand-assembled filter: the program the host probe of
+//! `dropc-apply` loads to learn whether the kernel takes XDP and tc programs
+//! with maps, the subject of this crate's kernel tests, and a worked example
+//! of the `dropc_ebpf::asm` and `dropc_ebpf::obj` APIs.
 //!
 //! It follows dropc's counter convention: map `dropc_counters`
 //! (`PERCPU_ARRAY`, u32 index, u64 packets) with one entry per rule, then
@@ -10,9 +11,9 @@
 //!
 //! default: pass; non-IPv4 (and IPv4 frames too short or with options): pass.
 
-use crate::asm::{Asm, AsmError, Program};
-use crate::insn::{ctx, helper, tc, xdp, Alu, Jmp, Reg, Size, Width};
-use crate::obj::{write_object, DataSection, MapDef, ObjError, ProgDef};
+use dropc_ebpf::asm::{Asm, AsmError, Program};
+use dropc_ebpf::insn::{ctx, helper, tc, xdp, Alu, Jmp, Reg, Size, Width};
+use dropc_ebpf::obj::{write_object, DataSection, MapDef, ObjError, ProgDef};
 
 /// Rule labels, in counter order.
 pub const LABELS: [&str; 2] = ["blocked-source", "udp-port"];

@@ -1,1 +1,0 @@
-//! Workspace-wide integration tests live in tests/, benches in benches/.
