@@ -226,7 +226,9 @@ fn output(c: &mut Command) -> std::process::Output {
 
 /// Example objects: (name, target, no_counters, object file), written to
 /// the temporary directory (removed by the caller).
-fn example_objects() -> Vec<(String, Target, bool, PathBuf)> {
+/// The example objects, written into `dir` (a temporary directory the
+/// caller holds: removed on drop, a failed assertion included).
+fn example_objects(dir: &std::path::Path) -> Vec<(String, Target, bool, PathBuf)> {
     let mut out = Vec::new();
     for (path, p) in example_policies() {
         if !path.to_string_lossy().contains("rules-examples") {
@@ -262,10 +264,7 @@ fn example_objects() -> Vec<(String, Target, bool, PathBuf)> {
                     }
                     Err(d) => panic!("{stem} ({t}): {d:?}"),
                 };
-                let file = std::env::temp_dir().join(format!(
-                    "dropc-chain-{}-{stem}-{t}-{no_counters}.o",
-                    std::process::id()
-                ));
+                let file = dir.join(format!("{stem}-{t}-{no_counters}.o"));
                 std::fs::write(&file, obj).expect("write object");
                 out.push((stem.clone(), t, no_counters, file));
             }
@@ -280,7 +279,8 @@ fn example_objects_load_silently_and_carry_libxdp_metadata() {
     if skip("example_objects_load_silently_and_carry_libxdp_metadata") || !tool("bpftool") {
         return;
     }
-    let objects = example_objects();
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let objects = example_objects(tmp.path());
     let pin = format!("/sys/fs/bpf/dropc_chain_{}", std::process::id());
     for (stem, t, no_counters, file) in &objects {
         let what = format!("{stem} {t} (no counters: {no_counters})");
@@ -329,9 +329,6 @@ fn example_objects_load_silently_and_carry_libxdp_metadata() {
         }
     }
     xdp_loader_accepts(&objects);
-    for (_, _, _, file) in objects {
-        let _ = std::fs::remove_file(file);
-    }
 }
 
 /// `xdp-loader load` of every XDP example object on a veth in a scratch
@@ -393,14 +390,14 @@ fn xdp_loader_accepts(objects: &[(String, Target, bool, PathBuf)]) {
         .iter()
         .find(|o| o.1 == Target::Xdp)
         .expect("an XDP object");
-    let next_obj = std::env::temp_dir().join(format!("dropc-chain-{}-xl.o", std::process::id()));
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let next_obj = tmp.path().join("xl.o");
     std::fs::write(&next_obj, next_program(xdp::PASS)).expect("write");
     let (a, b) = (dropc_obj.to_string_lossy(), next_obj.to_string_lossy());
     let out = output(
         ns.command("xdp-loader")
             .args(["load", "-m", "skb", "dropcx0", &a, &b]),
     );
-    let _ = std::fs::remove_file(&next_obj);
     assert!(
         out.status.success(),
         "xdp-loader load of dropc and a second program: {}",
@@ -564,7 +561,8 @@ fn apply_then_chains_a_pinned_program_through_veth() {
     }
 
     // A program dropc did not attach holds the hook: refused, named.
-    let obj_file = std::env::temp_dir().join(format!("dropc-chain-{}-next.o", std::process::id()));
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let obj_file = tmp.path().join("next.o");
     std::fs::write(&obj_file, next_program(xdp::PASS)).expect("write");
     pair.rx
         .exec(
@@ -583,7 +581,6 @@ fn apply_then_chains_a_pinned_program_through_veth() {
             None,
         )
         .expect("ip link set xdp");
-    let _ = std::fs::remove_file(&obj_file);
     let err = pair
         .apply(&artifact, &labels, Some(&pin.0))
         .expect_err("the hook is held");

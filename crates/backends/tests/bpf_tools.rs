@@ -18,7 +18,9 @@ fn standard_tools_load_the_objects() {
         return;
     }
     let ns = netns::with_veth("bpfgen").expect("namespace");
-    let dir = std::env::temp_dir();
+    // Removed on drop, a failed assertion included.
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let dir = tmp.path();
     ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]).expect("tc");
     for (name, p) in [
         ("flood", flood_policy()),
@@ -32,7 +34,7 @@ fn standard_tools_load_the_objects() {
                     ..Options::default()
                 };
                 let obj = bpf::compile(t, &p, &opts).expect("compile");
-                let path = dir.join(format!("dropc-bpfgen-{}-{name}-{t}.o", std::process::id()));
+                let path = dir.join(format!("{name}-{t}-{no_counters}.o"));
                 std::fs::write(&path, &obj).expect("write");
                 let path_s = path.to_string_lossy().to_string();
                 let dev = if t == Target::Xdp { "v0" } else { "v1" };
@@ -194,7 +196,9 @@ fn attached_programs_count_real_frames() {
     let ns = netns::with_veth("bpfgen").expect("namespace");
     ns.tc(&["qdisc", "add", "dev", "v1", "clsact"]).expect("tc");
     let p = flood_policy();
-    let dir = std::env::temp_dir();
+    // Removed on drop, a failed assertion included.
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let dir = tmp.path();
     let hit = udp4([192, 0, 2, 1], [198, 18, 0, 12], 1234);
     let miss = udp4([192, 0, 2, 1], [198, 18, 1, 12], 1234);
     let tagged = |tpid: u16| {
@@ -219,7 +223,7 @@ fn attached_programs_count_real_frames() {
     arp[12..14].copy_from_slice(&[0x08, 0x06]);
     for t in [Target::Tc, Target::Xdp] {
         let obj = bpf::compile(t, &p, &Options::default()).expect("compile");
-        let path = dir.join(format!("dropc-bpfgen-{}-count-{t}.o", std::process::id()));
+        let path = dir.join(format!("count-{t}.o"));
         std::fs::write(&path, &obj).expect("write");
         let path_s = path.to_string_lossy().to_string();
         attach(&ns, t, "v1", &path_s);
