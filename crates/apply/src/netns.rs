@@ -86,20 +86,14 @@ impl Netns {
         R: Send,
     {
         let fd = self.fd();
-        std::thread::scope(|s| {
-            let handle = s.spawn(move || -> anyhow::Result<R> {
-                // SAFETY: plain syscall on a valid, open namespace fd; it only
-                // changes the namespaces of this (dedicated) thread.
-                let rc = unsafe { libc::setns(fd, libc::CLONE_NEWNET) };
-                if rc != 0 {
-                    return Err(std::io::Error::last_os_error()).context("setns(CLONE_NEWNET)");
-                }
-                Ok(f())
-            });
-            match handle.join() {
-                Ok(r) => r,
-                Err(p) => std::panic::resume_unwind(p),
+        on_own_thread(move || -> anyhow::Result<R> {
+            // SAFETY: plain syscall on a valid, open namespace fd; it only
+            // changes the namespaces of this (dedicated) thread.
+            let rc = unsafe { libc::setns(fd, libc::CLONE_NEWNET) };
+            if rc != 0 {
+                return Err(std::io::Error::last_os_error()).context("setns(CLONE_NEWNET)");
             }
+            Ok(f())
         })
         .with_context(|| format!("in namespace {}", self.name))
     }
@@ -180,6 +174,20 @@ pub(crate) fn run_command(
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// Runs `f` on a thread of its own (whose namespaces it may change, since
+/// the thread ends with it) and returns its result; a panic in `f` goes on
+/// in the caller.
+fn on_own_thread<F, R>(f: F) -> R
+where
+    F: FnOnce() -> R + Send,
+    R: Send,
+{
+    std::thread::scope(|s| match s.spawn(f).join() {
+        Ok(r) => r,
+        Err(p) => std::panic::resume_unwind(p),
+    })
+}
+
 /// What `ip netns add NAME` does: an empty file `/run/netns/NAME`, and a
 /// short-lived thread that enters a new network namespace and bind-mounts
 /// it onto that file, which keeps the namespace alive after the thread
@@ -200,31 +208,25 @@ fn create_named(name: &str) -> anyhow::Result<Option<File>> {
         Err(e) => return Err(e).with_context(|| format!("cannot create {path}")),
     }
     let target = CString::new(path.as_str()).context("namespace path")?;
-    let mounted = std::thread::scope(|s| {
-        let handle = s.spawn(|| -> std::io::Result<()> {
-            // SAFETY: plain syscalls with valid NUL-terminated strings; the
-            // unshare only changes this dedicated thread's namespace.
-            unsafe {
-                if libc::unshare(libc::CLONE_NEWNET) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                if libc::mount(
-                    c"/proc/thread-self/ns/net".as_ptr(),
-                    target.as_ptr(),
-                    c"none".as_ptr(),
-                    libc::MS_BIND,
-                    std::ptr::null(),
-                ) != 0
-                {
-                    return Err(std::io::Error::last_os_error());
-                }
+    let mounted = on_own_thread(|| -> std::io::Result<()> {
+        // SAFETY: plain syscalls with valid NUL-terminated strings; the
+        // unshare only changes this dedicated thread's namespace.
+        unsafe {
+            if libc::unshare(libc::CLONE_NEWNET) != 0 {
+                return Err(std::io::Error::last_os_error());
             }
-            Ok(())
-        });
-        match handle.join() {
-            Ok(r) => r,
-            Err(p) => std::panic::resume_unwind(p),
+            if libc::mount(
+                c"/proc/thread-self/ns/net".as_ptr(),
+                target.as_ptr(),
+                c"none".as_ptr(),
+                libc::MS_BIND,
+                std::ptr::null(),
+            ) != 0
+            {
+                return Err(std::io::Error::last_os_error());
+            }
         }
+        Ok(())
     });
     if let Err(e) = mounted {
         let _ = std::fs::remove_file(&path);
