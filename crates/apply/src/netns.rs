@@ -200,7 +200,7 @@ fn create_named(name: &str) -> anyhow::Result<Option<File>> {
     match std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
-        .mode(0)
+        .mode(0o000)
         .open(&path)
     {
         Ok(placeholder) => drop(placeholder),
