@@ -1,5 +1,6 @@
 //! Host network state over rtnetlink: the XDP program of a link, the tc
-//! filters of a clsact qdisc, and deleting that qdisc.
+//! filters of a clsact qdisc, and deleting that qdisc; and the links of the
+//! scratch namespaces (veth pairs, addresses, up).
 //!
 //! Product code asks the kernel directly instead of running `ip` or `tc` and
 //! reading their text: the answers are typed (`TcFilter`, program ids), they
@@ -11,10 +12,14 @@
 use anyhow::{anyhow, bail, Context};
 use futures_util::{StreamExt, TryStreamExt};
 use netlink_packet_core::{NetlinkMessage, NetlinkPayload, NLM_F_ACK, NLM_F_DUMP, NLM_F_REQUEST};
-use netlink_packet_route::link::{LinkAttribute, LinkXdp};
+use netlink_packet_route::link::{
+    AfSpecInet6, AfSpecUnspec, InfoData, InfoVeth, LinkAttribute, LinkXdp,
+};
 use netlink_packet_route::tc::{TcAttribute, TcHandle, TcMessage, TcOption};
 use netlink_packet_route::RouteNetlinkMessage;
 use netlink_packet_utils::nla::Nla;
+use rtnetlink::{LinkUnspec, LinkVeth};
+use std::os::fd::{AsRawFd, BorrowedFd};
 
 /// `TCA_BPF_ID` (linux/pkt_cls.h): the id of a bpf filter's program.
 const TCA_BPF_ID: u16 = 11;
@@ -227,6 +232,80 @@ pub fn delete_clsact(iface: &str) -> anyhow::Result<()> {
         }
         Ok(())
     })
+}
+
+/// Creates a veth pair in the calling thread's namespace: `name` stays
+/// there, `peer` is moved into the namespace open as `peer_ns`; both get
+/// `mtu` (as `ip link add NAME mtu MTU type veth peer name PEER mtu MTU
+/// netns NS`).
+pub fn add_veth(name: &str, peer: &str, mtu: u32, peer_ns: BorrowedFd<'_>) -> anyhow::Result<()> {
+    let peer_msg = LinkUnspec::new_with_name(peer)
+        .mtu(mtu)
+        .setns_by_fd(peer_ns.as_raw_fd())
+        .build();
+    let msg = LinkVeth::new(name, peer)
+        .mtu(mtu)
+        .set_info_data(InfoData::Veth(InfoVeth::Peer(peer_msg)))
+        .build();
+    with_handle(|handle| async move {
+        handle
+            .link()
+            .add(msg)
+            .execute()
+            .await
+            .with_context(|| format!("cannot create the veth pair {name}/{peer}"))
+    })
+}
+
+/// Changes to one link (see [`set_link`]); what is left unset is left as
+/// it is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LinkChange {
+    /// A new MAC address.
+    pub address: Option<[u8; 6]>,
+    /// No IPv6 link-local address of its own (`addrgenmode none`).
+    pub no_ipv6_addrgen: bool,
+    /// Bring the link up.
+    pub up: bool,
+}
+
+/// Applies `change` to `iface` of the calling thread's namespace, in one
+/// request (as `ip link set IFACE address MAC addrgenmode none up`).
+pub fn set_link(iface: &str, change: LinkChange) -> anyhow::Result<()> {
+    let index = crate::ifindex(iface)?;
+    let mut b = LinkUnspec::new_with_index(index);
+    if let Some(mac) = change.address {
+        b = b.address(mac.to_vec());
+    }
+    if change.no_ipv6_addrgen {
+        // IN6_ADDR_GEN_MODE_NONE (linux/if_link.h).
+        b = b.append_extra_attribute(LinkAttribute::AfSpecUnspec(vec![AfSpecUnspec::Inet6(
+            vec![AfSpecInet6::AddrGenMode(1)],
+        )]));
+    }
+    if change.up {
+        b = b.up();
+    }
+    let msg = b.build();
+    with_handle(|handle| async move {
+        handle
+            .link()
+            .set(msg)
+            .execute()
+            .await
+            .with_context(|| format!("cannot change link {iface}"))
+    })
+}
+
+/// Brings `iface` of the calling thread's namespace up.
+pub fn link_up(iface: &str) -> anyhow::Result<()> {
+    set_link(
+        iface,
+        LinkChange {
+            up: true,
+            ..LinkChange::default()
+        },
+    )
 }
 
 #[cfg(test)]

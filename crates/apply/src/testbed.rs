@@ -56,6 +56,7 @@
 
 use crate::netfilter::IptablesVariant;
 use crate::netns::Netns;
+use crate::rtnl::{self, LinkChange};
 use crate::ApplyRequest;
 use anyhow::{bail, Context};
 use dropc_backends::{Artifact, Options, Target};
@@ -173,53 +174,38 @@ impl Bed {
         // Unique per bed (≤ 15 bytes): names of BPF pins may derive from it.
         let tx_if = format!("dropc{pid:x}t{n:x}");
         let rx_if = format!("dropc{pid:x}r{n:x}");
-        let mtu = MTU.to_string();
-        tx.exec(
-            "ip",
-            &[
-                "link",
-                "add",
-                &tx_if,
-                "mtu",
-                &mtu,
-                "type",
-                "veth",
-                "peer",
-                "name",
-                &rx_if,
-                "mtu",
-                &mtu,
-                "netns",
-                rx.name(),
-            ],
-            None,
-        )?;
+        {
+            let (tx_if, rx_if, rx_fd) = (&tx_if, &rx_if, rx.as_fd());
+            tx.run(|| rtnl::add_veth(tx_if, rx_if, MTU, rx_fd))??;
+        }
         // The sender says nothing of its own (no IPv6 autoconfiguration,
         // router solicitations or MLD reports reach the receiver).
         write_sysctl(&tx, &format!("ipv6/conf/{tx_if}/disable_ipv6"), "1")?;
-        tx.exec(
-            "ip",
-            &["link", "set", &tx_if, "address", &mac_str(TX_MAC), "up"],
-            None,
-        )?;
+        tx.run(|| {
+            rtnl::set_link(
+                &tx_if,
+                LinkChange {
+                    address: Some(TX_MAC),
+                    up: true,
+                    ..LinkChange::default()
+                },
+            )
+        })??;
         // The receiver: IPv4 and IPv6 enabled (the IP layers drop
         // everything on a device with IPv6 disabled), no addresses, no DAD.
-        rx.exec(
-            "ip",
-            &[
-                "link",
-                "set",
+        rx.run(|| {
+            rtnl::set_link(
                 &rx_if,
-                "address",
-                &mac_str(RX_MAC),
-                "addrgenmode",
-                "none",
-            ],
-            None,
-        )?;
+                LinkChange {
+                    address: Some(RX_MAC),
+                    no_ipv6_addrgen: true,
+                    ..LinkChange::default()
+                },
+            )
+        })??;
         write_sysctl(&rx, &format!("ipv6/conf/{rx_if}/disable_ipv6"), "0")?;
         write_sysctl(&rx, &format!("ipv6/conf/{rx_if}/accept_dad"), "0")?;
-        rx.exec("ip", &["link", "set", &rx_if, "up"], None)?;
+        rx.run(|| rtnl::link_up(&rx_if))??;
         rx.exec(
             "nft",
             &["-f", "-"],
@@ -528,13 +514,6 @@ impl Drop for Bed {
             let _ = self.unload();
         }
     }
-}
-
-fn mac_str(m: [u8; 6]) -> String {
-    m.iter()
-        .map(|b| format!("{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(":")
 }
 
 fn tag_mac(n: u32) -> [u8; 6] {
