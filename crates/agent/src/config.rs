@@ -12,6 +12,9 @@
 //! # holds (plus the policy's own); followed as set updates (`sets`).
 //! sets = { blocklist = "/var/lib/dropc/blocklist.d" }
 //! ```
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::pipeline::Choice;
 use std::collections::BTreeMap;

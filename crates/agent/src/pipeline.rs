@@ -3,6 +3,9 @@
 //! `dropc apply` and the agent both call [`apply_file`]; what it has to say
 //! along the way goes to a [`Reporter`] (standard error for the CLI, the
 //! log for the agent).
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use dropc_apply::state::{Details, Store, Stored};
 use dropc_backends::{Artifact, Options, Target};

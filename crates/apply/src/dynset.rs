@@ -26,6 +26,9 @@
 //!   the first failing line), so the contents read before are kept, and a
 //!   failure puts them back with a swap. `replace` fills `NAME.new` and
 //!   swaps it in: the set in use changes in one step.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::netns::run_command;
 use crate::nftnl;

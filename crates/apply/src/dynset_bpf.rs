@@ -29,6 +29,9 @@
 //! the same name and kind, holds, plus the new policy's elements), so the
 //! new program starts with the carried contents; after the attach the
 //! maps' pins replace the old ones.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::dynset::{Entry, Kind, SetError, Space};
 use crate::state::{NetnsKey, STATE_ROOT};

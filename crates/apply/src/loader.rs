@@ -5,6 +5,9 @@
 //! [`of`] is the one place that maps a [`Target`] to its loader (an
 //! exhaustive `match`: a new target does not compile until it has one);
 //! [`crate::load`], [`crate::unload`] and [`crate::present`] go through it.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::netfilter::{self, IptablesVariant};
 use crate::state::{Details, IptablesTools, Mode, NetnsKey};

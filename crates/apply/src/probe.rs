@@ -14,6 +14,9 @@
 //! policy's iptables form uses ipsets (legacy costs 2.5× nft with 100k
 //! prefixes) and iptables-legacy before nft when it does not (1.12× nft's
 //! rate), then iptables-nft.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::state::IptablesTools;
 use dropc_backends::Target;

@@ -9,6 +9,9 @@
 //! counters`), and the iptables rules of dropc's chains (`iptables-save
 //! -c`), summed over IPv4 and IPv6 and over the several iptables rules a
 //! policy rule may become.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::state::{NetnsKey, Record, Store, Stored};
 use crate::{bpf, netfilter};

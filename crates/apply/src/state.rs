@@ -29,6 +29,9 @@
 //! holder when the interface has no record left ([`Lock`]); a waiter that
 //! then gets the unlinked file sees it and opens the path anew, so
 //! exclusion holds and locks do not pile up.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use dropc_backends::Target;
 use serde::{Deserialize, Serialize};
@@ -724,7 +727,7 @@ mod tests {
         unsafe { libc::umask(old) };
         match a.read("eth0") {
             Stored::Record(got) => assert_eq!(*got, r),
-            other => panic!("{other:?}"),
+            other @ (Stored::Nothing | Stored::Corrupt(_)) => panic!("{other:?}"),
         }
         assert!(matches!(b.read("eth0"), Stored::Nothing));
         let mode = |p: &Path| std::fs::metadata(p).expect("stat").permissions().mode() & 0o777;

@@ -53,6 +53,9 @@
 //! GRO (active in NAPI mode) from merging probes.
 //!
 //! **Invariant:** nothing is sent or loaded outside the bed's own namespaces.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::netfilter::IptablesVariant;
 use crate::netns::Netns;

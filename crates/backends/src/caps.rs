@@ -34,6 +34,9 @@
 //! | `Ttl` | `ip ttl` / `ip6 hoplimit` `[!=] N[-M]` | `-m ttl`/`-m hl` `--ttl-eq/--ttl-lt/--ttl-gt` (negated range: two rules) |
 //! | `Len` | `ip length` / `ip6 length` (payload: len − 40) `[!=] N[-M]` | `-m length [!] --length N[:M]` |
 //! | layer-4 test | (later fragments never reach these rules) | the rule first says `not fragment later` |
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::Target;
 use dropc_ir::{Code, Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};

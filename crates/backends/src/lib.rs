@@ -52,6 +52,8 @@ pub struct TargetInfo {
     pub hook: &'static str,
 }
 
+// The registry: every match on `Target` names every target (issue #10).
+#[deny(clippy::wildcard_enum_match_arm)]
 impl Target {
     /// Every target, in registry order.
     pub const ALL: [Target; 4] = [Target::Xdp, Target::Tc, Target::Nft, Target::Iptables];
@@ -213,6 +215,7 @@ impl IfaceNameError {
 /// a Linux interface name made of letters, digits, `_`, `-` and `.` (what
 /// an nft identifier and an iptables chain, `-i` argument and ipset name
 /// can all spell; `+` would be a wildcard to iptables).
+#[deny(clippy::wildcard_enum_match_arm)]
 pub fn check_iface_name(iface: &str, target: Target) -> Result<(), IfaceNameError> {
     if !valid_iface_name(iface) {
         return Err(IfaceNameError::Invalid(iface.to_string()));

@@ -5,6 +5,9 @@
 //! does, and the object's extra maps. The generator asks the hook's
 //! [`Flavor`] only; [`Hook::flavor`] is the one exhaustive `match`, so a new
 //! hook (a new BPF target) is a new module here plus its arm there.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 pub mod tc;
 pub mod xdp;

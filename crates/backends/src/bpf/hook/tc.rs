@@ -2,6 +2,9 @@
 //! in section `classifier`; TC_ACT_SHOT / TC_ACT_UNSPEC (a pass lets other
 //! filters on the hook still act). The context stays in r6 during the
 //! parse; the linear part is pulled to cover the headers.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use super::super::emit::{Emit, RegSet};
 use super::super::frame::{CTX, DATA, DATA_END};

@@ -1,6 +1,9 @@
 //! XDP: `int dropc_xdp(struct xdp_md *ctx)` in section `xdp`; XDP_DROP /
 //! XDP_PASS, a pass first tail-calls the next program ([`NEXT_MAP`] slot
 //! 0); libxdp's run configuration in the object.
+// Matches on `Target` (and the other enums that grow) name every variant:
+// a new target must not fall into another's arm (issue #10).
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use super::super::emit::{Emit, RegSet};
 use super::super::frame::{CTX, DATA, DATA_END};
