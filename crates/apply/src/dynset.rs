@@ -1105,103 +1105,117 @@ fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
     }
 }
 
+/// How one ipset of the policy is loaded (`netfilter` turns these into
+/// `ipset restore` scripts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetLoad {
+    /// The set's name.
+    pub name: String,
+    /// `TYPE PARAMS` of the set as loaded (or of its filled copy).
+    pub create: String,
+    /// The `add` arguments after the set's name, in order.
+    pub adds: Vec<String>,
+    /// `Some(TYPE PARAMS)`: filled under a copy and swapped in, the set
+    /// being created (`-exist`) with these if absent; `None`: created if
+    /// absent and filled in place.
+    pub swap: Option<String>,
+    /// A dynamic set of the policy: it keeps its name (`dropc set` finds
+    /// it by name).
+    pub dynamic: bool,
+}
+
 /// Re-applying keeps run-time contents (spec §3) on the iptables target:
-/// the `ipset.restore` file creates a dynamic set if absent and adds the
-/// policy's elements in place. When the set exists already, the section is
-/// rewritten to fill `NAME.new` (created with the new parameters) with the
-/// current elements, each with the time it has left (when the loaded set
-/// was dynamic too), and the new policy's elements, and to swap it in with
-/// the other sets: the size or default timeout may change, and the set in
-/// use changes in one step. Returns the file to load.
-pub fn carry_ipset(iface: &str, file: &str) -> anyhow::Result<String> {
-    let mut out = String::with_capacity(file.len());
-    let mut swaps: Vec<(String, String)> = Vec::new();
-    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
-    for line in file.lines() {
-        let w: Vec<&str> = line.split_whitespace().collect();
-        // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
-        let dynamic_create = matches!(w.as_slice(), ["create", name, .., "-exist"]
-            if !name.ends_with(".new") && w.contains(&"timeout"));
-        if dynamic_create {
-            let name = w[1];
-            let params = w[2..w.len() - 1].join(" ");
-            match run("ipset", &["save", name], None) {
-                Err(_) => {
-                    // Absent: created here, with the run-time contents of
-                    // the xdp/tc policy's set of that name and kind, if any.
-                    out.push_str(line);
-                    let carried = name
-                        .strip_prefix(prefix.as_str())
-                        .and_then(|n| n.rsplit_once('-'))
-                        .and_then(|(base, kind)| match kind {
-                            "4" => Some((base, Space::V4)),
-                            "6" => Some((base, Space::V6)),
-                            "p" => Some((base, Space::Port)),
-                            _ => None,
-                        })
-                        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
-                        .and_then(|(base, space)| {
-                            Some((space, loaded_entries(iface, base, space)?))
-                        });
-                    for (space, e) in carried
-                        .into_iter()
-                        .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
-                    {
-                        let t = match e.expires_in {
-                            Some(0) => continue,
-                            Some(t) => t,
-                            None => 0,
-                        };
-                        for text in ipset_texts(space, e.lo, e.hi) {
-                            let _ = write!(out, "\nadd {name} {text} timeout {t} -exist");
-                        }
-                    }
-                }
-                Ok(saved) => {
-                    let tmp = format!("{name}.new");
-                    let _ = writeln!(out, "destroy {tmp} -exist");
-                    let _ = write!(out, "create {tmp} {params}");
-                    let mut old_create = None;
-                    for l in saved.lines() {
-                        let sw: Vec<&str> = l.split_whitespace().collect();
-                        match sw.as_slice() {
-                            ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
-                            ["add", _, elem, rest @ ..]
-                                if old_create
-                                    .as_deref()
-                                    .is_some_and(|c| c.contains(" timeout ")) =>
-                            {
-                                let t = param(rest, "timeout").unwrap_or(0);
-                                let _ = write!(out, "\nadd {tmp} {elem} timeout {t} -exist");
-                            }
-                            _ => {}
-                        }
-                    }
-                    let old = old_create.unwrap_or(params);
-                    swaps.push((name.to_string(), old));
-                }
-            }
-            out.push('\n');
+/// a dynamic set is created if absent and the policy's elements are added
+/// in place. When the set exists already, it is loaded as a copy (created
+/// with the new parameters) filled with the current elements, each with
+/// the time it has left (when the loaded set was dynamic too), and the new
+/// policy's elements, swapped in with the other sets: the size or default
+/// timeout may change, and the set in use changes in one step. Static sets
+/// are filled as copies and swapped in.
+pub fn carry_ipset(
+    iface: &str,
+    sets: &[dropc_backends::iptables::IpSetDef],
+) -> anyhow::Result<Vec<SetLoad>> {
+    let mut out = Vec::with_capacity(sets.len());
+    for d in sets {
+        let create = d.create();
+        if !d.dynamic {
+            out.push(SetLoad {
+                name: d.name.clone(),
+                swap: Some(create.clone()),
+                create,
+                adds: d.elements.clone(),
+                dynamic: false,
+            });
             continue;
         }
-        match w.as_slice() {
-            ["add", name, rest @ ..] if swaps.iter().any(|(n, _)| n == name) => {
-                let _ = writeln!(out, "add {name}.new {}", rest.join(" "));
+        let name = d.name.as_str();
+        let mut adds = Vec::new();
+        let swap = match run("ipset", &["save", name], None) {
+            Err(_) => {
+                // Absent: created here, with the run-time contents of the
+                // xdp/tc policy's set of that name and kind, if any.
+                for (space, e) in carried_from_bpf(iface, name)
+                    .into_iter()
+                    .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
+                {
+                    let t = match e.expires_in {
+                        Some(0) => continue,
+                        Some(t) => t,
+                        None => 0,
+                    };
+                    for text in ipset_texts(space, e.lo, e.hi) {
+                        adds.push(format!("{text} timeout {t} -exist"));
+                    }
+                }
+                None
             }
-            _ => {
-                out.push_str(line);
-                out.push('\n');
+            Ok(saved) => {
+                let mut old_create = None;
+                for l in saved.lines() {
+                    let sw: Vec<&str> = l.split_whitespace().collect();
+                    match sw.as_slice() {
+                        ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
+                        ["add", _, elem, rest @ ..]
+                            if old_create
+                                .as_deref()
+                                .is_some_and(|c| c.contains(" timeout ")) =>
+                        {
+                            let t = param(rest, "timeout").unwrap_or(0);
+                            adds.push(format!("{elem} timeout {t} -exist"));
+                        }
+                        _ => {}
+                    }
+                }
+                Some(old_create.unwrap_or_else(|| create.clone()))
             }
-        }
-    }
-    for (name, old) in swaps {
-        // Keeps the set in the file's list of sets it leaves behind (the
-        // set exists: nothing happens), then swaps the new contents in.
-        let _ = writeln!(out, "create {name} {old} -exist");
-        let _ = writeln!(out, "swap {name}.new {name}");
-        let _ = writeln!(out, "destroy {name}.new");
+        };
+        adds.extend(d.elements.iter().map(|e| format!("{e} timeout 0 -exist")));
+        out.push(SetLoad {
+            name: d.name.clone(),
+            create,
+            adds,
+            swap,
+            dynamic: true,
+        });
     }
     Ok(out)
+}
+
+/// The run-time contents of the xdp/tc policy's dynamic set that ipset
+/// `name` of `iface` would hold (same set name and part), if any.
+fn carried_from_bpf(iface: &str, name: &str) -> Option<(Space, Vec<Entry>)> {
+    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
+    name.strip_prefix(prefix.as_str())
+        .and_then(|n| n.rsplit_once('-'))
+        .and_then(|(base, kind)| match kind {
+            "4" => Some((base, Space::V4)),
+            "6" => Some((base, Space::V6)),
+            "p" => Some((base, Space::Port)),
+            _ => None,
+        })
+        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
+        .and_then(|(base, space)| Some((space, loaded_entries(iface, base, space)?)))
 }
 
 /// The ipset name suffix of a part.

@@ -92,7 +92,7 @@ fn empty_dynamic_sets_are_not_folded() {
     assert!(f.v4.contains(&format!("--match-set {a4} src")), "{}", f.v4);
     assert!(f.v6.contains(&format!("--match-set {a6} src")), "{}", f.v6);
     assert!(f.v4.contains(&format!("--match-set {bp} dst")), "{}", f.v4);
-    assert_eq!(dropc_backends::iptables::set_names(&f.ipset), [a4, a6, bp]);
+    assert_eq!(f.set_names(), [a4, a6, bp]);
 }
 
 #[test]
@@ -104,9 +104,10 @@ fn small_dynamic_port_sets_stay_sets() {
     assert!(!f.v4.contains("multiport"), "{}", f.v4);
     let bp = ipset("b", "p");
     assert!(
-        f.ipset.contains(&format!("add {bp} 22 timeout 0 -exist")),
+        f.render_ipset()
+            .contains(&format!("add {bp} 22 timeout 0 -exist")),
         "{}",
-        f.ipset
+        f.render_ipset()
     );
 }
 

@@ -335,10 +335,14 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
     enforced(&mut bed, Target::Iptables, &b);
     // A set file ipset rejects: same.
     let mut bad = files.clone();
-    bad.ipset.push_str(&format!(
-        "add dropc-{}:nonexistent-4 1.2.3.4\n",
-        bed.iface()
-    ));
+    bad.sets.push(dropc_backends::iptables::IpSetDef {
+        name: format!("dropc-{}:bad-4", bed.iface()),
+        kind: "hash:net".into(),
+        params: "family inet no-such-option 1".into(),
+        elements: vec!["1.2.3.4".into()],
+        dynamic: false,
+        source: "bad/4".into(),
+    });
     assert!(apply(&bed, Target::Iptables, &Artifact::Iptables(bad), v).is_err());
     assert_eq!(dropc_state(&bed, v).2, sets_b, "sets after a failed load");
     enforced(&mut bed, Target::Iptables, &b);

@@ -198,10 +198,11 @@ pub fn compile(
             if out == "-" {
                 return trouble("--target iptables writes a directory; give -o DIR");
             }
+            let ipset = files.render_ipset();
             match write_dir_atomic(
                 out,
                 &[
-                    ("ipset.restore", files.ipset.as_bytes()),
+                    ("ipset.restore", ipset.as_bytes()),
                     ("iptables.restore", files.v4.as_bytes()),
                     ("ip6tables.restore", files.v6.as_bytes()),
                 ],
