@@ -928,25 +928,23 @@ impl DynSet {
 /// force. Returns the script to load and a note on what was carried.
 ///
 /// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
-pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
-    let Some(table) = script
-        .lines()
-        .filter_map(|l| l.strip_prefix("table netdev "))
-        .filter_map(|l| l.strip_suffix(" {"))
-        .next_back()
-        .map(str::to_string)
-    else {
-        return Ok((script.to_string(), String::new()));
-    };
+pub fn carry_nft(
+    iface: &str,
+    table: &str,
+    sets: &[dropc_backends::nft::NftSetDef],
+    script: &str,
+) -> anyhow::Result<(String, String)> {
     let mut extra = String::new();
     let (mut carried, mut dropped) = (0usize, 0usize);
-    for set in nft_script_sets(script) {
-        if !set.dynamic {
-            continue;
-        }
+    for set in sets {
+        let space = match set.space {
+            dropc_backends::nft::SetSpace::V4 => Space::V4,
+            dropc_backends::nft::SetSpace::V6 => Space::V6,
+            dropc_backends::nft::SetSpace::Port => Space::Port,
+        };
         let entries: Vec<Entry> = match run(
             "nft",
-            &["-j", "list", "set", "netdev", &table, &set.name],
+            &["-j", "list", "set", "netdev", table, &set.name],
             None,
         ) {
             Ok(out) => {
@@ -967,7 +965,7 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
                     .as_array()
                     .into_iter()
                     .flatten()
-                    .filter_map(|v| nft_entry(set.space, v))
+                    .filter_map(|v| nft_entry(space, v))
                     .collect()
             }
             // Not loaded with nft: the xdp/tc policy's set of that name
@@ -975,7 +973,7 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
             Err(_) => match set
                 .name
                 .rsplit_once('.')
-                .and_then(|(base, _)| loaded_entries(iface, base, set.space))
+                .and_then(|(base, _)| loaded_entries(iface, base, space))
             {
                 Some(e) => e,
                 None => continue, // nothing to keep
@@ -1001,19 +999,18 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
                 None => keep.push(e.text()),
             }
         }
-        if let Some(size) = set.size {
-            if (keep.len() + set.elements.len()) as u64 > size {
-                anyhow::bail!(
-                    "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
-                    set.name,
-                    keep.len(),
-                    set.elements.len()
-                );
-            }
+        let size = set.size;
+        if (keep.len() + set.elements.len()) as u64 > size {
+            anyhow::bail!(
+                "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
+                set.name,
+                keep.len(),
+                set.elements.len()
+            );
         }
         carried += keep.len();
         for chunk in keep.chunks(4096) {
-            nft_elements(&mut extra, "add", &table, &set.name, chunk);
+            nft_elements(&mut extra, "add", table, &set.name, chunk);
         }
     }
     let note = match (carried, dropped) {
@@ -1026,16 +1023,6 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
     Ok((format!("{script}{extra}"), note))
 }
 
-/// A set defined in an nft script.
-struct ScriptSet {
-    name: String,
-    space: Space,
-    dynamic: bool,
-    size: Option<u64>,
-    /// Its policy elements.
-    elements: Vec<(u128, u128)>,
-}
-
 /// The live elements of part `space` of dynamic set `name` as the policy
 /// loaded on `iface` with another target holds them (xdp/tc record, nft
 /// set or ipsets: a target switch keeps run-time contents, spec §3); `None`
@@ -1044,65 +1031,6 @@ fn loaded_entries(iface: &str, name: &str, space: Space) -> Option<Vec<Entry>> {
     let set = DynSet::locate(iface, name).ok()?;
     let part = set.part(space).ok()?;
     Some(set.read(part).ok()?.entries)
-}
-
-/// The sets `set NAME { ... }` of an nft script as dropc writes them.
-fn nft_script_sets(script: &str) -> Vec<ScriptSet> {
-    let mut out = Vec::new();
-    let mut cur: Option<ScriptSet> = None;
-    let mut in_elements = false;
-    for line in script.lines() {
-        let t = line.trim();
-        if let Some(name) = t.strip_prefix("set ").and_then(|r| r.strip_suffix(" {")) {
-            let space = if name.ends_with(".v6") {
-                Space::V6
-            } else if name.ends_with(".port") {
-                Space::Port
-            } else {
-                Space::V4
-            };
-            cur = Some(ScriptSet {
-                name: name.to_string(),
-                space,
-                dynamic: false,
-                size: None,
-                elements: Vec::new(),
-            });
-            continue;
-        }
-        let Some(s) = cur.as_mut() else { continue };
-        if in_elements {
-            if t == "}" {
-                in_elements = false;
-                continue;
-            }
-            if !s.dynamic {
-                continue; // only a dynamic set's elements are needed
-            }
-            for tok in t.split(',').map(str::trim).filter(|x| !x.is_empty()) {
-                if let Some(b) = text_bounds(s.space, tok) {
-                    s.elements.push(b);
-                }
-            }
-        } else if t == "elements = {" {
-            in_elements = true;
-        } else if t.starts_with("comment \"dropc dynamic") {
-            s.dynamic = true;
-        } else if let Some(n) = t.strip_prefix("size ") {
-            s.size = n.parse().ok();
-        } else if t == "}" {
-            out.extend(cur.take());
-        }
-    }
-    out
-}
-
-/// An element as dropc writes it: a value, a prefix or `LO-HI`.
-fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
-    match tok.split_once('-') {
-        Some((a, b)) => Some((ipset_bounds(space, a)?.0, ipset_bounds(space, b)?.1)),
-        None => ipset_bounds(space, tok),
-    }
 }
 
 /// How one ipset of the policy is loaded (`netfilter` turns these into
@@ -1583,26 +1511,6 @@ mod tests {
             param(&["maxelem", "10", "timeout", "0"], "timeout"),
             Some(0)
         );
-    }
-
-    #[test]
-    fn script_sets_parse() {
-        let script = "table netdev dropc {\n\tset deny.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval, timeout\n\t\tsize 10\n\t\tcomment \"dropc dynamic timeout 60s\"\n\t\telements = {\n\t\t\t10.0.0.0/8, 192.0.2.1,\n\t\t\t10.0.0.1-10.0.0.5,\n\t\t}\n\t}\n\tset s.port {\n\t\ttype inet_service\n\t\telements = {\n\t\t\t1, 2,\n\t\t}\n\t}\n}\n";
-        let sets = nft_script_sets(script);
-        assert_eq!(sets.len(), 2);
-        assert_eq!(sets[0].name, "deny.v4");
-        assert!(sets[0].dynamic);
-        assert_eq!(sets[0].size, Some(10));
-        assert_eq!(
-            sets[0].elements,
-            [
-                (0x0a00_0000, 0x0aff_ffff),
-                (0xc000_0201, 0xc000_0201),
-                (0x0a00_0001, 0x0a00_0005)
-            ]
-        );
-        assert_eq!(sets[1].space, Space::Port);
-        assert!(!sets[1].dynamic && sets[1].elements.is_empty());
     }
 
     #[test]

@@ -193,16 +193,19 @@ pub(crate) fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<Str
 
 /// Loads an nft script on `iface` (replacing its table atomically);
 /// returns (table, summary).
-pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
+pub fn apply_nft(
+    iface: &str,
+    art: &dropc_backends::nft::Script,
+) -> anyhow::Result<(String, String)> {
     let table = dropc_backends::nft::table_name(iface);
-    let devices = script_devices(script);
-    if devices.is_empty() {
-        bail!("the nft script names no device; compile it with --iface {iface}");
+    let script = art.script.as_str();
+    if art.device != iface {
+        bail!(
+            "the nft script is for device {}, not {iface}; compile it with --iface {iface}",
+            art.device
+        );
     }
-    if let Some(d) = devices.iter().find(|d| *d != iface) {
-        bail!("the nft script is for device {d}, not {iface}; compile it with --iface {iface}");
-    }
-    if !script.contains(&format!("table netdev {table} {{")) {
+    if art.table != table {
         bail!(
             "the nft script does not define table netdev {table}; compile it with --iface {iface}"
         );
@@ -214,7 +217,7 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
         format!("table netdev {table}\ndelete table netdev {table}\n{script}")
     };
     // Dynamic sets keep their run-time contents (spec §3).
-    let (full, kept) = crate::dynset::carry_nft(iface, &full)?;
+    let (full, kept) = crate::dynset::carry_nft(iface, &table, &art.dynamic_sets, &full)?;
     let two_step = match before {
         Some(_) => nft_table_now(&table)?.and_then(|now| nft_two_step(&full, &table, &now)),
         None => None,

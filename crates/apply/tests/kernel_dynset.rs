@@ -367,7 +367,7 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
     match &artifact {
         Artifact::NftScript(s) => {
             let f = dir.path().join("policy.nft");
-            std::fs::write(&f, s).expect("write");
+            std::fs::write(&f, &s.script).expect("write");
             sh(format!("nft -f {}", f.display()));
         }
         Artifact::Iptables(files) => {

@@ -185,11 +185,19 @@ fn nft_apply_remove_keep_foreign_state() {
     let Artifact::NftScript(s) = &art_a else {
         panic!()
     };
-    let other = Artifact::NftScript(s.replace(bed.iface(), "eth9"));
+    let other = Artifact::NftScript(dropc_backends::nft::Script {
+        table: dropc_backends::nft::table_name("eth9"),
+        device: "eth9".into(),
+        script: s.script.replace(bed.iface(), "eth9"),
+        ..s.clone()
+    });
     let e = apply(&bed, Target::Nft, &other, v).unwrap_err();
     assert!(e.contains("eth9"), "{e}");
     // A script nft rejects: the error quotes nft, B stays in force.
-    let broken = Artifact::NftScript(s.replace("drop", "dorp"));
+    let broken = Artifact::NftScript(dropc_backends::nft::Script {
+        script: s.script.replace("drop", "dorp"),
+        ..s.clone()
+    });
     let e = apply(&bed, Target::Nft, &broken, v).unwrap_err();
     assert!(e.contains("dorp") || e.contains("syntax"), "{e}");
     enforced(&mut bed, Target::Nft, &b);

@@ -165,7 +165,8 @@ fn compile_inputs() -> Outputs {
         }
         for target in [Target::Nft, Target::Iptables] {
             match compile(target, policy, &opts) {
-                Ok((Artifact::NftScript(s), _)) => {
+                Ok((Artifact::NftScript(a), _)) => {
+                    let s = a.script;
                     out.files.push((format!("nft/{name}.nft"), s.clone()));
                     out.nft.push((name.clone(), s));
                 }

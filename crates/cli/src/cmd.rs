@@ -193,7 +193,7 @@ pub fn compile(
             }
             write_out(out, bytes)
         }
-        Artifact::NftScript(text) => write_out(out, text.as_bytes()),
+        Artifact::NftScript(a) => write_out(out, a.script.as_bytes()),
         Artifact::Iptables(files) => {
             if out == "-" {
                 return trouble("--target iptables writes a directory; give -o DIR");
