@@ -375,7 +375,7 @@ fn uses_ipsets(policy: &ValidPolicy, iface: &str) -> bool {
         no_counters: false,
     };
     match dropc_backends::compile(Target::Iptables, policy, &opts) {
-        Ok((Artifact::Iptables(f), _)) => !dropc_backends::iptables::set_names(&f.ipset).is_empty(),
+        Ok((Artifact::Iptables(f), _)) => !f.sets.is_empty(),
         Ok(_) | Err(_) => false,
     }
 }

@@ -931,25 +931,23 @@ impl DynSet {
 /// force. Returns the script to load and a note on what was carried.
 ///
 /// [`dynamic_comment`]: dropc_backends::nft::dynamic_comment
-pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
-    let Some(table) = script
-        .lines()
-        .filter_map(|l| l.strip_prefix("table netdev "))
-        .filter_map(|l| l.strip_suffix(" {"))
-        .next_back()
-        .map(str::to_string)
-    else {
-        return Ok((script.to_string(), String::new()));
-    };
+pub fn carry_nft(
+    iface: &str,
+    table: &str,
+    sets: &[dropc_backends::nft::NftSetDef],
+    script: &str,
+) -> anyhow::Result<(String, String)> {
     let mut extra = String::new();
     let (mut carried, mut dropped) = (0usize, 0usize);
-    for set in nft_script_sets(script) {
-        if !set.dynamic {
-            continue;
-        }
+    for set in sets {
+        let space = match set.space {
+            dropc_backends::nft::SetSpace::V4 => Space::V4,
+            dropc_backends::nft::SetSpace::V6 => Space::V6,
+            dropc_backends::nft::SetSpace::Port => Space::Port,
+        };
         let entries: Vec<Entry> = match run(
             "nft",
-            &["-j", "list", "set", "netdev", &table, &set.name],
+            &["-j", "list", "set", "netdev", table, &set.name],
             None,
         ) {
             Ok(out) => {
@@ -970,7 +968,7 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
                     .as_array()
                     .into_iter()
                     .flatten()
-                    .filter_map(|v| nft_entry(set.space, v))
+                    .filter_map(|v| nft_entry(space, v))
                     .collect()
             }
             // Not loaded with nft: the xdp/tc policy's set of that name
@@ -978,7 +976,7 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
             Err(_) => match set
                 .name
                 .rsplit_once('.')
-                .and_then(|(base, _)| loaded_entries(iface, base, set.space))
+                .and_then(|(base, _)| loaded_entries(iface, base, space))
             {
                 Some(e) => e,
                 None => continue, // nothing to keep
@@ -1004,19 +1002,18 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
                 None => keep.push(e.text()),
             }
         }
-        if let Some(size) = set.size {
-            if (keep.len() + set.elements.len()) as u64 > size {
-                anyhow::bail!(
-                    "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
-                    set.name,
-                    keep.len(),
-                    set.elements.len()
-                );
-            }
+        let size = set.size;
+        if (keep.len() + set.elements.len()) as u64 > size {
+            anyhow::bail!(
+                "set {}: its {} run-time elements and {} policy elements do not fit in its size {size}; the previous policy is unchanged (raise `size`, or delete elements with `dropc set del`)",
+                set.name,
+                keep.len(),
+                set.elements.len()
+            );
         }
         carried += keep.len();
         for chunk in keep.chunks(4096) {
-            nft_elements(&mut extra, "add", &table, &set.name, chunk);
+            nft_elements(&mut extra, "add", table, &set.name, chunk);
         }
     }
     let note = match (carried, dropped) {
@@ -1029,16 +1026,6 @@ pub fn carry_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
     Ok((format!("{script}{extra}"), note))
 }
 
-/// A set defined in an nft script.
-struct ScriptSet {
-    name: String,
-    space: Space,
-    dynamic: bool,
-    size: Option<u64>,
-    /// Its policy elements.
-    elements: Vec<(u128, u128)>,
-}
-
 /// The live elements of part `space` of dynamic set `name` as the policy
 /// loaded on `iface` with another target holds them (xdp/tc record, nft
 /// set or ipsets: a target switch keeps run-time contents, spec §3); `None`
@@ -1049,162 +1036,117 @@ fn loaded_entries(iface: &str, name: &str, space: Space) -> Option<Vec<Entry>> {
     Some(set.read(part).ok()?.entries)
 }
 
-/// The sets `set NAME { ... }` of an nft script as dropc writes them.
-fn nft_script_sets(script: &str) -> Vec<ScriptSet> {
-    let mut out = Vec::new();
-    let mut cur: Option<ScriptSet> = None;
-    let mut in_elements = false;
-    for line in script.lines() {
-        let t = line.trim();
-        if let Some(name) = t.strip_prefix("set ").and_then(|r| r.strip_suffix(" {")) {
-            let space = if name.ends_with(".v6") {
-                Space::V6
-            } else if name.ends_with(".port") {
-                Space::Port
-            } else {
-                Space::V4
-            };
-            cur = Some(ScriptSet {
-                name: name.to_string(),
-                space,
-                dynamic: false,
-                size: None,
-                elements: Vec::new(),
-            });
-            continue;
-        }
-        let Some(s) = cur.as_mut() else { continue };
-        if in_elements {
-            if t == "}" {
-                in_elements = false;
-                continue;
-            }
-            if !s.dynamic {
-                continue; // only a dynamic set's elements are needed
-            }
-            for tok in t.split(',').map(str::trim).filter(|x| !x.is_empty()) {
-                if let Some(b) = text_bounds(s.space, tok) {
-                    s.elements.push(b);
-                }
-            }
-        } else if t == "elements = {" {
-            in_elements = true;
-        } else if t.starts_with("comment \"dropc dynamic") {
-            s.dynamic = true;
-        } else if let Some(n) = t.strip_prefix("size ") {
-            s.size = n.parse().ok();
-        } else if t == "}" {
-            out.extend(cur.take());
-        }
-    }
-    out
-}
-
-/// An element as dropc writes it: a value, a prefix or `LO-HI`.
-fn text_bounds(space: Space, tok: &str) -> Option<(u128, u128)> {
-    match tok.split_once('-') {
-        Some((a, b)) => Some((ipset_bounds(space, a)?.0, ipset_bounds(space, b)?.1)),
-        None => ipset_bounds(space, tok),
-    }
+/// How one ipset of the policy is loaded (`netfilter` turns these into
+/// `ipset restore` scripts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetLoad {
+    /// The set's name.
+    pub name: String,
+    /// `TYPE PARAMS` of the set as loaded (or of its filled copy).
+    pub create: String,
+    /// The `add` arguments after the set's name, in order.
+    pub adds: Vec<String>,
+    /// `Some(TYPE PARAMS)`: filled under a copy and swapped in, the set
+    /// being created (`-exist`) with these if absent; `None`: created if
+    /// absent and filled in place.
+    pub swap: Option<String>,
+    /// A dynamic set of the policy: it keeps its name (`dropc set` finds
+    /// it by name).
+    pub dynamic: bool,
 }
 
 /// Re-applying keeps run-time contents (spec §3) on the iptables target:
-/// the `ipset.restore` file creates a dynamic set if absent and adds the
-/// policy's elements in place. When the set exists already, the section is
-/// rewritten to fill `NAME.new` (created with the new parameters) with the
-/// current elements, each with the time it has left (when the loaded set
-/// was dynamic too), and the new policy's elements, and to swap it in with
-/// the other sets: the size or default timeout may change, and the set in
-/// use changes in one step. Returns the file to load.
-pub fn carry_ipset(iface: &str, file: &str) -> anyhow::Result<String> {
-    let mut out = String::with_capacity(file.len());
-    let mut swaps: Vec<(String, String)> = Vec::new();
-    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
-    for line in file.lines() {
-        let w: Vec<&str> = line.split_whitespace().collect();
-        // A dynamic set's create line: `create NAME PARAMS... timeout N -exist`.
-        let dynamic_create = matches!(w.as_slice(), ["create", name, .., "-exist"]
-            if !name.ends_with(".new") && w.contains(&"timeout"));
-        if dynamic_create {
-            let name = w[1];
-            let params = w[2..w.len() - 1].join(" ");
-            match run("ipset", &["save", name], None) {
-                Err(_) => {
-                    // Absent: created here, with the run-time contents of
-                    // the xdp/tc policy's set of that name and kind, if any.
-                    out.push_str(line);
-                    let carried = name
-                        .strip_prefix(prefix.as_str())
-                        .and_then(|n| n.rsplit_once('-'))
-                        .and_then(|(base, kind)| match kind {
-                            "4" => Some((base, Space::V4)),
-                            "6" => Some((base, Space::V6)),
-                            "p" => Some((base, Space::Port)),
-                            _ => None,
-                        })
-                        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
-                        .and_then(|(base, space)| {
-                            Some((space, loaded_entries(iface, base, space)?))
-                        });
-                    for (space, e) in carried
-                        .into_iter()
-                        .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
-                    {
-                        let t = match e.expires_in {
-                            Some(0) => continue,
-                            Some(t) => t,
-                            None => 0,
-                        };
-                        for text in ipset_texts(space, e.lo, e.hi) {
-                            let _ = write!(out, "\nadd {name} {text} timeout {t} -exist");
-                        }
-                    }
-                }
-                Ok(saved) => {
-                    let tmp = format!("{name}.new");
-                    let _ = writeln!(out, "destroy {tmp} -exist");
-                    let _ = write!(out, "create {tmp} {params}");
-                    let mut old_create = None;
-                    for l in saved.lines() {
-                        let sw: Vec<&str> = l.split_whitespace().collect();
-                        match sw.as_slice() {
-                            ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
-                            ["add", _, elem, rest @ ..]
-                                if old_create
-                                    .as_deref()
-                                    .is_some_and(|c| c.contains(" timeout ")) =>
-                            {
-                                let t = param(rest, "timeout").unwrap_or(0);
-                                let _ = write!(out, "\nadd {tmp} {elem} timeout {t} -exist");
-                            }
-                            _ => {}
-                        }
-                    }
-                    let old = old_create.unwrap_or(params);
-                    swaps.push((name.to_string(), old));
-                }
-            }
-            out.push('\n');
+/// a dynamic set is created if absent and the policy's elements are added
+/// in place. When the set exists already, it is loaded as a copy (created
+/// with the new parameters) filled with the current elements, each with
+/// the time it has left (when the loaded set was dynamic too), and the new
+/// policy's elements, swapped in with the other sets: the size or default
+/// timeout may change, and the set in use changes in one step. Static sets
+/// are filled as copies and swapped in.
+pub fn carry_ipset(
+    iface: &str,
+    sets: &[dropc_backends::iptables::IpSetDef],
+) -> anyhow::Result<Vec<SetLoad>> {
+    let mut out = Vec::with_capacity(sets.len());
+    for d in sets {
+        let create = d.create();
+        if !d.dynamic {
+            out.push(SetLoad {
+                name: d.name.clone(),
+                swap: Some(create.clone()),
+                create,
+                adds: d.elements.clone(),
+                dynamic: false,
+            });
             continue;
         }
-        match w.as_slice() {
-            ["add", name, rest @ ..] if swaps.iter().any(|(n, _)| n == name) => {
-                let _ = writeln!(out, "add {name}.new {}", rest.join(" "));
+        let name = d.name.as_str();
+        let mut adds = Vec::new();
+        let swap = match run("ipset", &["save", name], None) {
+            Err(_) => {
+                // Absent: created here, with the run-time contents of the
+                // xdp/tc policy's set of that name and kind, if any.
+                for (space, e) in carried_from_bpf(iface, name)
+                    .into_iter()
+                    .flat_map(|(space, es)| es.into_iter().map(move |e| (space, e)))
+                {
+                    let t = match e.expires_in {
+                        Some(0) => continue,
+                        Some(t) => t,
+                        None => 0,
+                    };
+                    for text in ipset_texts(space, e.lo, e.hi) {
+                        adds.push(format!("{text} timeout {t} -exist"));
+                    }
+                }
+                None
             }
-            _ => {
-                out.push_str(line);
-                out.push('\n');
+            Ok(saved) => {
+                let mut old_create = None;
+                for l in saved.lines() {
+                    let sw: Vec<&str> = l.split_whitespace().collect();
+                    match sw.as_slice() {
+                        ["create", _, rest @ ..] => old_create = Some(rest.join(" ")),
+                        ["add", _, elem, rest @ ..]
+                            if old_create
+                                .as_deref()
+                                .is_some_and(|c| c.contains(" timeout ")) =>
+                        {
+                            let t = param(rest, "timeout").unwrap_or(0);
+                            adds.push(format!("{elem} timeout {t} -exist"));
+                        }
+                        _ => {}
+                    }
+                }
+                Some(old_create.unwrap_or_else(|| create.clone()))
             }
-        }
-    }
-    for (name, old) in swaps {
-        // Keeps the set in the file's list of sets it leaves behind (the
-        // set exists: nothing happens), then swaps the new contents in.
-        let _ = writeln!(out, "create {name} {old} -exist");
-        let _ = writeln!(out, "swap {name}.new {name}");
-        let _ = writeln!(out, "destroy {name}.new");
+        };
+        adds.extend(d.elements.iter().map(|e| format!("{e} timeout 0 -exist")));
+        out.push(SetLoad {
+            name: d.name.clone(),
+            create,
+            adds,
+            swap,
+            dynamic: true,
+        });
     }
     Ok(out)
+}
+
+/// The run-time contents of the xdp/tc policy's dynamic set that ipset
+/// `name` of `iface` would hold (same set name and part), if any.
+fn carried_from_bpf(iface: &str, name: &str) -> Option<(Space, Vec<Entry>)> {
+    let prefix = dropc_backends::iptables::set_prefix(Some(iface));
+    name.strip_prefix(prefix.as_str())
+        .and_then(|n| n.rsplit_once('-'))
+        .and_then(|(base, kind)| match kind {
+            "4" => Some((base, Space::V4)),
+            "6" => Some((base, Space::V6)),
+            "p" => Some((base, Space::Port)),
+            _ => None,
+        })
+        .filter(|&(base, space)| ipset_part(iface, base, suffix_of(space)) == name)
+        .and_then(|(base, space)| Some((space, loaded_entries(iface, base, space)?)))
 }
 
 /// The ipset name suffix of a part.
@@ -1572,26 +1514,6 @@ mod tests {
             param(&["maxelem", "10", "timeout", "0"], "timeout"),
             Some(0)
         );
-    }
-
-    #[test]
-    fn script_sets_parse() {
-        let script = "table netdev dropc {\n\tset deny.v4 {\n\t\ttype ipv4_addr\n\t\tflags interval, timeout\n\t\tsize 10\n\t\tcomment \"dropc dynamic timeout 60s\"\n\t\telements = {\n\t\t\t10.0.0.0/8, 192.0.2.1,\n\t\t\t10.0.0.1-10.0.0.5,\n\t\t}\n\t}\n\tset s.port {\n\t\ttype inet_service\n\t\telements = {\n\t\t\t1, 2,\n\t\t}\n\t}\n}\n";
-        let sets = nft_script_sets(script);
-        assert_eq!(sets.len(), 2);
-        assert_eq!(sets[0].name, "deny.v4");
-        assert!(sets[0].dynamic);
-        assert_eq!(sets[0].size, Some(10));
-        assert_eq!(
-            sets[0].elements,
-            [
-                (0x0a00_0000, 0x0aff_ffff),
-                (0xc000_0201, 0xc000_0201),
-                (0x0a00_0001, 0x0a00_0005)
-            ]
-        );
-        assert_eq!(sets[1].space, Space::Port);
-        assert!(!sets[1].dynamic && sets[1].elements.is_empty());
     }
 
     #[test]

@@ -193,16 +193,19 @@ pub(crate) fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<Str
 
 /// Loads an nft script on `iface` (replacing its table atomically);
 /// returns (table, summary).
-pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> {
+pub fn apply_nft(
+    iface: &str,
+    art: &dropc_backends::nft::Script,
+) -> anyhow::Result<(String, String)> {
     let table = dropc_backends::nft::table_name(iface);
-    let devices = script_devices(script);
-    if devices.is_empty() {
-        bail!("the nft script names no device; compile it with --iface {iface}");
+    let script = art.script.as_str();
+    if art.device != iface {
+        bail!(
+            "the nft script is for device {}, not {iface}; compile it with --iface {iface}",
+            art.device
+        );
     }
-    if let Some(d) = devices.iter().find(|d| *d != iface) {
-        bail!("the nft script is for device {d}, not {iface}; compile it with --iface {iface}");
-    }
-    if !script.contains(&format!("table netdev {table} {{")) {
+    if art.table != table {
         bail!(
             "the nft script does not define table netdev {table}; compile it with --iface {iface}"
         );
@@ -214,7 +217,7 @@ pub fn apply_nft(iface: &str, script: &str) -> anyhow::Result<(String, String)> 
         format!("table netdev {table}\ndelete table netdev {table}\n{script}")
     };
     // Dynamic sets keep their run-time contents (spec §3).
-    let (full, kept) = crate::dynset::carry_nft(iface, &full)?;
+    let (full, kept) = crate::dynset::carry_nft(iface, &table, &art.dynamic_sets, &full)?;
     let two_step = match before {
         Some(_) => nft_table_now(&table)?.and_then(|now| nft_two_step(&full, &table, &now)),
         None => None,
@@ -633,90 +636,80 @@ fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
 // ----------------------------------------------------------- iptables --
 
 use dropc_backends::iptables::{
-    chain_name, chain_names, is_chain_of, is_jump_to, is_set_of, jump_args, set_names, without_jump,
+    chain_name, chain_names, is_chain_of, is_jump_to, is_set_of, jump_args, without_jump,
 };
 
-/// The ipset file split in two: `stage` fills the `.new` copies and
-/// creates absent sets (nothing in use changes), `commit` swaps the new
-/// contents in and destroys the copies.
+/// The sets' loading split in two: `stage` fills the copies and creates
+/// absent sets (nothing in use changes), `commit` swaps the new contents in
+/// and destroys the copies.
 struct IpsetPhases {
-    /// One script per set, in file order (they are independent).
+    /// One script per set, in order (they are independent).
     stage: Vec<String>,
     commit: String,
-    /// Temporary (`.new`) sets it creates.
+    /// Temporary sets it creates (`.new` copies, or generation names).
     temporaries: Vec<String>,
     /// Sets it leaves behind.
     finals: Vec<String>,
-    /// The static sets: those it fills under `.new` and swaps in.
-    swapped: Vec<String>,
 }
 
-fn split_ipset(file: &str, iface: &str) -> anyhow::Result<IpsetPhases> {
-    let ours = |name: &str| is_set_of(name, Some(iface));
-    let mut stage: Vec<(String, String)> = Vec::new();
+/// The `ipset restore` scripts loading `loads` on `iface`, each static set
+/// `S` renamed per `names` (its generation name `G`) loaded whole under
+/// `G` (destroyed first if a killed apply left it), without copy or swap.
+fn ipset_phases(
+    loads: &[crate::dynset::SetLoad],
+    iface: &str,
+    names: &[(String, String)],
+) -> anyhow::Result<IpsetPhases> {
+    use std::fmt::Write;
     let mut p = IpsetPhases {
-        stage: Vec::new(),
+        stage: Vec::with_capacity(loads.len()),
         commit: String::new(),
         temporaries: Vec::new(),
-        finals: set_names(file),
-        swapped: set_names(file),
+        finals: Vec::new(),
     };
-    // The set of the previous staged line: `add` lines come in long runs.
-    let mut last: Option<usize> = None;
-    for (n, line) in file.lines().enumerate() {
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
+    // Carried dynamic sets swap after the static ones.
+    let mut late = String::new();
+    for l in loads {
+        let name = &l.name;
+        if !is_set_of(name, Some(iface)) {
+            bail!("set {name:?} is not {iface}'s (compile with --iface {iface})");
         }
-        let mut words = t.split_whitespace();
-        let cmd = words.next().unwrap_or("");
-        let name = words.next().unwrap_or("");
-        if !ours(name) {
-            bail!(
-                "ipset file line {}: set {name:?} is not {iface}'s (compile with --iface {iface})",
-                n + 1
-            );
-        }
-        match cmd {
-            "swap" => {
-                if !words.next().is_some_and(ours) {
-                    bail!(
-                        "ipset file line {}: swap with a set that is not {iface}'s",
-                        n + 1
-                    );
-                }
-                p.commit.push_str(t);
-                p.commit.push('\n');
+        let mut script = String::new();
+        let renamed = names.iter().find(|(s, _)| s == name).map(|(_, g)| g);
+        let target = match (&l.swap, renamed) {
+            (None, _) => {
+                let _ = writeln!(script, "create {name} {} -exist", l.create);
+                p.finals.push(name.clone());
+                name.clone()
             }
-            "create" | "add" | "destroy" | "flush" => {
-                let exist = cmd != "add" && words.any(|w| w == "-exist");
-                if cmd == "destroy" && !exist {
-                    p.commit.push_str(t);
-                    p.commit.push('\n');
-                    continue;
-                }
-                if cmd == "create" && !exist && !p.temporaries.iter().any(|x| x == name) {
-                    p.temporaries.push(name.to_string());
-                }
-                let set = name.strip_suffix(".new").unwrap_or(name);
-                let i = match last.filter(|&i| stage[i].0 == set) {
-                    Some(i) => i,
-                    None => match stage.iter().position(|(s, _)| s == set) {
-                        Some(i) => i,
-                        None => {
-                            stage.push((set.to_string(), String::new()));
-                            stage.len() - 1
-                        }
-                    },
-                };
-                last = Some(i);
-                stage[i].1.push_str(t);
-                stage[i].1.push('\n');
+            (Some(_), Some(g)) => {
+                let _ = writeln!(script, "destroy {g} -exist");
+                let _ = writeln!(script, "create {g} {}", l.create);
+                p.temporaries.push(g.clone());
+                p.finals.push(g.clone());
+                g.clone()
             }
-            other => bail!("ipset file line {}: unexpected command {other:?}", n + 1),
+            (Some(_), None) => {
+                let tmp = format!("{name}.new");
+                let _ = writeln!(script, "destroy {tmp} -exist");
+                let _ = writeln!(script, "create {tmp} {}", l.create);
+                let commit = if l.dynamic { &mut late } else { &mut p.commit };
+                let _ = writeln!(commit, "swap {tmp} {name}");
+                let _ = writeln!(commit, "destroy {tmp}");
+                p.temporaries.push(tmp.clone());
+                p.finals.push(name.clone());
+                tmp
+            }
+        };
+        for a in &l.adds {
+            let _ = writeln!(script, "add {target} {a}");
         }
+        if let (Some(old), None) = (&l.swap, renamed) {
+            let _ = writeln!(script, "create {name} {old} -exist");
+        }
+        p.stage.push(script);
     }
-    p.stage = stage.into_iter().map(|(_, script)| script).collect();
+    p.commit.push_str(&late);
     Ok(p)
 }
 
@@ -761,38 +754,23 @@ fn used_in_listing(listing: &str) -> Vec<String> {
     out
 }
 
-/// The dynamic sets of an ipset file (created with a `timeout`): they keep
-/// their names, since `dropc set` finds them by name and a re-apply carries
-/// their run-time contents into them (`dynset::carry_ipset`).
-fn dynamic_ipsets(file: &str) -> Vec<String> {
-    file.lines()
-        .filter_map(|l| {
-            let w: Vec<&str> = l.split_whitespace().collect();
-            match w.as_slice() {
-                ["create", name, ..] if w.contains(&"timeout") => Some(name.to_string()),
-                _ => None,
-            }
-        })
-        .collect()
-}
-
 /// For each static set `S` of the new policy: the first of its generation
-/// names no rule in force uses.
+/// names no rule in force uses. Dynamic sets keep their names, since
+/// `dropc set` finds them by name and a re-apply carries their run-time
+/// contents into them (`dynset::carry_ipset`).
 fn set_generation_names(
-    phases: &IpsetPhases,
+    loads: &[crate::dynset::SetLoad],
     in_use: &[String],
-    dynamic: &[String],
 ) -> Vec<(String, String)> {
-    phases
-        .finals
+    loads
         .iter()
-        .filter(|s| phases.swapped.contains(s) && !dynamic.contains(s))
-        .filter_map(|s| {
+        .filter(|l| l.swap.is_some() && !l.dynamic)
+        .filter_map(|l| {
             SET_GENERATIONS
                 .iter()
-                .map(|g| format!("{s}{g}"))
+                .map(|g| format!("{}{g}", l.name))
                 .find(|n| !in_use.contains(n))
-                .map(|n| (s.clone(), n))
+                .map(|n| (l.name.clone(), n))
         })
         .collect()
 }
@@ -807,50 +785,6 @@ fn with_set_names(restore: &str, names: &[(String, String)]) -> String {
         );
     }
     out
-}
-
-impl IpsetPhases {
-    /// The phases loading each static set `S` directly under its
-    /// generation name `G` (`names`): `S.new` becomes `G` (destroyed first
-    /// if a killed apply left it), and `S` is neither created nor swapped.
-    fn renamed(self, names: &[(String, String)]) -> IpsetPhases {
-        let temp = |s: &str| format!("{s}.new");
-        let line = |l: &str| -> Option<String> {
-            let w: Vec<&str> = l.split_whitespace().collect();
-            let (cmd, name) = (*w.first()?, *w.get(1)?);
-            if let Some((_, g)) = names.iter().find(|(s, _)| temp(s) == name) {
-                return match cmd {
-                    "swap" => None,
-                    // The commit's `destroy S.new`: there is no copy.
-                    "destroy" if !w.contains(&"-exist") => None,
-                    _ => Some(l.replacen(name, g, 1)),
-                };
-            }
-            if cmd == "create" && names.iter().any(|(s, _)| s == name) {
-                return None;
-            }
-            Some(l.to_string())
-        };
-        let script = |s: &str| -> String {
-            s.lines()
-                .filter_map(line)
-                .map(|l| format!("{l}\n"))
-                .collect()
-        };
-        let rename = |s: &String| -> String {
-            names
-                .iter()
-                .find(|(f, _)| f == s || temp(f) == *s)
-                .map_or_else(|| s.clone(), |(_, g)| g.clone())
-        };
-        IpsetPhases {
-            stage: self.stage.iter().map(|s| script(s)).collect(),
-            commit: script(&self.commit),
-            temporaries: self.temporaries.iter().map(rename).collect(),
-            finals: self.finals.iter().map(rename).collect(),
-            swapped: self.swapped.iter().map(rename).collect(),
-        }
-    }
 }
 
 /// Runs the per-set staging scripts with `ipset restore`, in at most as
@@ -1139,20 +1073,19 @@ pub fn apply_iptables(
     let tools = variant.resolve()?;
     let v: IptablesVariant = tools.into();
     let chain = chain_name(Some(iface));
-    if !chain_names(&files.v4).contains(&chain) || !chain_names(&files.v6).contains(&chain) {
+    if files.chain != chain {
         bail!("the iptables files are not for {iface} (no chain {chain}); compile them with --iface {iface}");
     }
     // Dynamic sets keep their run-time contents (spec §3).
-    let ipset = crate::dynset::carry_ipset(iface, &files.ipset)?;
-    let phases = split_ipset(&ipset, iface)?;
+    let loads = crate::dynset::carry_ipset(iface, &files.sets)?;
     let [f4, f6] = Fam::both(v);
     // What is loaded now (to restore IPv4 if IPv6 fails, to know which
     // chains will be left over, and which sets the rules in force use).
     let saved4 = f4.save()?;
     let saved6 = f6.save()?;
-    let generation = set_generation_names(&phases, &sets_in_use()?, &dynamic_ipsets(&files.ipset));
+    let generation = set_generation_names(&loads, &sets_in_use()?);
     let (phases, v4, v6) = (
-        phases.renamed(&generation),
+        ipset_phases(&loads, iface, &generation)?,
         with_set_names(&without_jump(&files.v4), &generation),
         with_set_names(&without_jump(&files.v6), &generation),
     );
@@ -1586,51 +1519,67 @@ mod tests {
         );
     }
 
+    fn static_load(name: &str) -> crate::dynset::SetLoad {
+        let create = "hash:net family inet maxelem 4294967295".to_string();
+        crate::dynset::SetLoad {
+            name: name.into(),
+            swap: Some(create.clone()),
+            create,
+            adds: vec!["10.0.0.0/8".into()],
+            dynamic: false,
+        }
+    }
+
+    fn dynamic_load(name: &str) -> crate::dynset::SetLoad {
+        crate::dynset::SetLoad {
+            name: name.into(),
+            create: "hash:net family inet maxelem 9 timeout 0".into(),
+            adds: Vec::new(),
+            swap: None,
+            dynamic: true,
+        }
+    }
+
     #[test]
-    fn ipset_file_split() {
-        let f = "# c\ndestroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\nswap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\n";
-        let p = split_ipset(f, "e0").unwrap();
+    fn ipset_phases_split() {
+        let a = [static_load("dropc-e0:a-4")];
+        let p = ipset_phases(&a, "e0", &[]).unwrap();
         assert_eq!(p.temporaries, vec!["dropc-e0:a-4.new"]);
         assert_eq!(p.finals, vec!["dropc-e0:a-4"]);
-        assert_eq!(p.stage.len(), 1);
-        assert!(p.stage[0].starts_with("destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new"));
-        assert!(p.stage[0].ends_with("-exist\n"));
-        let two = format!("{f}{}", f.replace("e0:a-4", "e0:b-4"));
-        let p2 = split_ipset(&two, "e0").unwrap();
-        assert_eq!(p2.stage.len(), 2);
-        assert!(p2.stage[1].contains("add dropc-e0:b-4.new 10.0.0.0/8\n"));
-        assert!(!p2.stage[1].contains("e0:a"));
+        assert_eq!(
+            p.stage,
+            vec!["destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\n"]
+        );
         assert_eq!(
             p.commit,
             "swap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\n"
         );
+        let two = [static_load("dropc-e0:a-4"), static_load("dropc-e0:b-4")];
+        let p2 = ipset_phases(&two, "e0", &[]).unwrap();
+        assert_eq!(p2.stage.len(), 2);
+        assert!(p2.stage[1].contains("add dropc-e0:b-4.new 10.0.0.0/8\n"));
+        assert!(!p2.stage[1].contains("e0:a"));
         // Another interface's sets, or foreign ones, are refused.
-        assert!(split_ipset(f, "e1").is_err());
-        assert!(split_ipset("create mine hash:net\n", "e0").is_err());
-        assert!(split_ipset("swap dropc-e0:a-4 mine\n", "e0").is_err());
-        assert!(split_ipset("rename dropc-e0:a-4 dropc-e0:b-4\n", "e0").is_err());
+        assert!(ipset_phases(&a, "e1", &[]).is_err());
+        assert!(ipset_phases(&[static_load("mine")], "e0", &[]).is_err());
     }
 
     #[test]
     fn static_sets_load_under_a_name_no_rule_uses() {
-        let f = "destroy dropc-e0:a-4.new -exist\ncreate dropc-e0:a-4.new hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.new 10.0.0.0/8\ncreate dropc-e0:a-4 hash:net family inet maxelem 4294967295 -exist\nswap dropc-e0:a-4.new dropc-e0:a-4\ndestroy dropc-e0:a-4.new\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n";
-        let p = split_ipset(f, "e0").unwrap();
+        let loads = [static_load("dropc-e0:a-4"), dynamic_load("dropc-e0:d-4")];
         let listing = "Name: dropc-e0:a-4\nType: hash:net\nRevision: 7\nHeader: family inet hashsize 1024 maxelem 65536 bucketsize 12 initval 0x1\nSize in memory: 552\nReferences: 2\nNumber of entries: 1\n\nName: dropc-e0:a-4.alt\nType: hash:net\nReferences: 0\n\nName: dropc-e0:d-4\nReferences: 1\n";
         let used = used_in_listing(listing);
         assert_eq!(used, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);
-        let names = set_generation_names(&p, &used, &dynamic_ipsets(f));
+        let names = set_generation_names(&loads, &used);
         assert_eq!(
             names,
             vec![("dropc-e0:a-4".to_string(), "dropc-e0:a-4.alt".to_string())]
         );
         // Both families' rules on different generations: the third name.
-        let both = set_generation_names(
-            &p,
-            &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()],
-            &dynamic_ipsets(f),
-        );
+        let both =
+            set_generation_names(&loads, &["dropc-e0:a-4".into(), "dropc-e0:a-4.alt".into()]);
         assert_eq!(both[0].1, "dropc-e0:a-4.bis");
-        let r = p.renamed(&names);
+        let r = ipset_phases(&loads, "e0", &names).unwrap();
         assert_eq!(
             r.stage.concat(),
             "destroy dropc-e0:a-4.alt -exist\ncreate dropc-e0:a-4.alt hash:net family inet maxelem 4294967295\nadd dropc-e0:a-4.alt 10.0.0.0/8\ncreate dropc-e0:d-4 hash:net family inet maxelem 9 timeout 0 -exist\n"
@@ -1648,8 +1597,8 @@ mod tests {
             "-A DROPC-e0 -m set --match-set dropc-e0:a-4.alt src -j DROP\n"
         );
         // Unused by the rules in force: the file's own name, filled directly.
-        let own = set_generation_names(&split_ipset(f, "e0").unwrap(), &[], &dynamic_ipsets(f));
-        let r = split_ipset(f, "e0").unwrap().renamed(&own);
+        let own = set_generation_names(&loads, &[]);
+        let r = ipset_phases(&loads, "e0", &own).unwrap();
         assert!(r.stage[0].starts_with("destroy dropc-e0:a-4 -exist\ncreate dropc-e0:a-4 hash:net"));
         assert!(!r.stage.concat().contains(".new"));
         assert_eq!(r.finals, vec!["dropc-e0:a-4", "dropc-e0:d-4"]);

@@ -811,8 +811,16 @@ mod tests {
             "table netdev dropc-{0} {{\n chain ingress {{\n  type filter hook ingress device \"{0}\" priority -500; policy accept;\n  udp dport 53 drop\n }}\n}}\n",
             bed.iface()
         );
-        bed.load(Target::Nft, &Artifact::NftScript(script.clone()))
-            .unwrap();
+        let iface = bed.iface().to_string();
+        let art = |script: String| {
+            Artifact::NftScript(dropc_backends::nft::Script {
+                table: dropc_backends::nft::table_name(&iface),
+                device: iface.clone(),
+                dynamic_sets: Vec::new(),
+                script,
+            })
+        };
+        bed.load(Target::Nft, &art(script.clone())).unwrap();
         let seen = bed.observe(&frames).unwrap();
         assert_eq!(
             seen,
@@ -825,11 +833,8 @@ mod tests {
             ]
         );
         // Atomic replace with another policy; then removal.
-        bed.load(
-            Target::Nft,
-            &Artifact::NftScript(script.replace("dport 53", "dport 54")),
-        )
-        .unwrap();
+        bed.load(Target::Nft, &art(script.replace("dport 53", "dport 54")))
+            .unwrap();
         let seen = bed.observe(&frames).unwrap();
         assert_eq!(
             seen,

@@ -367,7 +367,7 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
     match &artifact {
         Artifact::NftScript(s) => {
             let f = dir.path().join("policy.nft");
-            std::fs::write(&f, s).expect("write");
+            std::fs::write(&f, &s.script).expect("write");
             sh(format!("nft -f {}", f.display()));
         }
         Artifact::Iptables(files) => {
@@ -376,7 +376,7 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
                 std::fs::write(&f, text).expect("write");
                 f.display().to_string()
             };
-            let set_file = write("ipset.restore", &files.ipset);
+            let set_file = write("ipset.restore", &files.render_ipset());
             let v4 = write("iptables.restore", &files.v4);
             let v6 = write("ip6tables.restore", &files.v6);
             // The files create the chain and the jump to it (spec §7).

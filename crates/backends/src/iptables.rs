@@ -41,7 +41,7 @@
 //!    this one no longer uses: chains of the interface not declared in the
 //!    new file ([`chain_names`]) — flush them all first, then delete them —
 //!    and then the interface's sets not created by the new ipset file
-//!    ([`set_names`]).
+//!    ([`Files::set_names`]).
 //!
 //! Removal: delete the jumps to `DROPC-IF`, flush and delete the
 //! interface's chains, then destroy its sets.
@@ -87,15 +87,96 @@ use dropc_ir::{
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// The files of the iptables target (spec §8).
+/// The artifact of the iptables target (spec §8): the sets, typed (apply
+/// loads them directly; `ipset.restore` is rendered from them by
+/// [`Files::render_ipset`]), and the `iptables-restore` /
+/// `ip6tables-restore` inputs, which are fed to the tools as they are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Files {
-    /// `ipset.restore`
-    pub ipset: String,
+    /// The ipsets, by name.
+    pub sets: Vec<IpSetDef>,
+    /// The header comment of `ipset.restore` (the policy's source and hash).
+    pub ipset_header: String,
+    /// The first chain of the rules (`DROPC-IF`, or `DROPC`).
+    pub chain: String,
     /// `iptables.restore`
     pub v4: String,
     /// `ip6tables.restore`
     pub v6: String,
+}
+
+/// One ipset of the policy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IpSetDef {
+    /// The set's name ([`ipset_name`]).
+    pub name: String,
+    /// The ipset type: `hash:net` or `bitmap:port`.
+    pub kind: String,
+    /// The create parameters after the type (`family inet hashsize 1024
+    /// maxelem N`, with `timeout N` for a dynamic set).
+    pub params: String,
+    /// The policy's elements as ipset reads them (`10.0.0.0/8`, `22`,
+    /// `1000-2000`).
+    pub elements: Vec<String>,
+    /// A dynamic set: created if absent and filled in place, so a reload
+    /// keeps its run-time contents.
+    pub dynamic: bool,
+    /// Which IR set (and part: `4`, `6`, `p`) it comes from, as `NAME/PART`.
+    pub source: String,
+}
+
+impl IpSetDef {
+    /// `TYPE PARAMS`: what `ipset create NAME` takes.
+    pub fn create(&self) -> String {
+        format!("{} {}", self.kind, self.params)
+    }
+}
+
+impl Files {
+    /// The sets it leaves behind, in order.
+    pub fn set_names(&self) -> Vec<String> {
+        self.sets.iter().map(|d| d.name.clone()).collect()
+    }
+
+    /// `ipset.restore`: load first with `ipset restore < FILE`. A static
+    /// set is filled under `NAME.new` and swapped in; a dynamic one is
+    /// created if absent and filled in place.
+    pub fn render_ipset(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.ipset_header);
+        let _ = writeln!(
+            out,
+            "# Load first with: ipset restore < FILE (each set is filled under NAME.new, then swapped in)"
+        );
+        for d in &self.sets {
+            let name = &d.name;
+            let create = d.create();
+            if d.dynamic {
+                let _ = writeln!(
+                    out,
+                    "# {} (dynamic: created if absent, run-time contents kept; {} policy elements, which never expire)",
+                    d.source,
+                    d.elements.len()
+                );
+                let _ = writeln!(out, "create {name} {create} -exist");
+                for e in &d.elements {
+                    let _ = writeln!(out, "add {name} {e} timeout 0 -exist");
+                }
+                continue;
+            }
+            let tmp = format!("{name}.new");
+            let _ = writeln!(out, "# {} ({} elements)", d.source, d.elements.len());
+            let _ = writeln!(out, "destroy {tmp} -exist");
+            let _ = writeln!(out, "create {tmp} {create}");
+            for e in &d.elements {
+                let _ = writeln!(out, "add {tmp} {e}");
+            }
+            let _ = writeln!(out, "create {name} {create} -exist");
+            let _ = writeln!(out, "swap {tmp} {name}");
+            let _ = writeln!(out, "destroy {tmp}");
+        }
+        out
+    }
 }
 
 /// Prefix of every chain dropc creates in table raw (and the first chain's
@@ -236,19 +317,6 @@ pub fn chain_names(restore: &str) -> Vec<String> {
     restore
         .lines()
         .filter_map(|l| l.strip_prefix(':'))
-        .filter_map(|l| l.split_whitespace().next())
-        .map(str::to_string)
-        .collect()
-}
-
-/// The sets an `ipset.restore` file leaves behind (temporaries excluded):
-/// each is created with `-exist` (a static set is then swapped with its
-/// filled temporary, a dynamic one is filled in place).
-pub fn set_names(ipset: &str) -> Vec<String> {
-    ipset
-        .lines()
-        .filter(|l| l.ends_with(" -exist"))
-        .filter_map(|l| l.strip_prefix("create "))
         .filter_map(|l| l.split_whitespace().next())
         .map(str::to_string)
         .collect()
@@ -446,7 +514,9 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         Action::Pass => "RETURN",
     };
     Ok(Files {
-        ipset: sets.file(policy),
+        sets: sets.defs.into_values().collect(),
+        ipset_header: generated_header(policy),
+        chain: chain_name(iface),
         v4: v4.file(policy, default),
         v6: v6.file(policy, default),
     })
@@ -617,17 +687,6 @@ impl Chains {
     }
 }
 
-/// One ipset to create: type line and elements.
-struct IpSetDef {
-    create: String,
-    elems: Vec<String>,
-    /// A dynamic set: created if absent and filled in place, so a reload
-    /// keeps its run-time contents.
-    dynamic: bool,
-    /// Which IR set it comes from (for collision messages).
-    source: String,
-}
-
 struct IpSets {
     /// The policy's interface (part of every set name).
     iface: Option<String>,
@@ -690,7 +749,7 @@ impl IpSets {
         &mut self,
         name: &str,
         source: String,
-        create: String,
+        (kind, params): (&str, String),
         dynamic: bool,
         elems: impl FnOnce() -> Vec<String>,
     ) {
@@ -703,10 +762,12 @@ impl IpSets {
                 self.defs.insert(
                     name.to_string(),
                     IpSetDef {
-                        create,
-                        elems: elems(),
-                        source,
+                        name: name.to_string(),
+                        kind: kind.to_string(),
+                        params,
+                        elements: elems(),
                         dynamic,
+                        source,
                     },
                 );
             }
@@ -727,10 +788,10 @@ impl IpSets {
         let name = self.name(&base, kind);
         let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
         let dynamic = policy.set(id).dynamic;
-        let create = match &dynamic {
-            None => format!("hash:net family {family} hashsize {hashsize} maxelem {MAXELEM}"),
+        let params = match &dynamic {
+            None => format!("family {family} hashsize {hashsize} maxelem {MAXELEM}"),
             Some(d) => format!(
-                "hash:net family {family} hashsize {hashsize} maxelem {} timeout {}",
+                "family {family} hashsize {hashsize} maxelem {} timeout {}",
                 d.size,
                 d.timeout.map_or(0, |t| t.as_secs())
             ),
@@ -738,7 +799,7 @@ impl IpSets {
         self.add(
             &name,
             format!("{base}/{kind}"),
-            create,
+            ("hash:net", params),
             dynamic.is_some(),
             || {
                 cidrs
@@ -753,17 +814,17 @@ impl IpSets {
         let base = Self::base(policy, id);
         let name = self.name(&base, "p");
         let dynamic = policy.set(id).dynamic;
-        let create = match &dynamic {
-            None => "bitmap:port range 0-65535".to_string(),
+        let params = match &dynamic {
+            None => "range 0-65535".to_string(),
             Some(d) => format!(
-                "bitmap:port range 0-65535 timeout {}",
+                "range 0-65535 timeout {}",
                 d.timeout.map_or(0, |t| t.as_secs())
             ),
         };
         self.add(
             &name,
             format!("{base}/p"),
-            create,
+            ("bitmap:port", params),
             dynamic.is_some(),
             || {
                 ports
@@ -787,40 +848,6 @@ impl IpSets {
             &policy.source,
             format!("sets `{a}` and `{b}` shorten to the same ipset name; rename one"),
         ))
-    }
-    fn file(&self, policy: &Policy) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", generated_header(policy));
-        let _ = writeln!(
-            out,
-            "# Load first with: ipset restore < FILE (each set is filled under NAME.new, then swapped in)"
-        );
-        for (name, d) in &self.defs {
-            if d.dynamic {
-                let _ = writeln!(
-                    out,
-                    "# {} (dynamic: created if absent, run-time contents kept; {} policy elements, which never expire)",
-                    d.source,
-                    d.elems.len()
-                );
-                let _ = writeln!(out, "create {name} {} -exist", d.create);
-                for e in &d.elems {
-                    let _ = writeln!(out, "add {name} {e} timeout 0 -exist");
-                }
-                continue;
-            }
-            let tmp = format!("{name}.new");
-            let _ = writeln!(out, "# {} ({} elements)", d.source, d.elems.len());
-            let _ = writeln!(out, "destroy {tmp} -exist");
-            let _ = writeln!(out, "create {tmp} {}", d.create);
-            for e in &d.elems {
-                let _ = writeln!(out, "add {tmp} {e}");
-            }
-            let _ = writeln!(out, "create {name} {} -exist", d.create);
-            let _ = writeln!(out, "swap {tmp} {name}");
-            let _ = writeln!(out, "destroy {tmp}");
-        }
-        out
     }
 }
 

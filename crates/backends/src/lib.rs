@@ -243,8 +243,8 @@ pub fn check_iface_name(iface: &str, target: Target) -> Result<(), IfaceNameErro
 pub enum Artifact {
     /// An ELF object (xdp, tc).
     Object(Vec<u8>),
-    /// An `nft -f` script.
-    NftScript(String),
+    /// An `nft -f` script, with its table, device and dynamic sets.
+    NftScript(nft::Script),
     /// The three files of the iptables target.
     Iptables(iptables::Files),
 }

@@ -70,9 +70,20 @@ fn bpf_targets_keep_dynamic_sets_in_maps_the_object_describes() {
 #[test]
 fn empty_dynamic_sets_are_not_folded() {
     let p = load("set a = ip dynamic\nset b = port dynamic\ndrop src @a\ndrop tcp dport @b\n");
-    let Ok((Artifact::NftScript(s), _)) = compile(Target::Nft, &p, &opts()) else {
+    let Ok((Artifact::NftScript(art), _)) = compile(Target::Nft, &p, &opts()) else {
         panic!()
     };
+    // Apply reads the dynamic sets from the artifact, not the script.
+    let names: Vec<(&str, dropc_backends::nft::SetSpace)> = art
+        .dynamic_sets
+        .iter()
+        .map(|d| (d.name.as_str(), d.space))
+        .collect();
+    {
+        use dropc_backends::nft::SetSpace::{Port, V4, V6};
+        assert_eq!(names, [("a.v4", V4), ("a.v6", V6), ("b.port", Port)]);
+    }
+    let s = art.script;
     for needle in [
         "set a.v4 {",
         "set a.v6 {",
@@ -92,7 +103,7 @@ fn empty_dynamic_sets_are_not_folded() {
     assert!(f.v4.contains(&format!("--match-set {a4} src")), "{}", f.v4);
     assert!(f.v6.contains(&format!("--match-set {a6} src")), "{}", f.v6);
     assert!(f.v4.contains(&format!("--match-set {bp} dst")), "{}", f.v4);
-    assert_eq!(dropc_backends::iptables::set_names(&f.ipset), [a4, a6, bp]);
+    assert_eq!(f.set_names(), [a4, a6, bp]);
 }
 
 #[test]
@@ -104,9 +115,10 @@ fn small_dynamic_port_sets_stay_sets() {
     assert!(!f.v4.contains("multiport"), "{}", f.v4);
     let bp = ipset("b", "p");
     assert!(
-        f.ipset.contains(&format!("add {bp} 22 timeout 0 -exist")),
+        f.render_ipset()
+            .contains(&format!("add {bp} 22 timeout 0 -exist")),
         "{}",
-        f.ipset
+        f.render_ipset()
     );
 }
 
@@ -141,4 +153,27 @@ fn timeout_comment_round_trips() {
     }
     assert_eq!(nft::parse_dynamic_comment("something else"), None);
     assert_eq!(nft::parse_dynamic_comment("dropc dynamic timeout xs"), None);
+}
+
+#[test]
+fn nft_artifact_carries_dynamic_set_elements_and_size() {
+    let p = load(
+        "set a = ip dynamic { 192.0.2.0/24, 10.0.0.1, 2001:db8::1 } size 16\nset b = port dynamic { 22, 1000-2000 }\nset c = ip { 198.51.100.0/24 }\ndrop src @a\ndrop tcp dport @b\ndrop src @c\n",
+    );
+    let Ok((Artifact::NftScript(art), _)) = compile(Target::Nft, &p, &opts()) else {
+        panic!()
+    };
+    assert_eq!(art.table, dropc_backends::nft::table_name("eth0"));
+    assert_eq!(art.device, "eth0");
+    let by = |n: &str| art.dynamic_sets.iter().find(|d| d.name == n).unwrap();
+    // Static set `c` is not dynamic: apply has nothing to carry into it.
+    assert_eq!(art.dynamic_sets.len(), 3);
+    assert_eq!(by("a.v4").size, 16);
+    assert_eq!(
+        by("a.v4").elements,
+        [(0x0a00_0001, 0x0a00_0001), (0xc000_0200, 0xc000_02ff)]
+    );
+    let v6 = 0x2001_0db8_u128 << 96 | 1;
+    assert_eq!(by("a.v6").elements, [(v6, v6)]);
+    assert_eq!(by("b.port").elements, [(22, 22), (1000, 2000)]);
 }

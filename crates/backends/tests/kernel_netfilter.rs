@@ -185,11 +185,19 @@ fn nft_apply_remove_keep_foreign_state() {
     let Artifact::NftScript(s) = &art_a else {
         panic!()
     };
-    let other = Artifact::NftScript(s.replace(bed.iface(), "eth9"));
+    let other = Artifact::NftScript(dropc_backends::nft::Script {
+        table: dropc_backends::nft::table_name("eth9"),
+        device: "eth9".into(),
+        script: s.script.replace(bed.iface(), "eth9"),
+        ..s.clone()
+    });
     let e = apply(&bed, Target::Nft, &other, v).unwrap_err();
     assert!(e.contains("eth9"), "{e}");
     // A script nft rejects: the error quotes nft, B stays in force.
-    let broken = Artifact::NftScript(s.replace("drop", "dorp"));
+    let broken = Artifact::NftScript(dropc_backends::nft::Script {
+        script: s.script.replace("drop", "dorp"),
+        ..s.clone()
+    });
     let e = apply(&bed, Target::Nft, &broken, v).unwrap_err();
     assert!(e.contains("dorp") || e.contains("syntax"), "{e}");
     enforced(&mut bed, Target::Nft, &b);
@@ -335,10 +343,14 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
     enforced(&mut bed, Target::Iptables, &b);
     // A set file ipset rejects: same.
     let mut bad = files.clone();
-    bad.ipset.push_str(&format!(
-        "add dropc-{}:nonexistent-4 1.2.3.4\n",
-        bed.iface()
-    ));
+    bad.sets.push(dropc_backends::iptables::IpSetDef {
+        name: format!("dropc-{}:bad-4", bed.iface()),
+        kind: "hash:net".into(),
+        params: "family inet no-such-option 1".into(),
+        elements: vec!["1.2.3.4".into()],
+        dynamic: false,
+        source: "bad/4".into(),
+    });
     assert!(apply(&bed, Target::Iptables, &Artifact::Iptables(bad), v).is_err());
     assert_eq!(dropc_state(&bed, v).2, sets_b, "sets after a failed load");
     enforced(&mut bed, Target::Iptables, &b);

@@ -165,13 +165,14 @@ fn compile_inputs() -> Outputs {
         }
         for target in [Target::Nft, Target::Iptables] {
             match compile(target, policy, &opts) {
-                Ok((Artifact::NftScript(s), _)) => {
+                Ok((Artifact::NftScript(a), _)) => {
+                    let s = a.script;
                     out.files.push((format!("nft/{name}.nft"), s.clone()));
                     out.nft.push((name.clone(), s));
                 }
                 Ok((Artifact::Iptables(f), _)) => {
                     out.files
-                        .push((format!("iptables/{name}.ipset"), f.ipset.clone()));
+                        .push((format!("iptables/{name}.ipset"), f.render_ipset()));
                     out.files
                         .push((format!("iptables/{name}.v4"), f.v4.clone()));
                     out.files
@@ -440,12 +441,13 @@ fn iptables_outputs_load_with_both_tools() {
         }
         let mut jumped = false;
         for (name, f) in &outputs.iptables {
-            let huge = f.ipset.len() > FULL_MAX;
+            let ipset = f.render_ipset();
+            let huge = ipset.len() > FULL_MAX;
             if huge && variant == "legacy" {
                 continue;
             }
             for _ in 0..(if huge { 1 } else { 2 }) {
-                run(ns.command("ipset").args(["restore"]), Some(&f.ipset));
+                run(ns.command("ipset").args(["restore"]), Some(&ipset));
                 for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
                     let restore = format!("{tool}-restore");
                     // The first load in the namespace is the standard
@@ -464,7 +466,7 @@ fn iptables_outputs_load_with_both_tools() {
                     remove_stale_chains(&ns, tool, &file);
                 }
                 jumped = true;
-                remove_stale_sets(&ns, &f.ipset);
+                remove_stale_sets(&ns, &f.set_names());
             }
             for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
                 let listed = run(ns.command(tool).args(["-t", "raw", "-S"]), None);
@@ -482,7 +484,7 @@ fn iptables_outputs_load_with_both_tools() {
                 assert!(listed.contains("-A PREROUTING -j FOREIGN"), "{listed}");
             }
             let sets = run(ns.command("ipset").args(["list", "-n"]), None);
-            for s in dropc_backends::iptables::set_names(&f.ipset) {
+            for s in f.set_names() {
                 assert!(
                     sets.lines().any(|l| l == s),
                     "{name}: set {s} missing:\n{sets}"
@@ -519,8 +521,7 @@ fn remove_stale_chains(ns: &Netns, tool: &str, file: &str) {
 }
 
 /// Then sets `dropc-*` not created by the new ipset file are destroyed.
-fn remove_stale_sets(ns: &Netns, ipset: &str) {
-    let keep = dropc_backends::iptables::set_names(ipset);
+fn remove_stale_sets(ns: &Netns, keep: &[String]) {
     let listed = run(ns.command("ipset").args(["list", "-n"]), None);
     for s in listed.lines() {
         if dropc_backends::iptables::is_set_of(s, Some(IFACE)) && !keep.iter().any(|k| k == s) {

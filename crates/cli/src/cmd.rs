@@ -193,15 +193,16 @@ pub fn compile(
             }
             write_out(out, bytes)
         }
-        Artifact::NftScript(text) => write_out(out, text.as_bytes()),
+        Artifact::NftScript(a) => write_out(out, a.script.as_bytes()),
         Artifact::Iptables(files) => {
             if out == "-" {
                 return trouble("--target iptables writes a directory; give -o DIR");
             }
+            let ipset = files.render_ipset();
             match write_dir_atomic(
                 out,
                 &[
-                    ("ipset.restore", files.ipset.as_bytes()),
+                    ("ipset.restore", ipset.as_bytes()),
                     ("iptables.restore", files.v4.as_bytes()),
                     ("ip6tables.restore", files.v6.as_bytes()),
                 ],

@@ -38,11 +38,11 @@ fn spec_example_shape() {
     assert!(f.v4.contains("*raw\n:DROPC - [0:0]\n") && f.v4.ends_with("COMMIT\n"));
     assert_eq!(chain_names(&f.v4), vec!["DROPC"]);
     assert_eq!(
-        set_names(&f.ipset),
+        f.set_names(),
         vec!["dropc-flood_dst-4", "dropc-flood_dst-6"]
     );
-    let v4set: Vec<&str> = f
-        .ipset
+    let ipset = f.render_ipset();
+    let v4set: Vec<&str> = ipset
         .lines()
         .filter(|l| l.contains("dropc-flood_dst-4"))
         .collect();
@@ -213,9 +213,9 @@ fn files_carry_the_jump_and_reject_unspellable_interfaces() {
         assert!(!file.contains("! -i"));
     }
     assert!(
-        f.ipset.contains("create dropc-eth0:flood_dst-4 "),
+        f.render_ipset().contains("create dropc-eth0:flood_dst-4 "),
         "{}",
-        f.ipset
+        f.render_ipset()
     );
     let f = compile(&spec_example(), &Options::default()).expect("compiles");
     assert!(f.v4.ends_with("-I PREROUTING 1 -j DROPC\nCOMMIT\n"));

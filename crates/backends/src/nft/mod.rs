@@ -204,7 +204,7 @@ impl Backend for Nft {
     }
 
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
-        compile(policy, opts).map(Artifact::NftScript)
+        artifact(policy, opts).map(Artifact::NftScript)
     }
 }
 
@@ -215,7 +215,49 @@ impl Backend for Nft {
 pub const NFT_NAME_MAX: usize = 255;
 
 /// The `nft -f` script for `policy`.
+/// The artifact of the nft target: the `nft -f` script, and what apply
+/// needs to know of it without reading it back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Script {
+    /// The netdev table it replaces ([`table_name`]).
+    pub table: String,
+    /// The device its ingress chain hooks.
+    pub device: String,
+    /// Its dynamic sets, each part (`.v4`, `.v6`, `.port`) one.
+    pub dynamic_sets: Vec<NftSetDef>,
+    /// The script.
+    pub script: String,
+}
+
+/// A dynamic set (one part) of an nft [`Script`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NftSetDef {
+    /// Its name in the table ([`set_name`]).
+    pub name: String,
+    /// What its elements are.
+    pub space: SetSpace,
+    /// Its `size`.
+    pub size: u64,
+    /// The policy's elements, as inclusive intervals (addresses and ports
+    /// as numbers).
+    pub elements: Vec<(u128, u128)>,
+}
+
+/// What a set's elements are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetSpace {
+    V4,
+    V6,
+    Port,
+}
+
+/// The nft script for `policy` ([`artifact`]'s text).
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
+    artifact(policy, opts).map(|a| a.script)
+}
+
+/// The nft artifact for `policy`.
+pub fn artifact(policy: &ValidPolicy, opts: &Options) -> Result<Script, Vec<Diagnostic>> {
     let iface = check_iface(policy, opts.iface.as_deref()).map_err(|d| vec![*d])?;
     let table = table_name(iface);
     let mut sets = Sets::default();
@@ -236,7 +278,7 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
                     .is_ok_and(|t| t.iter().any(|t| matches!(t, FTest::LaterFragment { .. })))
         })
     });
-    define_dynamic_sets(policy, &mut sets);
+    let dynamic_sets = define_dynamic_sets(policy, &mut sets);
     let mut errors = Vec::new();
     let main = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
     let later =
@@ -299,26 +341,48 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagn
         let _ = writeln!(out, "\t}}");
     }
     let _ = writeln!(out, "}}");
-    Ok(out)
+    Ok(Script {
+        table,
+        device: iface.to_string(),
+        dynamic_sets,
+        script: out,
+    })
 }
 
 /// Defines every part of every dynamic set (both families of an ip set),
 /// used or not: `dropc set` finds them all, whatever the rules read.
-fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) {
+/// Returns them.
+fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) -> Vec<NftSetDef> {
+    let mut out = Vec::new();
     for (i, set) in policy.sets.iter().enumerate() {
-        if set.dynamic.is_none() {
+        let Some(dy) = &set.dynamic else {
             continue;
-        }
+        };
         let id = dropc_ir::SetId(i as u32);
+        let mut def = |name: String, space: SetSpace, elements: Vec<(u128, u128)>| {
+            out.push(NftSetDef {
+                name: name.trim_start_matches('@').to_string(),
+                space,
+                size: u64::from(dy.size),
+                elements,
+            });
+        };
         match &set.data {
             dropc_ir::SetData::Ip(ip) => {
                 let v4 = addr_elems(&Addrs::V4(&ip.v4));
                 let v6 = addr_elems(&Addrs::V6(&ip.v6));
-                sets.operand(policy, id, IpVersion::V4.suffix(), "ipv4_addr", v4, true);
-                sets.operand(policy, id, IpVersion::V6.suffix(), "ipv6_addr", v6, true);
+                let n4 = sets.operand(policy, id, IpVersion::V4.suffix(), "ipv4_addr", v4, true);
+                let e4 = ip
+                    .v4
+                    .iter()
+                    .map(|i| (u32::from(i.lo) as u128, u32::from(i.hi) as u128));
+                def(n4, SetSpace::V4, e4.collect());
+                let n6 = sets.operand(policy, id, IpVersion::V6.suffix(), "ipv6_addr", v6, true);
+                let e6 = ip.v6.iter().map(|i| (u128::from(i.lo), u128::from(i.hi)));
+                def(n6, SetSpace::V6, e6.collect());
             }
             dropc_ir::SetData::Port(p) => {
-                sets.operand(
+                let n = sets.operand(
                     policy,
                     id,
                     "port",
@@ -326,9 +390,12 @@ fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) {
                     port_elems(&p.ports),
                     true,
                 );
+                let e = p.ports.iter().map(|i| (i.lo as u128, i.hi as u128));
+                def(n, SetSpace::Port, e.collect());
             }
         }
     }
+    out
 }
 
 /// The two chains rules are emitted into.
