@@ -514,6 +514,30 @@ enum InForce {
     Mix(Vec<usize>),
 }
 
+/// Asserts what a kill left in force: one of `allowed` on each family, and
+/// the same on both but on iptables (iptables and ip6tables are separate
+/// tables, spec §7).
+fn assert_left(what: &str, target: &str, (v4, v6): (&InForce, &InForce), allowed: &[InForce]) {
+    assert!(allowed.contains(v4), "{what}: IPv4 {v4:?}");
+    assert!(allowed.contains(v6), "{what}: IPv6 {v6:?}");
+    if target != "iptables" {
+        assert_eq!(v4, v6, "{what}: the families differ");
+    }
+}
+
+/// Runs `one(n)` at every kill point N of `syscall` (every fourth `bpf`
+/// call: loading maps and programs makes many), below `limit`, until it
+/// says the command completed uninterrupted.
+fn at_kill_points(what: &str, syscall: &str, limit: usize, mut one: impl FnMut(usize) -> bool) {
+    let step = if syscall == "bpf" { 4 } else { 1 };
+    for n in (1..limit).step_by(step) {
+        if one(n) {
+            return;
+        }
+    }
+    panic!("{what} never completed");
+}
+
 /// Counts of a flood: datagrams sent and received per port.
 #[derive(Debug, Default)]
 struct Counts {
@@ -692,10 +716,7 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
             _ => &["wait4"],
         };
         for syscall in syscalls {
-            let mut completed = false;
-            // The bpf calls are many (loading maps, programs): every fourth.
-            let step = if *syscall == "bpf" { 4 } else { 1 };
-            for n in (1..400).step_by(step) {
+            at_kill_points(&format!("{target}: the apply"), syscall, 400, |n| {
                 bed.apply("sa.drop", target, env);
                 assert_eq!(bed.leftovers(), expected(target), "{target} {env:?}");
                 let p = bed.policy("sb.drop");
@@ -708,14 +729,10 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                 let what = format!("{target} {env:?}, killed at {syscall} #{n}");
                 let (v4, v6) = bed.settled();
                 eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
-                assert!(matches!(v4, InForce::A | InForce::B), "{what}: IPv4 {v4:?}");
-                assert!(matches!(v6, InForce::A | InForce::B), "{what}: IPv6 {v6:?}");
-                if target != "iptables" {
-                    assert_eq!(v4, v6, "{what}: the families differ");
-                }
-                if o.status.success() {
+                assert_left(&what, target, (&v4, &v6), &[InForce::A, InForce::B]);
+                let completed = o.status.success();
+                if completed {
                     assert_eq!(v4, InForce::B, "{what}: completed");
-                    completed = true;
                 } else {
                     assert_eq!(o.status.code(), None, "{what}: {o:?}");
                 }
@@ -736,11 +753,8 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                     "{what}: removed (the record before: {record})"
                 );
                 assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
-                if completed {
-                    break;
-                }
-            }
-            assert!(completed, "{target}: the apply never completed");
+                completed
+            });
         }
     }
 }
@@ -872,25 +886,14 @@ fn killed_remove_leaves_policy_or_nothing() {
             _ => &["wait4"],
         };
         for syscall in syscalls {
-            let mut completed = false;
-            for n in 1..100 {
+            at_kill_points(&format!("{target}: remove"), syscall, 100, |n| {
                 bed.apply("sa.drop", target, env);
                 let o = bed.killed_at(syscall, n, &["remove", "--iface", &bed.iface], env);
                 let what = format!("{target} {env:?}, remove killed at {syscall} #{n}");
                 let (v4, v6) = bed.settled();
                 eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
-                assert!(
-                    matches!(v4, InForce::A | InForce::Nothing),
-                    "{what}: IPv4 {v4:?}"
-                );
-                assert!(
-                    matches!(v6, InForce::A | InForce::Nothing),
-                    "{what}: IPv6 {v6:?}"
-                );
-                if target != "iptables" {
-                    assert_eq!(v4, v6, "{what}: the families differ");
-                }
-                completed = o.status.success();
+                assert_left(&what, target, (&v4, &v6), &[InForce::A, InForce::Nothing]);
+                let completed = o.status.success();
                 if completed {
                     assert_eq!(v4, InForce::Nothing, "{what}: completed");
                 } else if o.status.code().is_some() {
@@ -906,11 +909,8 @@ fn killed_remove_leaves_policy_or_nothing() {
                     String::from_utf8_lossy(&again.stderr)
                 );
                 assert_eq!(again.status.code(), Some(0), "{what}: {again:?}");
-                if completed {
-                    break;
-                }
-            }
-            assert!(completed, "{target}: remove never completed");
+                completed
+            });
         }
     }
 }
@@ -999,8 +999,7 @@ fn killed_set_leaves_old_or_new_contents() {
             assert_eq!(o.status.code(), Some(0), "{op}: {o:?}");
             assert_eq!(bed.set_elements("deny"), new, "{target} {env:?} set {op}");
             assert_ne!(new, base, "{op} changes the set");
-            let mut completed = false;
-            for n in 1..100 {
+            at_kill_points(&format!("{target} {env:?}: set {op}"), "wait4", 100, |n| {
                 reset();
                 let o = bed.killed_at("wait4", n, &argv, env);
                 let what = format!("{target} {env:?}, set {op} killed at wait4 #{n}");
@@ -1015,7 +1014,7 @@ fn killed_set_leaves_old_or_new_contents() {
                         "{what}: the families differ"
                     );
                 }
-                completed = o.status.success();
+                let completed = o.status.success();
                 if completed {
                     assert_eq!(now, new, "{what}: completed");
                 } else {
@@ -1031,11 +1030,8 @@ fn killed_set_leaves_old_or_new_contents() {
                     .map(str::to_string)
                     .collect();
                 assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
-                if completed {
-                    break;
-                }
-            }
-            assert!(completed, "{target} {env:?}: set {op} never completed");
+                completed
+            });
         }
         bed.remove();
         assert_eq!(bed.leftovers(), [], "{target} {env:?}: removed");
@@ -1061,9 +1057,7 @@ fn killed_first_apply_is_removed_whole() {
             _ => &["wait4"],
         };
         for syscall in syscalls {
-            let step = if *syscall == "bpf" { 4 } else { 1 };
-            let mut completed = false;
-            for n in (1..400).step_by(step) {
+            at_kill_points(&format!("{target}: the first apply"), syscall, 400, |n| {
                 let p = bed.policy("sa.drop");
                 let o = bed.killed_at(
                     syscall,
@@ -1074,18 +1068,8 @@ fn killed_first_apply_is_removed_whole() {
                 let what = format!("{target} {env:?}, first apply killed at {syscall} #{n}");
                 let (v4, v6) = bed.settled();
                 eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
-                assert!(
-                    matches!(v4, InForce::A | InForce::Nothing),
-                    "{what}: IPv4 {v4:?}"
-                );
-                assert!(
-                    matches!(v6, InForce::A | InForce::Nothing),
-                    "{what}: IPv6 {v6:?}"
-                );
-                if target != "iptables" {
-                    assert_eq!(v4, v6, "{what}: the families differ");
-                }
-                completed = o.status.success();
+                assert_left(&what, target, (&v4, &v6), &[InForce::A, InForce::Nothing]);
+                let completed = o.status.success();
                 if completed {
                     assert_eq!(v4, InForce::A, "{what}: completed");
                 }
@@ -1098,11 +1082,8 @@ fn killed_first_apply_is_removed_whole() {
                     i = bed.iface
                 ));
                 assert_eq!(files.trim(), "", "{what}: files left");
-                if completed {
-                    break;
-                }
-            }
-            assert!(completed, "{target}: the apply never completed");
+                completed
+            });
         }
     }
 }
