@@ -415,6 +415,12 @@ impl Bed {
     ) -> anyhow::Result<Vec<Seen>> {
         let n = u32::try_from(frames.len() + 1).context("batch too large")?;
         let first = self.take_tags(n)?;
+        // One CPU for the whole batch, sentinel included: a frame waits in
+        // the backlog of the CPU that sent it, so frames sent from two CPUs
+        // (the thread migrated) may be processed out of order, and the
+        // sentinel may overtake a frame (seen as lost; order matters to rate
+        // limits and `times N`).
+        let _pin = OneCpu::pin();
         let mut sent: Vec<Result<[u8; 6], String>> = Vec::with_capacity(frames.len());
         for (i, f) in frames.iter().enumerate() {
             let tag = tag_mac(first + i as u32);
@@ -515,6 +521,45 @@ impl Drop for Bed {
         // pins outside them do not, so let the loader clean up.
         if matches!(self.loaded, Some(Target::Xdp | Target::Tc)) {
             let _ = self.unload();
+        }
+    }
+}
+
+/// The calling thread held on the CPU it runs on until dropped, when its
+/// former CPU set is restored. Best effort: without it, frames may merely be
+/// reordered between CPUs.
+struct OneCpu {
+    before: Option<libc::cpu_set_t>,
+}
+
+impl OneCpu {
+    fn pin() -> OneCpu {
+        // SAFETY: cpu_set_t is plain data; the calls get valid pointers and
+        // the calling thread (pid 0).
+        unsafe {
+            let mut before: libc::cpu_set_t = std::mem::zeroed();
+            let size = std::mem::size_of::<libc::cpu_set_t>();
+            let cpu = libc::sched_getcpu();
+            if cpu < 0 || libc::sched_getaffinity(0, size, &mut before) != 0 {
+                return OneCpu { before: None };
+            }
+            let mut one: libc::cpu_set_t = std::mem::zeroed();
+            libc::CPU_SET(cpu as usize, &mut one);
+            let pinned = libc::sched_setaffinity(0, size, &one) == 0;
+            OneCpu {
+                before: pinned.then_some(before),
+            }
+        }
+    }
+}
+
+impl Drop for OneCpu {
+    fn drop(&mut self) {
+        if let Some(before) = &self.before {
+            // SAFETY: restores the set read in `pin`, for the calling thread.
+            unsafe {
+                libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), before);
+            }
         }
     }
 }
