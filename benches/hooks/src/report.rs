@@ -81,6 +81,23 @@ pub fn summary(v: &[f64]) -> (f64, f64, f64) {
     (s[0], m, s[s.len() - 1])
 }
 
+/// The per-round CPU ns per packet of the first configuration `pick`
+/// accepts, with its `n` (phase rows are in configuration order).
+pub fn samples_where(
+    configs: &[crate::targets::Config],
+    phases: &[Phase],
+    pick: impl Fn(&crate::targets::Config) -> bool,
+) -> Option<(usize, Vec<f64>)> {
+    let c = configs.iter().find(|c| pick(c))?;
+    let phase = phases.iter().find(|p| p.n == c.n)?;
+    let k = configs
+        .iter()
+        .filter(|x| x.n == c.n)
+        .position(|x| std::ptr::eq(x, c))?;
+    let r = phase.rows.get(k)?;
+    Some((c.n, costs(r)))
+}
+
 fn costs(r: &RowResult) -> Vec<f64> {
     r.samples.iter().map(|s| s.ns_per_packet()).collect()
 }
@@ -307,9 +324,9 @@ fn color(r: Row) -> &'static str {
         Row::IptRaw | Row::IptHand => "#ff7f0e",
         Row::IptNftRaw => "#bcbd22",
         Row::Nft | Row::NftHand => "#9467bd",
-        Row::Tc => "#2ca02c",
+        Row::Tc | Row::TcLpm => "#2ca02c",
         Row::XdpGeneric => "#17becf",
-        Row::XdpNative | Row::XdpRef => "#1f77b4",
+        Row::XdpNative | Row::XdpRef | Row::XdpLpm => "#1f77b4",
         Row::XdpNativeNc => "#aec7e8",
     }
 }
