@@ -13,7 +13,7 @@
 // through, IHL checked, later fragments carry no UDP header). The tries are
 // filled by the bench (aya, one update per prefix) before the program is
 // attached. Two entry points: `xdp_lpm` (section "xdp") and `tc_lpm`
-// (section "tc", direct action; it pulls the headers into the linear data
+// (section "classifier", direct action; it pulls the headers into the linear data
 // first, as dropc's tc program does, and passes with TC_ACT_UNSPEC like
 // dropc). Like flood.c it counts nothing (dropc's programs count per rule).
 // No headers beyond the compiler's own:
@@ -147,7 +147,7 @@ int xdp_lpm(struct xdp_md *ctx)
 	return verdict(data, end) ? XDP_DROP : XDP_PASS;
 }
 
-SEC("tc")
+SEC("classifier")
 int tc_lpm(struct __sk_buff *skb)
 {
 	const __u8 *data = (const __u8 *)(long)skb->data;

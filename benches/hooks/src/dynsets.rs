@@ -27,11 +27,13 @@
 //! The report gives per-round ratios (same round, rows measured within
 //! seconds of each other) against the issue's targets.
 
-use crate::report::{samples_where, summary, Machine};
+use crate::bed::{nsenter_cmd, Bed, Link};
+use crate::report::{costs, row_where, summary, Machine};
+use crate::sender::Sender;
 use crate::targets::{Config, Row};
 use crate::v2::Workload;
-use crate::{Opts, Phase};
-use anyhow::Context;
+use crate::{Opts, Phase, RowResult};
+use anyhow::{bail, Context};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -235,11 +237,129 @@ fn hook_name(row: Row) -> &'static str {
     }
 }
 
-fn samples(configs: &[Config], phases: &[Phase], (row, kind, n): Key) -> Option<Vec<f64>> {
-    samples_where(configs, phases, |c| {
+fn samples(
+    configs: &[Config],
+    phases: &[Phase],
+    metric: Metric,
+    (row, kind, n): Key,
+) -> Option<Vec<f64>> {
+    row_where(configs, phases, |c| {
         c.row == row && c.workload == Workload::Deny(kind) && c.n == n
     })
-    .map(|(_, v)| v)
+    .map(|(_, r)| metric.of(r))
+    .filter(|v| !v.is_empty())
+}
+
+/// What is compared.
+#[derive(Clone, Copy, Debug)]
+enum Metric {
+    /// CPU ns per packet, sender + veth + hook (the bench's measure).
+    Path,
+    /// The program's own ns per run (kernel BPF statistics).
+    Program,
+}
+
+impl Metric {
+    fn of(self, r: &RowResult) -> Vec<f64> {
+        match self {
+            Metric::Path => costs(r),
+            Metric::Program => r.prog_ns.clone(),
+        }
+    }
+
+    fn title(self) -> &'static str {
+        match self {
+            Metric::Path => "CPU ns per packet (sender + veth + hook)",
+            Metric::Program => "the program's own ns per run (kernel BPF statistics)",
+        }
+    }
+}
+
+/// Packets per configuration and round of [`program_rounds`].
+const STATS_PACKETS: u32 = 1 << 20;
+
+/// The id of the BPF program attached to the receiving end of `link` (XDP
+/// or tc ingress), from `bpftool net show` in its namespace.
+fn attached_prog(link: &Link) -> anyhow::Result<u32> {
+    let out = nsenter_cmd(
+        link.ns.name(),
+        "bpftool",
+        &["-j", "net", "show", "dev", &link.rx_dev],
+    )
+    .context("bpftool net show (install bpftool)")?;
+    json_u64(&out, "id")
+        .and_then(|id| u32::try_from(id).ok())
+        .with_context(|| format!("no program attached to {}: {out}", link.rx_dev))
+}
+
+/// The first `"key":NUMBER` of a JSON text.
+fn json_u64(text: &str, key: &str) -> Option<u64> {
+    let pat = format!("\"{key}\":");
+    let at = text.find(&pat)? + pat.len();
+    let digits: String = text[at..]
+        .trim_start()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// (run time ns, run count) of program `id`.
+fn prog_counters(id: u32) -> anyhow::Result<(u64, u64)> {
+    // Programs of other work may go while the list is walked: skip those.
+    for p in aya::programs::loaded_programs().flatten() {
+        if p.id() == id {
+            return Ok((p.run_time().as_nanos() as u64, p.run_count()));
+        }
+    }
+    bail!("program {id} is gone")
+}
+
+/// With the kernel's BPF run-time statistics on (`BPF_ENABLE_STATS`, held
+/// by this process only for these rounds, so that the main rounds run
+/// without their cost), `o.rounds` rounds in a shuffled order, each sending
+/// [`STATS_PACKETS`] frames to every configuration: per configuration, the
+/// ns per run of the program attached to its link, per round.
+pub fn program_rounds(
+    o: &Opts,
+    bed: &Bed,
+    senders: &[Sender],
+    rng: &mut crate::Rng,
+) -> anyhow::Result<Vec<Vec<f64>>> {
+    let ids = bed
+        .links
+        .iter()
+        .map(attached_prog)
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let _stats =
+        aya::sys::enable_stats(aya::sys::Stats::RunTime).context("BPF_ENABLE_STATS (run time)")?;
+    let mut out = vec![Vec::new(); ids.len()];
+    for round in 0..o.rounds {
+        let mut order: Vec<usize> = (0..ids.len()).collect();
+        rng.shuffle(&mut order);
+        for i in order {
+            crate::check_stop()?;
+            let (t0, c0) = prog_counters(ids[i])?;
+            crate::measure::send_only(o.cpu, &bed.tx, &senders[i], STATS_PACKETS)?;
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            let (t1, c1) = prog_counters(ids[i])?;
+            let runs = c1.saturating_sub(c0);
+            if runs < u64::from(STATS_PACKETS) * 9 / 10 {
+                bail!(
+                    "program {} of link {i} ran {runs} times for {STATS_PACKETS} frames",
+                    ids[i]
+                );
+            }
+            let ns = t1.saturating_sub(t0) as f64 / runs as f64;
+            eprintln!(
+                "  stats round {:>2} link {i:<2} program {:>7}: {ns:>6.1} ns/run",
+                round + 1,
+                ids[i]
+            );
+            out[i].push(ns);
+        }
+    }
+    Ok(out)
 }
 
 /// The issue's bound on a ratio.
@@ -302,6 +422,70 @@ fn pairs(dropc: Row, lpm: Row, small: usize, large: usize) -> Vec<Pair> {
     v
 }
 
+/// The figures and the per-round ratio table of one metric.
+fn write_tables(
+    s: &mut String,
+    configs: &[Config],
+    phases: &[Phase],
+    keys: &[Key],
+    metric: Metric,
+    (small, large): (usize, usize),
+) {
+    let _ = writeln!(s, "## {}\n", metric.title());
+    let _ = writeln!(s, "| configuration | min / median / max |");
+    let _ = writeln!(s, "|---|---|");
+    for k in keys {
+        if let Some(v) = samples(configs, phases, metric, *k) {
+            let (lo, med, hi) = summary(&v);
+            let _ = writeln!(s, "| {} | {lo:.1} / {med:.1} / {hi:.1} |", label(*k));
+        }
+    }
+    let _ = writeln!(
+        s,
+        "\nPer-round ratios (a / b, same round). Targets (issue 13): dynamic {large} / \
+         static {large} ≤ 1.5; dynamic {large} / dynamic {small} ≤ 1.25; dynamic {large} / LPM \
+         tries {large} < 1.\n"
+    );
+    let _ = writeln!(
+        s,
+        "| a | b | min / median / max | target | rounds within it |"
+    );
+    let _ = writeln!(s, "|---|---|---|---|---|");
+    for (dropc, lpm) in HOOKS {
+        for p in pairs(dropc, lpm, small, large) {
+            let (Some(a), Some(b)) = (
+                samples(configs, phases, metric, p.a),
+                samples(configs, phases, metric, p.b),
+            ) else {
+                continue;
+            };
+            let ratios: Vec<f64> = a.iter().zip(&b).map(|(x, y)| x / y).collect();
+            let (lo, med, hi) = summary(&ratios);
+            let (target, within) = match p.bound {
+                Some(t) => {
+                    let within = ratios.iter().filter(|r| t.holds(**r)).count();
+                    (
+                        t.text(),
+                        format!(
+                            "{within} of {}{}",
+                            ratios.len(),
+                            if t.holds(med) { "" } else { " (median missed)" }
+                        ),
+                    )
+                }
+                None => ("-".to_string(), "-".to_string()),
+            };
+            let _ = writeln!(
+                s,
+                "| {} | {} | {lo:.2} / {med:.2} / {hi:.2} | {target} | {within} |",
+                label(p.a),
+                label(p.b)
+            );
+        }
+    }
+    s.push('\n');
+}
+
 /// Writes `hooks-dynsets.md` (figures, per-round ratios against the
 /// targets, raw per-round figures) to `o.out`.
 pub fn write_report(
@@ -332,71 +516,31 @@ pub fn write_report(
     let _ = writeln!(
         s,
         "{}; dropc at commit {}, {}; {} rounds of {:.1} s per configuration, {} configurations, \
-         {:.0} s in all. CPU ns per packet (sender + veth + hook), see README.md \"How it \
-         measures\". Lists: {list_source}. Dynamic sets declared `size {DYN_SIZE}`.\n",
+         {:.0} s in all. Two measures: CPU ns per packet of the whole path (sender + veth + \
+         hook, the bench's measure, see README.md \"How it measures\"), and then, in {} more \
+         rounds of {STATS_PACKETS} frames per configuration with the kernel's BPF run-time \
+         statistics on, the attached program's own ns per run (`run_time_ns / run_cnt`; the \
+         statistics' two clock reads per run are inside the figure). Lists: {list_source}. \
+         Dynamic sets declared `size {DYN_SIZE}`.\n",
         m.one_line(),
         m.dropc_commit,
         m.date,
         o.rounds,
         o.secs,
         configs.len(),
-        elapsed
+        elapsed,
+        o.rounds
     );
-    let _ = writeln!(s, "## CPU ns per packet\n");
-    let _ = writeln!(s, "| configuration | min / median / max |");
-    let _ = writeln!(s, "|---|---|");
-    for k in &keys {
-        if let Some(v) = samples(configs, phases, *k) {
-            let (lo, med, hi) = summary(&v);
-            let _ = writeln!(s, "| {} | {lo:.1} / {med:.1} / {hi:.1} |", label(*k));
-        }
+    for metric in [Metric::Path, Metric::Program] {
+        write_tables(&mut s, configs, phases, &keys, metric, (small, large));
     }
-    let _ = writeln!(
-        s,
-        "\n## Per-round ratios (a / b, same round)\n\nTargets (issue 13): dynamic {large} / \
-         static {large} ≤ 1.5; dynamic {large} / dynamic {small} ≤ 1.25; dynamic {large} / LPM \
-         tries {large} < 1.\n"
-    );
-    let _ = writeln!(
-        s,
-        "| a | b | min / median / max | target | rounds within it |"
-    );
-    let _ = writeln!(s, "|---|---|---|---|---|");
-    for (dropc, lpm) in HOOKS {
-        for p in pairs(dropc, lpm, small, large) {
-            let (Some(a), Some(b)) = (samples(configs, phases, p.a), samples(configs, phases, p.b))
-            else {
-                continue;
-            };
-            let ratios: Vec<f64> = a.iter().zip(&b).map(|(x, y)| x / y).collect();
-            let (lo, med, hi) = summary(&ratios);
-            let (target, within) = match p.bound {
-                Some(t) => {
-                    let within = ratios.iter().filter(|r| t.holds(**r)).count();
-                    (
-                        t.text(),
-                        format!(
-                            "{within} of {}{}",
-                            ratios.len(),
-                            if t.holds(med) { "" } else { " (median missed)" }
-                        ),
-                    )
-                }
-                None => ("-".to_string(), "-".to_string()),
-            };
-            let _ = writeln!(
-                s,
-                "| {} | {} | {lo:.2} / {med:.2} / {hi:.2} | {target} | {within} |",
-                label(p.a),
-                label(p.b)
-            );
-        }
-    }
-    let _ = writeln!(s, "\n## Raw: CPU ns per packet, round by round\n");
-    for k in &keys {
-        if let Some(v) = samples(configs, phases, *k) {
-            let vals: Vec<String> = v.iter().map(|x| format!("{x:.1}")).collect();
-            let _ = writeln!(s, "- {}: {}", label(*k), vals.join(" "));
+    for metric in [Metric::Path, Metric::Program] {
+        let _ = writeln!(s, "\n## Raw: {}, round by round\n", metric.title());
+        for k in &keys {
+            if let Some(v) = samples(configs, phases, metric, *k) {
+                let vals: Vec<String> = v.iter().map(|x| format!("{x:.1}")).collect();
+                let _ = writeln!(s, "- {}: {}", label(*k), vals.join(" "));
+            }
         }
     }
     let path = o.out.join("hooks-dynsets.md");

@@ -201,6 +201,9 @@ pub struct RowResult {
     pub setup: Setup,
     /// One sample per round.
     pub samples: Vec<Sample>,
+    /// `--dynsets`: the program's own ns per run, per round (kernel BPF
+    /// run-time statistics, measured in rounds of their own).
+    pub prog_ns: Vec<f64>,
 }
 
 /// The results for one policy (deny-list size `n`), one entry per row.
@@ -322,11 +325,11 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
         let k = bed.add_link(&c.tag())?;
         let link = &bed.links[k];
         let (setup, guard) = targets::load(o, work, c, link)
-            .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
+            .with_context(|| format!("loading {} (N={})", c.tag(), c.n))?;
         eprintln!(
             "  N={:<8} {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
             c.n,
-            c.row.key(),
+            c.tag(),
             setup.total_s(),
             setup.compile_s,
             setup.load_s,
@@ -341,6 +344,7 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
             row: c.row,
             setup,
             samples: Vec::new(),
+            prog_ns: Vec::new(),
         });
     }
     let mut receivers = Vec::new();
@@ -395,7 +399,7 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
                 "  round {:>2} N={:<8} {:<12} {:>7.1} ns/pkt {:>5.2} Mpps wall (CPU share {:>3.0}%, ksoftirqd {:>2.0}%, probe {:.3}{})",
                 round + 1,
                 configs[i].n,
-                configs[i].row.key(),
+                configs[i].tag(),
                 s.ns_per_packet(),
                 s.pps() / 1e6,
                 s.cpu_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
@@ -411,6 +415,12 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
                 }
             );
             results[i].samples.push(s);
+        }
+    }
+    if o.dynsets {
+        let per_row = dynsets::program_rounds(o, &bed, &senders, rng)?;
+        for (r, v) in results.iter_mut().zip(per_row) {
+            r.prog_ns = v;
         }
     }
     drop(receivers);

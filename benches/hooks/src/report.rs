@@ -81,24 +81,24 @@ pub fn summary(v: &[f64]) -> (f64, f64, f64) {
     (s[0], m, s[s.len() - 1])
 }
 
-/// The per-round CPU ns per packet of the first configuration `pick`
-/// accepts, with its `n` (phase rows are in configuration order).
-pub fn samples_where(
+/// The results of the first configuration `pick` accepts, with its `n`
+/// (phase rows are in configuration order).
+pub fn row_where<'a>(
     configs: &[crate::targets::Config],
-    phases: &[Phase],
+    phases: &'a [Phase],
     pick: impl Fn(&crate::targets::Config) -> bool,
-) -> Option<(usize, Vec<f64>)> {
+) -> Option<(usize, &'a RowResult)> {
     let c = configs.iter().find(|c| pick(c))?;
     let phase = phases.iter().find(|p| p.n == c.n)?;
     let k = configs
         .iter()
         .filter(|x| x.n == c.n)
         .position(|x| std::ptr::eq(x, c))?;
-    let r = phase.rows.get(k)?;
-    Some((c.n, costs(r)))
+    Some((c.n, phase.rows.get(k)?))
 }
 
-fn costs(r: &RowResult) -> Vec<f64> {
+/// The per-round CPU ns per packet of a row.
+pub fn costs(r: &RowResult) -> Vec<f64> {
     r.samples.iter().map(|s| s.ns_per_packet()).collect()
 }
 

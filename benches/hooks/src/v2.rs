@@ -208,7 +208,8 @@ fn samples(
     row: Row,
     w: Workload,
 ) -> Option<(usize, Vec<f64>)> {
-    crate::report::samples_where(configs, phases, |c| c.row == row && c.workload == w)
+    crate::report::row_where(configs, phases, |c| c.row == row && c.workload == w)
+        .map(|(n, r)| (n, crate::report::costs(r)))
 }
 
 /// Writes `hooks-v2.md` (figures and per-round ratios, with the raw
