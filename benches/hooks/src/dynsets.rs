@@ -270,7 +270,7 @@ impl Metric {
     fn title(self) -> &'static str {
         match self {
             Metric::Path => "CPU ns per packet (sender + veth + hook)",
-            Metric::Program => "the program's own ns per run (kernel BPF statistics)",
+            Metric::Program => "The program's own ns per run (kernel BPF statistics)",
         }
     }
 }
@@ -535,7 +535,7 @@ pub fn write_report(
         write_tables(&mut s, configs, phases, &keys, metric, (small, large));
     }
     for metric in [Metric::Path, Metric::Program] {
-        let _ = writeln!(s, "\n## Raw: {}, round by round\n", metric.title());
+        let _ = writeln!(s, "\n## Raw, round by round: {}\n", metric.title());
         for k in &keys {
             if let Some(v) = samples(configs, phases, metric, *k) {
                 let vals: Vec<String> = v.iter().map(|x| format!("{x:.1}")).collect();
@@ -582,6 +582,16 @@ mod tests {
             );
         }
         assert!(probes(Workload::Flood).is_empty());
+    }
+
+    #[test]
+    fn json_numbers_are_found_by_key() {
+        let net =
+            r#"[{"xdp":[{"devname":"hbr0","ifindex":3,"mode":"driver","id":444947}],"tc":[]}]"#;
+        assert_eq!(json_u64(net, "id"), Some(444_947));
+        assert_eq!(json_u64(net, "ifindex"), Some(3));
+        assert_eq!(json_u64(r#"[{"xdp":[],"tc":[]}]"#, "id"), None);
+        assert_eq!(json_u64(r#"{"id": 12,"x":1}"#, "id"), Some(12));
     }
 
     #[test]
