@@ -69,21 +69,17 @@ struct key6 {
 };
 
 /* max_entries is a bound only: LPM tries allocate per element. */
-struct {
-	__uint(type, BPF_MAP_TYPE_LPM_TRIE);
-	__uint(map_flags, BPF_F_NO_PREALLOC);
-	__uint(max_entries, 1 << 21);
-	__type(key, struct key4);
-	__type(value, __u8);
-} deny4 SEC(".maps");
+#define LPM_TRIE(name, key_type)					\
+	struct {							\
+		__uint(type, BPF_MAP_TYPE_LPM_TRIE);			\
+		__uint(map_flags, BPF_F_NO_PREALLOC);			\
+		__uint(max_entries, 1 << 21);				\
+		__type(key, key_type);					\
+		__type(value, __u8);					\
+	} name SEC(".maps")
 
-struct {
-	__uint(type, BPF_MAP_TYPE_LPM_TRIE);
-	__uint(map_flags, BPF_F_NO_PREALLOC);
-	__uint(max_entries, 1 << 21);
-	__type(key, struct key6);
-	__type(value, __u8);
-} deny6 SEC(".maps");
+LPM_TRIE(deny4, struct key4);
+LPM_TRIE(deny6, struct key6);
 
 /* 1: drop, 0: pass. */
 static __attribute__((always_inline)) int

@@ -8,7 +8,6 @@
 //! program its maps, until the namespace goes.
 
 use crate::bed::{nsenter_cmd, run, Link};
-use crate::targets::Row;
 use anyhow::{bail, Context};
 use aya::maps::lpm_trie::{Key, LpmTrie};
 use aya::maps::MapData;
@@ -87,13 +86,22 @@ fn fill<const N: usize, A: Family<N>>(
     Ok(())
 }
 
-/// Loads the reference of `row` with the prefixes `v4` and `v6` on `link`;
+/// The two programs of `lpm.c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hook {
+    /// `xdp_lpm`, XDP native.
+    Xdp,
+    /// `tc_lpm`, tc clsact ingress.
+    Tc,
+}
+
+/// Loads the reference for `hook` with the prefixes `v4` and `v6` on `link`;
 /// returns the build time (s) and how it was loaded.
 pub fn load(
     repo: &Path,
     work: &Path,
     tag: &str,
-    row: Row,
+    hook: Hook,
     link: &Link,
     (v4, v6): (&[String], &[String]),
 ) -> anyhow::Result<(f64, String)> {
@@ -108,8 +116,8 @@ pub fn load(
     let pin_s = pin.to_string_lossy().into_owned();
     let ns = link.ns.name();
     let iface = link.rx_dev.as_str();
-    let how = match row {
-        Row::XdpLpm => {
+    let how = match hook {
+        Hook::Xdp => {
             let p: &mut Xdp = bpf
                 .program_mut("xdp_lpm")
                 .context("no program xdp_lpm")?
@@ -125,47 +133,18 @@ pub fn load(
             r?;
             "clang -O2 -target bpf; aya fills the tries; ip link set dev IF xdpdrv pinned"
         }
-        Row::TcLpm => {
+        Hook::Tc => {
             let p: &mut SchedClassifier = bpf
                 .program_mut("tc_lpm")
                 .context("no program tc_lpm")?
                 .try_into()?;
             p.load()?;
             p.pin(&pin).context("pinning tc_lpm")?;
-            let r =
-                nsenter_cmd(ns, "tc", &["qdisc", "add", "dev", iface, "clsact"]).and_then(|_| {
-                    nsenter_cmd(
-                        ns,
-                        "tc",
-                        &[
-                            "filter",
-                            "add",
-                            "dev",
-                            iface,
-                            "ingress",
-                            "bpf",
-                            "da",
-                            "object-pinned",
-                            &pin_s,
-                        ],
-                    )
-                });
+            let r = crate::targets::tc_ingress_bpf(ns, iface, &["object-pinned", &pin_s]);
             let _ = std::fs::remove_file(&pin);
             r?;
             "clang -O2 -target bpf; aya fills the tries; tc filter add dev IF ingress bpf da object-pinned"
         }
-        Row::None
-        | Row::IptInput
-        | Row::IptRaw
-        | Row::IptNftRaw
-        | Row::Nft
-        | Row::NftHand
-        | Row::Tc
-        | Row::XdpGeneric
-        | Row::XdpNative
-        | Row::XdpNativeNc
-        | Row::IptHand
-        | Row::XdpRef => bail!("{} is not an LPM trie row", row.key()),
     };
     Ok((compile_s, how.to_string()))
 }

@@ -31,6 +31,7 @@
 //!   the same as one address).
 
 use crate::bed::Link;
+use crate::lpm::Hook;
 use crate::targets::{Config, Row, Setup};
 use crate::Opts;
 use anyhow::{bail, Context};
@@ -200,7 +201,8 @@ pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Se
                 "clang -O2 -target bpf; ip link set dev IF xdpdrv obj OUT sec xdp".to_string(),
             )
         }
-        Row::XdpLpm | Row::TcLpm => crate::lpm::load(&o.repo, work, &tag, c.row, link, (&v4, &v6))?,
+        Row::XdpLpm => crate::lpm::load(&o.repo, work, &tag, Hook::Xdp, link, (&v4, &v6))?,
+        Row::TcLpm => crate::lpm::load(&o.repo, work, &tag, Hook::Tc, link, (&v4, &v6))?,
         r => bail!("{} is not a reference row", r.key()),
     };
     Ok(Setup {

@@ -380,25 +380,7 @@ pub fn load(
             format!("ip link set dev IF {mode} obj OUT sec xdp")
         }
         Row::Tc => {
-            run("tc", &["-n", ns, "qdisc", "add", "dev", iface, "clsact"])?;
-            run(
-                "tc",
-                &[
-                    "-n",
-                    ns,
-                    "filter",
-                    "add",
-                    "dev",
-                    iface,
-                    "ingress",
-                    "bpf",
-                    "da",
-                    "obj",
-                    &o,
-                    "sec",
-                    "classifier",
-                ],
-            )?;
+            tc_ingress_bpf(ns, iface, &["obj", &o, "sec", "classifier"])?;
             "tc filter add dev IF ingress bpf da obj OUT sec classifier".into()
         }
         Row::Nft => {
@@ -415,6 +397,18 @@ pub fn load(
         },
         None,
     ))
+}
+
+/// Adds a clsact qdisc to `iface` in namespace `ns` and a direct-action
+/// BPF filter on its ingress, the program given by `prog` (`obj FILE sec
+/// SEC`, `object-pinned PIN`), through `nsenter` so that the bpffs stays
+/// visible.
+pub fn tc_ingress_bpf(ns: &str, iface: &str, prog: &[&str]) -> anyhow::Result<()> {
+    nsenter_cmd(ns, "tc", &["qdisc", "add", "dev", iface, "clsact"])?;
+    let mut args = vec!["filter", "add", "dev", iface, "ingress", "bpf", "da"];
+    args.extend_from_slice(prog);
+    nsenter_cmd(ns, "tc", &args)?;
+    Ok(())
 }
 
 /// Loads dropc's iptables output directory: sets first, then the chains
