@@ -90,8 +90,14 @@ fn payload(ip_len: usize) -> Vec<u8> {
     p
 }
 
-/// The configurations of a `--v2` run; their policies are written to `work`.
-pub fn configs(work: &Path) -> anyhow::Result<Vec<Config>> {
+/// The configurations of a `--v2` run, limited to `rows` and to the
+/// workloads whose keys are in `workloads` (empty: all); their policies are
+/// written to `work`.
+pub fn configs(work: &Path, rows: &[Row], workloads: &[String]) -> anyhow::Result<Vec<Config>> {
+    let known = ["flood", "over", "contains128", "flood128", "contains1400", "flood1400"];
+    if let Some(w) = workloads.iter().find(|w| !known.contains(&w.as_str())) {
+        anyhow::bail!("unknown workload {w:?} (known: {})", known.join(","));
+    }
     let netfilter_and_bpf = [
         Row::XdpNative,
         Row::Tc,
@@ -113,10 +119,13 @@ pub fn configs(work: &Path) -> anyhow::Result<Vec<Config>> {
         groups.push((g, Workload::FloodOf(len), vec![Row::XdpNative, Row::IptRaw]));
     }
     let mut out = Vec::new();
-    for (n, w, rows) in groups {
+    for (n, w, group_rows) in groups {
+        if !workloads.is_empty() && !workloads.contains(&w.key()) {
+            continue;
+        }
         let policy = work.join(format!("{}.drop", w.key()));
         std::fs::write(&policy, w.policy())?;
-        for row in rows {
+        for row in group_rows.into_iter().filter(|r| rows.contains(r)) {
             out.push(Config {
                 n,
                 policy: policy.clone(),

@@ -636,7 +636,8 @@ fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
 // ----------------------------------------------------------- iptables --
 
 use dropc_backends::iptables::{
-    chain_name, chain_names, is_chain_of, is_jump_to, is_set_of, jump_args, without_jump,
+    chain_name, chain_names, is_chain_of, is_jump_to, is_set_of, jump_args, without_jump, Counts,
+    RuleCounts,
 };
 
 /// The sets' loading split in two: `stage` fills the copies and creates
@@ -1363,38 +1364,96 @@ fn delete_raw_table_if_empty(fam: &str) -> anyhow::Result<bool> {
 }
 
 /// Packet and byte counts of `iface`'s iptables policy, summed over both
-/// families: (comment label, packets, bytes), the default's under
-/// [`DEFAULT_COMMENT`]. Guard rules (`<label> (skip)`) are not counted.
+/// families: (label, or `None` for the default, packets, bytes). `counts`
+/// (from the record) says what each rule counts by its position; without
+/// it (a policy loaded by a dropc whose rules carried their label as a
+/// comment), the rules' comments do, the default's being
+/// [`DEFAULT_COMMENT`].
+///
+/// [`DEFAULT_COMMENT`]: dropc_backends::iptables::DEFAULT_COMMENT
 pub fn iptables_counters(
     iface: &str,
     tools: IptablesTools,
-) -> anyhow::Result<Vec<(String, u64, u64)>> {
+    counts: Option<&RuleCounts>,
+) -> anyhow::Result<Vec<(Option<String>, u64, u64)>> {
     let v: IptablesVariant = tools.into();
     let mut dumps = Vec::new();
     for fam in Fam::both(v) {
         dumps.push(run(&fam.tool("save"), &["-c", "-t", "raw"], None)?);
     }
-    Ok(sum_counters(&dumps, iface))
+    Ok(match counts {
+        Some(c) => sum_counters_by_position(&dumps, iface, c),
+        None => sum_counters_by_comment(&dumps, iface),
+    })
 }
 
-/// The counters of `iface`'s chains in `iptables-save -c` dumps.
-fn sum_counters(dumps: &[String], iface: &str) -> Vec<(String, u64, u64)> {
-    let mut out: Vec<(String, u64, u64)> = Vec::new();
-    for l in dumps.iter().flat_map(|d| d.lines()) {
-        let Some(rest) = l.strip_prefix('[') else {
-            continue;
-        };
-        let Some((counts, rule)) = rest.split_once("] ") else {
-            continue;
-        };
-        let Some((p, b)) = counts.split_once(':') else {
-            continue;
-        };
-        let (Ok(p), Ok(b)) = (p.parse::<u64>(), b.parse::<u64>()) else {
-            continue;
-        };
-        let mut w = rule.split_whitespace();
-        if w.next() != Some("-A") || !w.next().is_some_and(|c| is_chain_of(c, Some(iface))) {
+/// One `-A CHAIN …` line of an `iptables-save -c` dump: (chain, packets,
+/// bytes, the rule after the chain name).
+fn saved_rule(line: &str) -> Option<(&str, u64, u64, &str)> {
+    let rest = line.strip_prefix('[')?;
+    let (counts, rule) = rest.split_once("] ")?;
+    let (p, b) = counts.split_once(':')?;
+    let (p, b) = (p.parse::<u64>().ok()?, b.parse::<u64>().ok()?);
+    let rule = rule.strip_prefix("-A ")?;
+    let (chain, args) = rule.split_once(' ').unwrap_or((rule, ""));
+    Some((chain, p, b, args))
+}
+
+/// Adds `(p, b)` to `label`'s entry of `out`.
+fn add_count(out: &mut Vec<(Option<String>, u64, u64)>, label: Option<String>, p: u64, b: u64) {
+    match out.iter_mut().find(|(l, _, _)| *l == label) {
+        Some(e) => {
+            e.1 += p;
+            e.2 += b;
+        }
+        None => out.push((label, p, b)),
+    }
+}
+
+/// The counters of `iface`'s chains in `iptables-save -c` dumps (the
+/// IPv4 one first, then IPv6), each rule's counted for what `counts` says
+/// its position in its chain counts.
+fn sum_counters_by_position(
+    dumps: &[String],
+    iface: &str,
+    counts: &RuleCounts,
+) -> Vec<(Option<String>, u64, u64)> {
+    let mut out = Vec::new();
+    for (k, dump) in dumps.iter().enumerate() {
+        let mut seen: Vec<(&str, usize)> = Vec::new();
+        for (chain, p, b, _) in dump.lines().filter_map(saved_rule) {
+            if !is_chain_of(chain, Some(iface)) {
+                continue;
+            }
+            let index = match seen.iter_mut().find(|(c, _)| *c == chain) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((chain, 0));
+                    0
+                }
+            };
+            match counts.of(k == 0, chain, index) {
+                Some(Counts::Rule(l)) => add_count(&mut out, Some(l.clone()), p, b),
+                Some(Counts::Default) => add_count(&mut out, None, p, b),
+                Some(Counts::Nothing) | None => {}
+            }
+        }
+    }
+    out
+}
+
+/// The counters of `iface`'s chains in `iptables-save -c` dumps, by the
+/// rules' comments (the default's is [`DEFAULT_COMMENT`]; guards, `<label>
+/// (skip)`, not counted).
+///
+/// [`DEFAULT_COMMENT`]: dropc_backends::iptables::DEFAULT_COMMENT
+fn sum_counters_by_comment(dumps: &[String], iface: &str) -> Vec<(Option<String>, u64, u64)> {
+    let mut out = Vec::new();
+    for (chain, p, b, rule) in dumps.iter().flat_map(|d| d.lines()).filter_map(saved_rule) {
+        if !is_chain_of(chain, Some(iface)) {
             continue;
         }
         let Some(label) = comment_of(rule) else {
@@ -1403,13 +1462,8 @@ fn sum_counters(dumps: &[String], iface: &str) -> Vec<(String, u64, u64)> {
         if label.ends_with(" (skip)") {
             continue;
         }
-        match out.iter_mut().find(|(l, _, _)| *l == label) {
-            Some(e) => {
-                e.1 += p;
-                e.2 += b;
-            }
-            None => out.push((label, p, b)),
-        }
+        let label = (label != dropc_backends::iptables::DEFAULT_COMMENT).then_some(label);
+        add_count(&mut out, label, p, b);
     }
     out
 }
@@ -1437,7 +1491,6 @@ fn comment_of(rule: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dropc_backends::iptables::DEFAULT_COMMENT;
 
     #[test]
     fn devices_of_scripts() {
@@ -1627,15 +1680,53 @@ mod tests {
     }
 
     #[test]
+    fn iptables_counters_are_summed_per_position() {
+        use dropc_backends::iptables::ChainCounts;
+        let rule = |l: &str| Counts::Rule(l.to_string());
+        let counts = RuleCounts {
+            v4: vec![
+                ChainCounts {
+                    chain: "DROPC-e0".into(),
+                    rules: vec![rule("flood"), Counts::Nothing, Counts::Nothing],
+                },
+                ChainCounts {
+                    chain: "DROPC1-e0".into(),
+                    rules: vec![rule("np"), rule("flood"), Counts::Default],
+                },
+            ],
+            v6: vec![ChainCounts {
+                chain: "DROPC-e0".into(),
+                rules: vec![rule("np"), Counts::Default],
+            }],
+        };
+        // (iptables-legacy-save may print the chains in another order than
+        // the file declared them)
+        let v4 = "*raw\n:PREROUTING ACCEPT [9:900]\n[5:500] -A PREROUTING -i e0 -j DROPC-e0\n\
+                  [1:60] -A DROPC1-e0 -p tcp -j RETURN\n[2:100] -A DROPC1-e0 -p udp -j DROP\n\
+                  [1:40] -A DROPC1-e0 -j RETURN\n[3:180] -A DROPC-e0 -p udp -j DROP\n\
+                  [1:60] -A DROPC-e0 -p tcp -g DROPC1-e0\n[3:200] -A DROPC-e0 -g DROPC1-e0\n\
+                  [7:700] -A DROPC-e1 -p udp -j DROP\nCOMMIT\n"
+            .to_string();
+        let v6 = "*raw\n[2:200] -A DROPC-e0 -p tcp -j RETURN\n[4:400] -A DROPC-e0 -j RETURN\n\
+                  [9:900] -A DROPC-e0 -j DROP\n"
+            .to_string();
+        assert_eq!(
+            sum_counters_by_position(&[v4, v6], "e0", &counts),
+            vec![
+                (Some("np".to_string()), 3, 260),
+                (Some("flood".to_string()), 5, 280),
+                (None, 5, 440)
+            ]
+        );
+    }
+
+    #[test]
     fn iptables_counters_are_summed_per_label() {
         let v4 = "*raw\n:PREROUTING ACCEPT [9:900]\n[5:500] -A PREROUTING -i e0 -j DROPC-e0\n[3:180] -A DROPC-e0 -p udp -m comment --comment \"flood\" -j DROP\n[1:60] -A DROPC-e0 -m comment --comment \"np (skip)\" -g DROPC1-e0\n[1:60] -A DROPC1-e0 -m comment --comment policy-default -j RETURN\n[7:700] -A DROPC-e1 -m comment --comment \"flood\" -j DROP\nCOMMIT\n".to_string();
         let v6 = "*raw\n[2:200] -A DROPC-e0 -p udp -m comment --comment \"flood\" -j DROP\n[4:400] -A DROPC-e0 -m comment --comment \"policy-default\" -j RETURN\n".to_string();
         assert_eq!(
-            sum_counters(&[v4, v6], "e0"),
-            vec![
-                ("flood".to_string(), 5, 380),
-                (DEFAULT_COMMENT.to_string(), 5, 460)
-            ]
+            sum_counters_by_comment(&[v4, v6], "e0"),
+            vec![(Some("flood".to_string()), 5, 380), (None, 5, 460)]
         );
         assert_eq!(
             comment_of("-m comment --comment \"a \\\"b\\\"\" -j X"),

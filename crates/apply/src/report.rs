@@ -196,15 +196,9 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
                 }
             }))
         }
-        Details::Iptables { tools, .. } => {
-            let v = netfilter::iptables_counters(&r.iface, *tools)?;
-            split_default(v.into_iter().map(|(label, p, b)| {
-                if label == dropc_backends::iptables::DEFAULT_COMMENT {
-                    (None, p, b)
-                } else {
-                    (Some(label), p, b)
-                }
-            }))
+        Details::Iptables { tools, counts, .. } => {
+            let v = netfilter::iptables_counters(&r.iface, *tools, counts.as_ref())?;
+            split_default(v.into_iter())
         }
     };
     // In rule order; a rule that no kernel rule carries (one that can never
