@@ -588,30 +588,92 @@ pub fn remove_nft(iface: &str) -> anyhow::Result<Vec<String>> {
     Ok(vec![format!("nft: table netdev {table} deleted")])
 }
 
-/// The nft counters of `iface`'s table: (name, packets, bytes).
+/// The counters of `iface`'s nft table, summed per rule comment
+/// (`rule-LABEL`, `policy-default`): (comment, packets, bytes). A table
+/// that a dropc with named counters loaded has no commented rule: then its
+/// counter objects, which bear the same names.
 pub fn nft_counters(iface: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
     let table = dropc_backends::nft::table_name(iface);
-    let out = run(
-        "nft",
-        &["-j", "list", "counters", "table", "netdev", &table],
-        None,
-    )
-    .with_context(|| format!("listing the counters of table netdev {table}"))?;
-    parse_nft_counters(&out)
+    let listing =
+        run("nft", &["list", "chains", "netdev"], None).context("listing the netdev chains")?;
+    let Some(chains) = table_chains(&listing, &table) else {
+        bail!("there is no table netdev {table}");
+    };
+    let mut out: Vec<(String, u64, u64)> = Vec::new();
+    for (chain, _) in &chains {
+        let json = run("nft", &["-j", "list", "chain", "netdev", &table, chain], None)
+            .with_context(|| format!("listing chain {chain} of table netdev {table}"))?;
+        for (name, p, b) in parse_nft_rule_counters(&json)? {
+            add_count(&mut out, name, p, b);
+        }
+    }
+    if out.is_empty() {
+        let json = run(
+            "nft",
+            &["-j", "list", "counters", "table", "netdev", &table],
+            None,
+        )
+        .with_context(|| format!("listing the counters of table netdev {table}"))?;
+        out = parse_nft_counters(&json)?;
+    }
+    Ok(out)
 }
 
-/// `nft -j list counters` output, as serde reads it.
+/// `nft -j list ...` output, as serde reads it.
 #[derive(serde::Deserialize)]
 struct NftJson {
     nftables: Vec<NftItem>,
 }
 
-/// One object of the `nftables` array; only counters matter.
+/// One object of the `nftables` array; only counters and rules matter.
 #[derive(serde::Deserialize)]
 #[serde(untagged)]
 enum NftItem {
     Counter { counter: NftCounter },
+    Rule { rule: NftRule },
     Other(serde::de::IgnoredAny),
+}
+
+/// A rule: its comment and its statements, of which only a counter
+/// matters.
+#[derive(serde::Deserialize)]
+struct NftRule {
+    comment: Option<String>,
+    expr: Vec<NftStmt>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum NftStmt {
+    Counter { counter: NftCounts },
+    Other(serde::de::IgnoredAny),
+}
+
+/// An anonymous counter's values.
+#[derive(serde::Deserialize)]
+struct NftCounts {
+    packets: u64,
+    bytes: u64,
+}
+
+/// The counters of the commented rules of `nft -j list chain` output:
+/// (comment, packets, bytes), one per rule.
+fn parse_nft_rule_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
+    let doc: NftJson = serde_json::from_str(json).context("reading nft's JSON")?;
+    Ok(doc
+        .nftables
+        .into_iter()
+        .filter_map(|i| match i {
+            NftItem::Rule { rule } => {
+                let comment = rule.comment?;
+                rule.expr.into_iter().find_map(|s| match s {
+                    NftStmt::Counter { counter: c } => Some((comment.clone(), c.packets, c.bytes)),
+                    NftStmt::Other(_) => None,
+                })
+            }
+            NftItem::Counter { .. } | NftItem::Other(_) => None,
+        })
+        .collect())
 }
 
 #[derive(serde::Deserialize)]
@@ -628,7 +690,7 @@ fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
         .into_iter()
         .filter_map(|i| match i {
             NftItem::Counter { counter: c } => Some((c.name, c.packets, c.bytes)),
-            NftItem::Other(_) => None,
+            NftItem::Rule { .. } | NftItem::Other(_) => None,
         })
         .collect())
 }
@@ -1400,7 +1462,7 @@ fn saved_rule(line: &str) -> Option<(&str, u64, u64, &str)> {
 }
 
 /// Adds `(p, b)` to `label`'s entry of `out`.
-fn add_count(out: &mut Vec<(Option<String>, u64, u64)>, label: Option<String>, p: u64, b: u64) {
+fn add_count<K: PartialEq>(out: &mut Vec<(K, u64, u64)>, label: K, p: u64, b: u64) {
     match out.iter_mut().find(|(l, _, _)| *l == label) {
         Some(e) => {
             e.1 += p;
@@ -1745,5 +1807,19 @@ mod tests {
             ]
         );
         assert!(parse_nft_counters("{").is_err());
+    }
+
+    #[test]
+    fn nft_rule_counters_from_json() {
+        // (nft 1.0.6, `nft -j list chain netdev t ingress`)
+        let j = r#"{"nftables": [{"metainfo": {"version": "1.0.6", "release_name": "Lester Gooch #5", "json_schema_version": 1}}, {"chain": {"family": "netdev", "table": "t", "name": "ingress", "handle": 1, "type": "filter", "hook": "ingress", "prio": -500, "policy": "accept"}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 2, "comment": "rule-flood", "expr": [{"match": {"op": "==", "left": {"payload": {"protocol": "ip", "field": "daddr"}}, "right": "198.18.0.12"}}, {"match": {"op": "==", "left": {"payload": {"protocol": "udp", "field": "dport"}}, "right": 1234}}, {"counter": {"packets": 7, "bytes": 420}}, {"drop": null}]}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 3, "expr": [{"goto": {"target": "later-fragments"}}]}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 4, "comment": "policy-default", "expr": [{"match": {"op": "==", "left": {"meta": {"key": "protocol"}}, "right": {"set": ["ip", "ip6"]}}}, {"counter": {"packets": 2, "bytes": 120}}, {"accept": null}]}}]}"#;
+        assert_eq!(
+            parse_nft_rule_counters(j).unwrap(),
+            vec![
+                ("rule-flood".to_string(), 7, 420),
+                ("policy-default".to_string(), 2, 120)
+            ]
+        );
+        assert!(parse_nft_rule_counters("[").is_err());
     }
 }

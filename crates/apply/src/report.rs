@@ -188,7 +188,7 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
         Details::Nft { .. } => {
             let v = netfilter::nft_counters(&r.iface)?;
             split_default(v.into_iter().filter_map(|(name, p, b)| {
-                if name == dropc_backends::nft::DEFAULT_COUNTER {
+                if name == dropc_backends::nft::DEFAULT_COMMENT {
                     Some((None, p, b))
                 } else {
                     name.strip_prefix("rule-")
