@@ -94,10 +94,6 @@ fn payload(ip_len: usize) -> Vec<u8> {
 /// workloads whose keys are in `workloads` (empty: all); their policies are
 /// written to `work`.
 pub fn configs(work: &Path, rows: &[Row], workloads: &[String]) -> anyhow::Result<Vec<Config>> {
-    let known = ["flood", "over", "contains128", "flood128", "contains1400", "flood1400"];
-    if let Some(w) = workloads.iter().find(|w| !known.contains(&w.as_str())) {
-        anyhow::bail!("unknown workload {w:?} (known: {})", known.join(","));
-    }
     let netfilter_and_bpf = [
         Row::XdpNative,
         Row::Tc,
@@ -117,6 +113,10 @@ pub fn configs(work: &Path, rows: &[Row], workloads: &[String]) -> anyhow::Resul
             vec![Row::XdpNative, Row::Tc, Row::IptRaw, Row::IptHand],
         ));
         groups.push((g, Workload::FloodOf(len), vec![Row::XdpNative, Row::IptRaw]));
+    }
+    let known: Vec<String> = groups.iter().map(|(_, w, _)| w.key()).collect();
+    if let Some(w) = workloads.iter().find(|w| !known.contains(w)) {
+        anyhow::bail!("unknown workload {w:?} (known: {})", known.join(","));
     }
     let mut out = Vec::new();
     for (n, w, group_rows) in groups {
@@ -186,9 +186,11 @@ pub fn load_reference(work: &Path, c: &Config, link: &Link) -> anyhow::Result<St
             link.ns
                 .exec("iptables-legacy-restore", &["--noflush"], Some(&f))
                 .context("iptables-legacy-restore (hand-written)")?;
-            Ok("iptables-legacy-restore of a hand-written rule in a chain raw PREROUTING \
+            Ok(
+                "iptables-legacy-restore of a hand-written rule in a chain raw PREROUTING \
                 jumps to (-i IF)"
-                .into())
+                    .into(),
+            )
         }
         (r, w) => anyhow::bail!("no hand-written {} for {}", r.key(), w.key()),
     }

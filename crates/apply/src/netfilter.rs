@@ -601,9 +601,13 @@ pub fn nft_counters(iface: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
     };
     let mut out: Vec<(String, u64, u64)> = Vec::new();
     for (chain, _) in &chains {
-        let json = run("nft", &["-j", "list", "chain", "netdev", &table, chain], None)
-            .with_context(|| format!("listing chain {chain} of table netdev {table}"))?;
-        for (name, p, b) in parse_nft_rule_counters(&json)? {
+        let json = run(
+            "nft",
+            &["-j", "list", "chain", "netdev", &table, chain],
+            None,
+        )
+        .with_context(|| format!("listing chain {chain} of table netdev {table}"))?;
+        for (name, p, b) in parse_nft_counters(&json)? {
             add_count(&mut out, name, p, b);
         }
     }
@@ -656,26 +660,6 @@ struct NftCounts {
     bytes: u64,
 }
 
-/// The counters of the commented rules of `nft -j list chain` output:
-/// (comment, packets, bytes), one per rule.
-fn parse_nft_rule_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
-    let doc: NftJson = serde_json::from_str(json).context("reading nft's JSON")?;
-    Ok(doc
-        .nftables
-        .into_iter()
-        .filter_map(|i| match i {
-            NftItem::Rule { rule } => {
-                let comment = rule.comment?;
-                rule.expr.into_iter().find_map(|s| match s {
-                    NftStmt::Counter { counter: c } => Some((comment.clone(), c.packets, c.bytes)),
-                    NftStmt::Other(_) => None,
-                })
-            }
-            NftItem::Counter { .. } | NftItem::Other(_) => None,
-        })
-        .collect())
-}
-
 #[derive(serde::Deserialize)]
 struct NftCounter {
     name: String,
@@ -683,6 +667,9 @@ struct NftCounter {
     bytes: u64,
 }
 
+/// The counters in `nft -j list ...` output: (name, packets, bytes) of
+/// each counter object (`list counters`) and (comment, packets, bytes) of
+/// each commented rule with a counter (`list chain`).
 fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
     let doc: NftJson = serde_json::from_str(json).context("reading nft's JSON")?;
     Ok(doc
@@ -690,7 +677,14 @@ fn parse_nft_counters(json: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
         .into_iter()
         .filter_map(|i| match i {
             NftItem::Counter { counter: c } => Some((c.name, c.packets, c.bytes)),
-            NftItem::Rule { .. } | NftItem::Other(_) => None,
+            NftItem::Rule { rule } => {
+                let comment = rule.comment?;
+                rule.expr.into_iter().find_map(|s| match s {
+                    NftStmt::Counter { counter: c } => Some((comment.clone(), c.packets, c.bytes)),
+                    NftStmt::Other(_) => None,
+                })
+            }
+            NftItem::Other(_) => None,
         })
         .collect())
 }
@@ -1807,19 +1801,16 @@ mod tests {
             ]
         );
         assert!(parse_nft_counters("{").is_err());
-    }
-
-    #[test]
-    fn nft_rule_counters_from_json() {
-        // (nft 1.0.6, `nft -j list chain netdev t ingress`)
+        // The commented rules' counters (nft 1.0.6, `nft -j list chain
+        // netdev t ingress`); a rule without comment counts for nothing.
         let j = r#"{"nftables": [{"metainfo": {"version": "1.0.6", "release_name": "Lester Gooch #5", "json_schema_version": 1}}, {"chain": {"family": "netdev", "table": "t", "name": "ingress", "handle": 1, "type": "filter", "hook": "ingress", "prio": -500, "policy": "accept"}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 2, "comment": "rule-flood", "expr": [{"match": {"op": "==", "left": {"payload": {"protocol": "ip", "field": "daddr"}}, "right": "198.18.0.12"}}, {"match": {"op": "==", "left": {"payload": {"protocol": "udp", "field": "dport"}}, "right": 1234}}, {"counter": {"packets": 7, "bytes": 420}}, {"drop": null}]}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 3, "expr": [{"goto": {"target": "later-fragments"}}]}}, {"rule": {"family": "netdev", "table": "t", "chain": "ingress", "handle": 4, "comment": "policy-default", "expr": [{"match": {"op": "==", "left": {"meta": {"key": "protocol"}}, "right": {"set": ["ip", "ip6"]}}}, {"counter": {"packets": 2, "bytes": 120}}, {"accept": null}]}}]}"#;
         assert_eq!(
-            parse_nft_rule_counters(j).unwrap(),
-            vec![
-                ("rule-flood".to_string(), 7, 420),
-                ("policy-default".to_string(), 2, 120)
-            ]
+            parse_nft_counters(j).unwrap(),
+            [("rule-flood", 7, 420), ("policy-default", 2, 120)].map(|(n, p, b)| (
+                n.to_string(),
+                p,
+                b
+            ))
         );
-        assert!(parse_nft_rule_counters("[").is_err());
     }
 }

@@ -850,7 +850,13 @@ impl IpSets {
             IpVersion::V6 => ("6", "inet6", 128),
         };
         let name = self.name(&base, kind);
-        let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
+        // At most half full: a lookup that misses (most traffic, against a
+        // deny-list) probes one bucket per prefix length in the set, and
+        // compares what the bucket holds. (A hash sized to the next power
+        // of two of the count could be nearly full, and cost 5% more per
+        // packet at 100k prefixes than the half-full one written by hand:
+        // benches/results/hooks-netfilter-cost.md.)
+        let hashsize = (2 * cidrs.len()).next_power_of_two().clamp(1024, 1 << 20);
         let dynamic = policy.set(id).dynamic;
         let params = match &dynamic {
             None => format!("family {family} hashsize {hashsize} maxelem {MAXELEM}"),

@@ -247,11 +247,17 @@ fn spec_example_shape() {
         "rule-ttl-probe",
         "policy-default",
     ] {
-        assert!(s.contains(&format!("counter drop comment \"{c}\"\n"))
-            || s.contains(&format!("counter accept comment \"{c}\"\n")), "{c}");
+        assert!(
+            s.contains(&format!("counter drop comment \"{c}\"\n"))
+                || s.contains(&format!("counter accept comment \"{c}\"\n")),
+            "{c}"
+        );
     }
     // Named counters would cost an object lookup per packet.
-    assert!(!s.contains("counter name") && !s.contains("\tcounter rule-"), "{s}");
+    assert!(
+        !s.contains("counter name") && !s.contains("\tcounter rule-"),
+        "{s}"
+    );
     assert!(!s.contains("meta protocol !="));
 }
 
