@@ -590,35 +590,22 @@ pub fn remove_nft(iface: &str) -> anyhow::Result<Vec<String>> {
 
 /// The counters of `iface`'s nft table, summed per rule comment
 /// (`rule-LABEL`, `policy-default`): (comment, packets, bytes). A table
-/// that a dropc with named counters loaded has no commented rule: then its
-/// counter objects, which bear the same names.
+/// that a dropc with named counters loaded has no commented rule, but
+/// counter objects of the same names, which count then. One listing of the
+/// table, terse (`-t`: without set elements, which nft 1.0.6 still reads,
+/// about 0.4 s per 100,000 prefixes, as `list counters` and `list chain`
+/// do).
 pub fn nft_counters(iface: &str) -> anyhow::Result<Vec<(String, u64, u64)>> {
     let table = dropc_backends::nft::table_name(iface);
-    let listing =
-        run("nft", &["list", "chains", "netdev"], None).context("listing the netdev chains")?;
-    let Some(chains) = table_chains(&listing, &table) else {
-        bail!("there is no table netdev {table}");
-    };
-    let mut out: Vec<(String, u64, u64)> = Vec::new();
-    for (chain, _) in &chains {
-        let json = run(
-            "nft",
-            &["-j", "list", "chain", "netdev", &table, chain],
-            None,
-        )
-        .with_context(|| format!("listing chain {chain} of table netdev {table}"))?;
-        for (name, p, b) in parse_nft_counters(&json)? {
-            add_count(&mut out, name, p, b);
-        }
-    }
-    if out.is_empty() {
-        let json = run(
-            "nft",
-            &["-j", "list", "counters", "table", "netdev", &table],
-            None,
-        )
-        .with_context(|| format!("listing the counters of table netdev {table}"))?;
-        out = parse_nft_counters(&json)?;
+    let json = run(
+        "nft",
+        &["-j", "-t", "list", "table", "netdev", &table],
+        None,
+    )
+    .with_context(|| format!("listing table netdev {table}"))?;
+    let mut out = Vec::new();
+    for (name, p, b) in parse_nft_counters(&json)? {
+        add_count(&mut out, name, p, b);
     }
     Ok(out)
 }
