@@ -477,8 +477,132 @@ fn emit_key(
 
 #[cfg(test)]
 mod tests {
-    use super::Params;
-    use dropc_ir::{Rate, TimeUnit};
+    use super::{Layout, Params, Place, RATES_DIRECT, RATES_V4, RATES_V6};
+    use dropc_ebpf::obj::map_type;
+    use dropc_ir::{Action, Dir, Family, Match, Rate, RateKey, Rule, Span, Test, TimeUnit};
+
+    fn rule(family: Family, over: Option<RateKey>) -> Rule {
+        Rule {
+            label: "r".into(),
+            line: 1,
+            span: Span::default(),
+            action: Action::Drop,
+            family,
+            matches: over
+                .into_iter()
+                .map(|key| Match {
+                    negated: false,
+                    test: Test::Over {
+                        rate: Rate {
+                            packets: 1000,
+                            unit: TimeUnit::Second,
+                        },
+                        burst: 5,
+                        key,
+                    },
+                    span: Span::default(),
+                })
+                .collect(),
+        }
+    }
+
+    fn per(dir: Dir, len: Option<u8>) -> Option<RateKey> {
+        Some(RateKey::Addr { dir, len })
+    }
+
+    #[test]
+    fn short_keys_are_indexed_directly_and_the_others_hashed_per_family() {
+        let rules = [
+            rule(Family::Ip4, per(Dir::Src, Some(16))),
+            rule(Family::Any, None),
+            rule(Family::Any, Some(RateKey::Global)),
+            rule(Family::Ip6, per(Dir::Dst, Some(8))),
+            rule(Family::Ip4, per(Dir::Src, Some(17))),
+            rule(Family::Any, per(Dir::Src, None)),
+            rule(Family::Ip6, per(Dir::Src, Some(48))),
+            rule(Family::Ip4, per(Dir::Dst, Some(0))),
+        ];
+        let l = Layout::of(&rules);
+        assert_eq!(
+            l.places,
+            vec![
+                (0, Place::Direct { base: 0, len: 16 }),
+                (
+                    2,
+                    Place::Direct {
+                        base: 65_536,
+                        len: 0
+                    }
+                ),
+                (
+                    3,
+                    Place::Direct {
+                        base: 65_537,
+                        len: 8
+                    }
+                ),
+                (4, Place::Hashed { len: 17 }),
+                (5, Place::Hashed { len: 128 }),
+                (6, Place::Hashed { len: 48 }),
+                (
+                    7,
+                    Place::Direct {
+                        base: 65_793,
+                        len: 0
+                    }
+                ),
+            ]
+        );
+        assert_eq!((l.direct, l.hashed4, l.hashed6), (65_794, 2, 2));
+        assert_eq!(l.place(1), None);
+        let maps = l.maps();
+        let shape: Vec<_> = maps
+            .iter()
+            .map(|m| (m.name.as_str(), m.map_type, m.key_size, m.max_entries))
+            .collect();
+        assert_eq!(
+            shape,
+            vec![
+                (RATES_DIRECT, map_type::ARRAY, 4, 65_794),
+                (RATES_V4, map_type::LRU_HASH, 8, 2 * 65_536),
+                (RATES_V6, map_type::LRU_HASH, 24, 2 * 65_536),
+            ]
+        );
+        assert!(Layout::of(&[rule(Family::Any, None)]).maps().is_empty());
+    }
+
+    #[test]
+    fn a_length_on_a_rule_of_both_families_is_hashed_per_family() {
+        // (the front end refuses it; the families must still not share
+        // direct buckets)
+        let l = Layout::of(&[rule(Family::Any, per(Dir::Src, Some(8)))]);
+        assert_eq!(l.places, vec![(0, Place::Hashed { len: 8 })]);
+        assert_eq!((l.direct, l.hashed4, l.hashed6), (0, 1, 1));
+    }
+
+    #[test]
+    fn the_array_stops_growing_at_its_limit() {
+        let rules: Vec<Rule> = (0..257)
+            .map(|_| rule(Family::Ip4, per(Dir::Src, Some(16))))
+            .collect();
+        let l = Layout::of(&rules);
+        assert_eq!(l.direct, 1 << 24);
+        assert_eq!(l.places[256], (256, Place::Hashed { len: 16 }));
+        // a rule without `per` still gets its one bucket
+        let mut rules = rules;
+        rules.push(rule(Family::Any, Some(RateKey::Global)));
+        let l = Layout::of(&rules);
+        assert_eq!(
+            l.places[257],
+            (
+                257,
+                Place::Direct {
+                    base: 1 << 24,
+                    len: 0
+                }
+            )
+        );
+    }
 
     #[test]
     fn params_are_exact_integers() {
