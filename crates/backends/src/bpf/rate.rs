@@ -352,9 +352,9 @@ pub(crate) fn emit_test(
             e.call(helper::MAP_LOOKUP_ELEM);
             // (no entry even now: the map cannot track the key; within the rate)
             e.j64(Jmp::Jeq, Reg::R0, 0, within);
+            e.bind(have);
         }
     }
-    e.bind(have);
     e.mov_reg(Reg::R5, Reg::R0);
     // With a horizon beyond a century of uptime (s = 1: 146 years), the
     // wrapped difference is never wrong, and the idle test is left out.
