@@ -47,7 +47,10 @@ usage: dropc-hookbench [--quick] [options]    (as root)
   --seed S           deny-list seed (default 1)
   --v2               language v2 rows instead (contains, over, their
                      hand-written references; see v2.rs): writes
-                     hooks-v2.md; --rows and --sizes are ignored
+                     hooks-v2.md and hooks-v2.json; --sizes is ignored,
+                     --rows keeps only the rows listed
+  --workloads LIST   with --v2, the workloads to measure (default all):
+                     flood,over,contains128,flood128,contains1400,flood1400
   --dynsets          dynamic sets instead (see dynsets.rs): the deny-list
                      as a static set, a dynamic set filled by apply and
                      one filled by `dropc set replace`, and a C program
@@ -81,6 +84,8 @@ pub struct Opts {
     pub repo: PathBuf,
     pub v2: bool,
     pub dynsets: bool,
+    /// With `--v2`: the workloads to measure (keys; empty: all).
+    pub workloads: Vec<String>,
 }
 
 fn repo_root() -> PathBuf {
@@ -135,6 +140,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         repo,
         v2,
         dynsets,
+        workloads: Vec::new(),
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -179,6 +185,9 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
             "--out" => o.out = PathBuf::from(val()?),
             "--seed" => o.seed = val()?.parse().context("--seed")?,
             "--nice" => o.nice = val()?.parse().context("--nice")?,
+            "--workloads" => {
+                o.workloads = val()?.split(',').map(|w| w.trim().to_string()).collect()
+            }
             x => bail!("unknown argument {x:?}\n{USAGE}"),
         }
     }
@@ -493,7 +502,7 @@ fn real_main() -> anyhow::Result<()> {
         return Ok(());
     }
     if o.v2 {
-        let configs = v2::configs(&work.0)?;
+        let configs = v2::configs(&work.0, &o.rows, &o.workloads)?;
         eprintln!(
             "{} configurations (language v2), {} rounds of {:.1} s each",
             configs.len(),
