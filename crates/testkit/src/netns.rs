@@ -3,9 +3,11 @@
 //! [`Netns`] is `dropc_apply::netns::Netns` (product code: the test bed of
 //! `dropc test --kernel` runs in two): named `dropc-<purpose>-<pid>-<n>`,
 //! never reusing a name, deleted on drop, also while a panic unwinds.
-//! [`NetnsExt`] adds the shorthands tests want.
+//! [`NetnsExt`] adds the shorthands tests want. Two namespaces joined by
+//! addressed veth pairs are a [`crate::VethBed`].
 
 pub use dropc_apply::netns::Netns;
+use dropc_apply::rtnl;
 
 /// Test shorthands on a [`Netns`].
 pub trait NetnsExt {
@@ -29,10 +31,12 @@ impl NetnsExt for Netns {
     }
 
     fn add_veth(&self, a: &str, b: &str) -> anyhow::Result<()> {
-        self.ip(&["link", "add", a, "type", "veth", "peer", "name", b])?;
-        self.ip(&["link", "set", a, "up"])?;
-        self.ip(&["link", "set", b, "up"])?;
-        Ok(())
+        let fd = self.as_fd();
+        self.run(|| -> anyhow::Result<()> {
+            rtnl::add_veth(a, b, crate::veth::MTU, fd)?;
+            rtnl::link_up(a)?;
+            rtnl::link_up(b)
+        })?
     }
 
     fn ifindex(&self, dev: &str) -> anyhow::Result<u32> {
