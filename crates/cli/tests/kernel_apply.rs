@@ -77,13 +77,7 @@ impl Host {
 
     /// Runs `dropc args` in the receiving namespace.
     fn dropc(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut c = self.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
-        c.args(args).stdin(Stdio::null());
-        c.env_remove("DROPC_IPTABLES");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().expect("run dropc")
+        self.bed.run_rx(env!("CARGO_BIN_EXE_dropc"), args, env)
     }
 
     /// `dropc args`, which must succeed; its standard output.
@@ -126,10 +120,7 @@ impl Host {
 
     /// A shell command in the receiving namespace.
     fn sh(&self, cmd: &str) -> String {
-        self.bed
-            .rx
-            .exec("sh", &["-c", cmd], None)
-            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+        self.bed.sh(cmd)
     }
 
     /// How many of 3 datagrams sent to `port` on interface `i` arrive.

@@ -157,13 +157,7 @@ impl Bed {
 
     /// Runs `dropc args` in the receiving namespace.
     fn dropc(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut c = self.veth.rx.command(env!("CARGO_BIN_EXE_dropc"));
-        c.args(args).stdin(Stdio::null());
-        c.env_remove("DROPC_IPTABLES");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().expect("run dropc")
+        self.veth.run_rx(env!("CARGO_BIN_EXE_dropc"), args, env)
     }
 
     /// `dropc apply POLICY --target TARGET` on the interface, which must
@@ -203,10 +197,7 @@ impl Bed {
 
     /// A shell command in the receiving namespace.
     fn sh(&self, cmd: &str) -> String {
-        self.veth
-            .rx
-            .exec("sh", &["-c", cmd], None)
-            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+        self.veth.sh(cmd)
     }
 
     /// A UDP socket of the receiving namespace bound to `addr`:`port`.

@@ -57,7 +57,7 @@ pub fn with_veth(purpose: &str) -> anyhow::Result<Netns> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::{skip_kernel_test, FrameSender};
 
@@ -77,7 +77,7 @@ mod tests {
             assert!(link.contains("state UP") || link.contains(",UP"), "{link}");
             assert!(ns.ifindex("v0").expect("ifindex") > 0);
             assert!(ns.ifindex("nonexistent0").is_err());
-            let before = rx_packets(&ns);
+            let before = rx_packets(&ns, "v1");
             let sender = FrameSender::open_in(&ns, "v0").expect("sender");
             let mut frame = vec![0xff; 6];
             frame.extend_from_slice(&[0x02, 0, 0, 0, 0, 1, 0x88, 0xb5]);
@@ -85,20 +85,23 @@ mod tests {
             for _ in 0..3 {
                 sender.send(&frame).expect("send");
             }
-            assert!(rx_packets(&ns) >= before + 3);
+            assert!(rx_packets(&ns, "v1") >= before + 3);
         }
         assert!(!std::path::Path::new(&path).exists());
     }
 
-    /// Packets received on v1 (`/proc/net/dev` is per network namespace).
-    fn rx_packets(ns: &Netns) -> u64 {
-        let dev = ns
+    /// Packets received on `dev` of `ns` (`/proc/net/dev` is per network
+    /// namespace).
+    pub(crate) fn rx_packets(ns: &Netns, dev: &str) -> u64 {
+        let stats = ns
             .exec("cat", &["/proc/net/dev"], None)
             .expect("/proc/net/dev");
-        dev.lines()
-            .find_map(|l| l.trim_start().strip_prefix("v1:"))
+        let name = format!("{dev}:");
+        stats
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(name.as_str()))
             .and_then(|rest| rest.split_whitespace().nth(1))
             .and_then(|n| n.parse().ok())
-            .expect("v1's receive counters")
+            .expect("receive counters")
     }
 }

@@ -23,6 +23,7 @@ use dropc_apply::rtnl::{self, LinkChange};
 use dropc_apply::testbed::FrameSender;
 use netlink_packet_route::address::{AddressAttribute, AddressFlags};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, UdpSocket};
+use std::process::{Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
@@ -268,6 +269,28 @@ impl VethBed {
         self.add_link(i)
     }
 
+    /// Runs `program args` in the receiving namespace, standard input
+    /// empty, with `env` set and `DROPC_IPTABLES` unset (a test names the
+    /// iptables variant it wants); its output, whatever its exit status.
+    pub fn run_rx(&self, program: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
+        let mut c = self.rx.command(program);
+        c.args(args).stdin(Stdio::null());
+        c.env_remove("DROPC_IPTABLES");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output()
+            .unwrap_or_else(|e| panic!("running {program}: {e}"))
+    }
+
+    /// A shell command in the receiving namespace, which must succeed; its
+    /// standard output.
+    pub fn sh(&self, cmd: &str) -> String {
+        self.rx
+            .exec("sh", &["-c", cmd], None)
+            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+    }
+
     /// An AF_PACKET sender on the sending end of link `i`.
     pub fn frame_sender(&self, i: usize) -> anyhow::Result<FrameSender> {
         FrameSender::open_in(&self.tx, &self.links[i].tx_if)
@@ -436,17 +459,20 @@ mod tests {
             let mut buf = [0u8; 8];
             assert_eq!(rx6.recv(&mut buf).expect("IPv6 datagram"), 3);
 
-            let before = rx_packets(&bed, 0);
+            let before = crate::netns::tests::rx_packets(&bed.rx, bed.rx_if());
             let sender = bed.frame_sender(0).expect("frame sender");
             let mut frame = bed.link(0).rx_mac.to_vec();
             frame.extend_from_slice(&bed.link(0).tx_mac);
             frame.extend_from_slice(&[0x88, 0xb5]);
             frame.resize(60, 0);
             sender.send(&frame).expect("send");
-            assert!(rx_packets(&bed, 0) > before);
+            assert!(crate::netns::tests::rx_packets(&bed.rx, bed.rx_if()) > before);
 
             bed.recreate_link(0).expect("re-create");
             assert_eq!(bed.arrive(0, 5001), 3, "the re-created link");
+            let ok = bed.run_rx("sh", &["-c", "test \"$X\" = y"], &[("X", "y")]);
+            assert!(ok.status.success(), "{ok:?}");
+            assert_eq!(bed.sh("echo $((6 * 7))").trim(), "42");
             assert!(bed.delete_link(0).is_ok());
             assert!(bed.rx.ifindex(bed.rx_if()).is_err(), "both ends deleted");
         }
@@ -477,19 +503,5 @@ mod tests {
             .no_ipv6()
             .build()
             .is_err());
-    }
-
-    /// Packets received on the receiving end of link `i`.
-    fn rx_packets(bed: &VethBed, i: usize) -> u64 {
-        let dev = bed
-            .rx
-            .exec("cat", &["/proc/net/dev"], None)
-            .expect("/proc/net/dev");
-        let name = format!("{}:", bed.link(i).rx_if);
-        dev.lines()
-            .find_map(|l| l.trim_start().strip_prefix(name.as_str()))
-            .and_then(|rest| rest.split_whitespace().nth(1))
-            .and_then(|n| n.parse().ok())
-            .expect("receive counters")
     }
 }
