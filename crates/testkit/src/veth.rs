@@ -479,6 +479,26 @@ mod tests {
         assert!(paths.iter().all(|p| !std::path::Path::new(p).exists()));
     }
 
+    /// A test that panics with a bed leaves no namespace behind.
+    #[test]
+    fn a_panic_leaves_no_namespace() {
+        if skip_kernel_test("a_panic_leaves_no_namespace") {
+            return;
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let outcome = std::panic::catch_unwind(move || {
+            let bed = VethBed::new("kitpanic").expect("veth bed");
+            let paths = [&bed.rx, &bed.tx].map(|ns| format!("/run/netns/{}", ns.name()));
+            tx.send(paths).expect("send");
+            panic!("a failing test");
+        });
+        assert!(outcome.is_err());
+        let paths = rx.recv().expect("the bed was made");
+        for p in paths {
+            assert!(!std::path::Path::new(&p).exists(), "{p} left behind");
+        }
+    }
+
     /// A bed without IPv6: no IPv6 on its links.
     #[test]
     fn no_ipv6_bed_has_no_ipv6() {
