@@ -209,7 +209,7 @@ pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object_with_notes, DataSection, MapDef, ProgDef};
+use dropc_ebpf::obj::{write_object_with_functions, DataSection, MapDef, ProgDef};
 use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use error::GenError;
 
@@ -344,7 +344,14 @@ fn compile_hook(
                 .map_err(|e| diag(policy, target, e.to_string()))?,
         });
     }
-    write_object_with_notes(&[prog], &maps, &g.data.sections, &notes, "GPL")
+    write_object_with_functions(
+        &[prog],
+        &g.functions,
+        &maps,
+        &g.data.sections,
+        &notes,
+        "GPL",
+    )
         .map_err(|e| diag(policy, target, e.to_string()))
 }
 
@@ -374,5 +381,14 @@ pub fn listing(
         ));
     }
     out.push_str(&g.program.listing());
+    for f in &g.functions {
+        out.push_str(&format!(
+            "\n; function `{}(ctx, {})` ({} instruction slots)\n",
+            f.name,
+            f.params.join(", "),
+            f.program.len()
+        ));
+        out.push_str(&f.program.listing());
+    }
     Ok(out)
 }
