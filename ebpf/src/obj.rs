@@ -1213,7 +1213,8 @@ pub fn write_object_with_functions(
                 };
                 let is_call = matches!(r.target, RelocTarget::Func(_));
                 match insns.get(r.insn) {
-                    Some(i) if is_call && i.code == BPF_JMP | BPF_CALL && i.src == BPF_PSEUDO_CALL => {}
+                    Some(i)
+                        if is_call && i.code == BPF_JMP | BPF_CALL && i.src == BPF_PSEUDO_CALL => {}
                     Some(i) if !is_call && i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
                     _ if is_call => {
                         return Err(bad("function relocation is not on a bpf-to-bpf call".into()))

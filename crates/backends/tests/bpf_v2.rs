@@ -723,7 +723,11 @@ fn many_contains_rules_load_and_agree_with_interpreter() {
         }
     }
     let searches: Vec<&String> = deciders.iter().filter(|l| l.starts_with('c')).collect();
-    assert_eq!(searches.len(), 12, "rules deciding some frame: {deciders:?}");
+    assert_eq!(
+        searches.len(),
+        12,
+        "rules deciding some frame: {deciders:?}"
+    );
     let mut bad = Vec::new();
     for t in [Target::Xdp, Target::Tc] {
         for no_counters in [false, true] {

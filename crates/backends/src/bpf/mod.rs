@@ -352,7 +352,7 @@ fn compile_hook(
         &notes,
         "GPL",
     )
-        .map_err(|e| diag(policy, target, e.to_string()))
+    .map_err(|e| diag(policy, target, e.to_string()))
 }
 
 /// A readable assembly listing of the program for `dropc compile --emit asm`.
