@@ -746,3 +746,39 @@ fn many_contains_rules_load_and_agree_with_interpreter() {
     }
     report(&bad, "many contains rules");
 }
+
+/// The most searches a program may hold
+/// ([`dropc_backends::bpf::MAX_SEARCHES`], the check-time bound), each of
+/// the costliest kind for the verifier (64 bytes), behind `payload` and
+/// header rules: the programs load on both hooks (`bpftool prog load`), so
+/// no policy `dropc check` accepts exceeds the verifier's budget through
+/// its searches.
+#[test]
+fn the_most_searches_allowed_load() {
+    if !enabled() {
+        return;
+    }
+    let n = dropc_backends::bpf::MAX_SEARCHES;
+    let mut text = String::from("default pass\n");
+    for k in 0..n {
+        let pat: String = (0..64)
+            .map(|i| (b'a' + ((i * 7 + k) % 26) as u8) as char)
+            .collect();
+        text.push_str(&format!("c{k}: drop contains \"{pat}\"\n"));
+        text.push_str(&format!("p{k}: drop udp payload {} \"{k:02}\"\n", k * 13));
+        text.push_str(&format!(
+            "h{k}: pass tcp dport {} ttl {}\n",
+            1000 + k,
+            1 + k
+        ));
+    }
+    let p = dropc_testkit::policy(&text);
+    for t in [Target::Xdp, Target::Tc] {
+        assert!(caps::check(t, &p).iter().all(|d| !d.is_error()), "{t}");
+        let obj = dropc_backends::bpf::compile(t, &p, &Options::default()).expect("compiles");
+        if let Err(log) = bpftool_load(&obj, &format!("most-searches-{t}")) {
+            let tail: Vec<&str> = log.lines().rev().take(4).collect();
+            panic!("{t}: {}", tail.join(" / "));
+        }
+    }
+}

@@ -51,6 +51,14 @@ use dropc_ebpf::{Label, Program};
 use dropc_ir::interp::CONTAINS_MAX_LEN;
 use dropc_ir::{Policy, Test};
 
+/// Most distinct `contains` patterns in one program (a capability error
+/// beyond, [`crate::caps::Kind::ContainsBeyondBpfSearches`]): the kernel
+/// verifies each search function once, for at most 37,200 instructions
+/// (measured on 6.18, a 64-byte pattern; 18,400 at 1–3 bytes, 23,600 at
+/// 4), so 16 take at most 600,000 of the verifier's 1,000,000 and leave
+/// the rest to the program.
+pub const MAX_SEARCHES: usize = 16;
+
 /// Registers a `contains` test clobbers.
 pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5);
 
@@ -389,7 +397,50 @@ pub(crate) fn emit_test(
 
 #[cfg(test)]
 mod tests {
-    use super::masks;
+    use super::{masks, MAX_SEARCHES};
+    use crate::{caps, Target};
+
+    /// A policy of `n` rules `cK: drop contains "pattern K"`, each pattern
+    /// given twice (repeats are no new search).
+    fn searches(n: usize) -> String {
+        let mut s = String::from("default pass\n");
+        for k in 0..n {
+            s.push_str(&format!("c{k}: drop contains \"pattern {k}\"\n"));
+            s.push_str(&format!("r{k}: drop udp contains \"pattern {k}\"\n"));
+        }
+        s
+    }
+
+    /// More than [`MAX_SEARCHES`] distinct patterns are a capability
+    /// error on xdp and tc only, at the first rule beyond, naming it.
+    #[test]
+    fn searches_beyond_the_budget_are_refused_at_check_time() {
+        let ok = dropc_testkit::policy(&searches(MAX_SEARCHES));
+        let over = dropc_testkit::policy(&searches(MAX_SEARCHES + 1));
+        for t in [Target::Xdp, Target::Tc, Target::Iptables] {
+            assert!(caps::check(t, &ok).iter().all(|d| !d.is_error()), "{t}");
+        }
+        for t in [Target::Xdp, Target::Tc] {
+            let errors: Vec<_> = caps::check(t, &over)
+                .into_iter()
+                .filter(|d| d.is_error())
+                .collect();
+            let last = MAX_SEARCHES;
+            assert_eq!(errors.len(), 2, "{t}: {errors:?}");
+            assert!(
+                errors[0].message.contains(&format!("rule `c{last}`")),
+                "{errors:?}"
+            );
+            assert!(
+                errors[1].message.contains(&format!("rule `r{last}`")),
+                "{errors:?}"
+            );
+            assert!(errors[0].message.contains("more than 16 distinct patterns"));
+        }
+        assert!(caps::check(Target::Iptables, &over)
+            .iter()
+            .all(|d| !d.is_error()));
+    }
 
     /// The shift-or recurrence over the tables finds exactly the
     /// occurrences a naive search finds.
