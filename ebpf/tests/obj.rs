@@ -448,7 +448,7 @@ fn functions_are_global_subprograms_in_text() {
 
     let mut obj = Object::parse(&bytes).expect("aya-obj parses");
     assert!(
-        obj.programs.get("search").is_none(),
+        !obj.programs.contains_key("search"),
         "a function is no program"
     );
     let texts = std::collections::HashSet::from([text.index().0]);
@@ -472,7 +472,7 @@ fn functions_are_global_subprograms_in_text() {
             &[prog("classifier", "main", main.clone())],
             &[unknown],
             &[],
-            &[d.clone()],
+            std::slice::from_ref(&d),
             &[],
             "GPL"
         ),
