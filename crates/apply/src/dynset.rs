@@ -769,17 +769,15 @@ impl DynSet {
 
     /// When every element fits even if none is there yet (from the room
     /// the headers showed, without reading the elements: `ipset save` of
-    /// 200,000 elements takes a second), one `ipset restore`; else
-    /// [`Self::ipset_add_exact`].
+    /// 200,000 elements takes a second), one netlink change
+    /// ([`nftnl::ipset::change`], what `ipset restore` of `add ... -exist`
+    /// lines sends); else [`Self::ipset_add_exact`].
     fn ipset_add(
         &self,
         room: &[(Space, Room)],
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
     ) -> Result<String, SetError> {
-        let mut script = String::new();
-        let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
-        let mut n = 0;
         for (p, elems) in groups {
             let r = room
                 .iter()
@@ -791,24 +789,24 @@ impl DynSet {
                     return self.ipset_add_exact(groups, timeout);
                 }
             }
-            for e in elems {
-                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
-            }
-            n += elems.len();
         }
-        ipset_restore_lines(&script)?;
+        let n: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        ipset_change(nftnl::Verb::Add, groups, timeout).map_err(|e| {
+            SetError::System(anyhow::anyhow!(
+                "{e}; the change stopped there: elements before it may have been added"
+            ))
+        })?;
         Ok(format!("set {}: {n} added or renewed", self.name))
     }
 
     /// The add with the contents read first: the exact number of new
-    /// elements against the size, and the contents put back if `ipset
-    /// restore` fails.
+    /// elements against the size, and the contents put back if the change
+    /// fails.
     fn ipset_add_exact(
         &self,
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
     ) -> Result<String, SetError> {
-        let mut script = String::new();
         let mut saved = Vec::new();
         let (mut added, mut renewed) = (0, 0);
         for (p, elems) in groups {
@@ -821,46 +819,15 @@ impl DynSet {
                     return Err(self.full(p.space, st.entries.len(), new.len(), size));
                 }
             }
-            let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
-            for e in elems {
-                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
-            }
             added += new.len();
             renewed += renew.len();
             saved.push((*p, st));
         }
-        self.ipset_run_or_restore(&script, &saved)?;
-        Ok(format!(
-            "set {}: {added} added, {renewed} renewed",
-            self.name
-        ))
-    }
-
-    /// One `ipset restore` of `del ... -exist` lines (a valid element that
-    /// is not there is no error, so nothing is read first).
-    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
-        let mut script = String::new();
-        for (p, elems) in groups {
-            for e in elems {
-                let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
-            }
-        }
-        ipset_restore_lines(&script)?;
-        Ok(format!(
-            "set {}: deleted (elements not there are ignored)",
-            self.name
-        ))
-    }
-
-    /// Runs `script`; if it fails, puts the `saved` contents back (in one
-    /// swap per set) and returns the failure.
-    fn ipset_run_or_restore(
-        &self,
-        script: &str,
-        saved: &[(&Part, PartState)],
-    ) -> Result<(), SetError> {
-        let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) else {
-            return Ok(());
+        let Err(e) = ipset_change(nftnl::Verb::Add, groups, timeout) else {
+            return Ok(format!(
+                "set {}: {added} added, {renewed} renewed",
+                self.name
+            ));
         };
         let parts: Vec<(&Part, Timed)> = saved
             .iter()
@@ -874,15 +841,27 @@ impl DynSet {
                 )
             })
             .collect();
-        let back = self.ipset_swap_in(&parts, saved);
-        Err(match back {
-            Ok(()) => SetError::System(
-                e.context("ipset restore failed; the set's previous contents were put back"),
-            ),
-            Err(b) => SetError::System(e.context(format!(
-                "ipset restore failed, and putting the previous contents back failed too: {b}"
-            ))),
-        })
+        Err(SetError::System(match self.ipset_swap_in(&parts, &saved) {
+            Ok(()) => anyhow::anyhow!("{e}; the set's previous contents were put back"),
+            Err(b) => {
+                anyhow::anyhow!("{e}; putting the set's previous contents back failed too: {b:#}")
+            }
+        }))
+    }
+
+    /// One netlink change deleting the elements as `ipset restore` of
+    /// `del ... -exist` lines does (a valid element that is not there is
+    /// no error, so nothing is read first).
+    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        ipset_change(nftnl::Verb::Delete, groups, None).map_err(|e| {
+            SetError::System(anyhow::anyhow!(
+                "{e}; the change stopped there: elements before it may have been deleted"
+            ))
+        })?;
+        Ok(format!(
+            "set {}: deleted (elements not there are ignored)",
+            self.name
+        ))
     }
 
     /// Fills `NAME.new` (created like `NAME`) with the given intervals and
@@ -1294,15 +1273,6 @@ fn ipset_bounds(space: Space, text: &str) -> Option<(u128, u128)> {
     }
 }
 
-/// How ipset writes an element (`/32` and `/128` spelled out).
-fn ipset_text(e: &SetElem) -> String {
-    match e {
-        SetElem::V4 { net, len } => format!("{net}/{len}"),
-        SetElem::V6 { net, len } => format!("{net}/{len}"),
-        SetElem::Ports { .. } => e.to_string(),
-    }
-}
-
 /// bitmap:port lists single ports: runs of consecutive ports with the same
 /// expiry are shown as one range.
 fn merge_ports(mut v: Vec<Entry>) -> Vec<Entry> {
@@ -1449,17 +1419,31 @@ fn sized(create: &str, n: usize) -> String {
     w.join(" ")
 }
 
-/// Runs `ipset restore` on lines that cannot be refused (valid elements,
-/// room checked before). ipset has no transactions: should it fail anyway
-/// (out of memory, the set destroyed meanwhile), the lines before the one
-/// it names were applied, and the error says so.
-fn ipset_restore_lines(script: &str) -> Result<(), SetError> {
-    run("ipset", &["restore"], Some(script.as_bytes())).map_err(|e| {
-        SetError::System(e.context(
-            "ipset restore stopped: the lines before the one it names were applied; the same command run again completes the change",
-        ))
-    })?;
-    Ok(())
+/// The elements of `groups` added (with `timeout` seconds, or the set's
+/// default) or deleted in one netlink change ([`nftnl::ipset::change`]).
+fn ipset_change(
+    verb: nftnl::Verb,
+    groups: &[(&Part, Vec<SetElem>)],
+    timeout: Option<u64>,
+) -> Result<(), nftnl::ipset::ChangeError> {
+    let elems: Vec<(&str, Vec<nftnl::ipset::Elem>)> = groups
+        .iter()
+        .map(|(p, v)| (p.name.as_str(), v.iter().map(ipset_elem).collect()))
+        .collect();
+    let changes: Vec<(&str, &[nftnl::ipset::Elem])> =
+        elems.iter().map(|(n, v)| (*n, v.as_slice())).collect();
+    // The caller checked the timeout against IPSET_MAX_TIMEOUT.
+    let t = timeout.map(|s| u32::try_from(s).unwrap_or(u32::MAX));
+    nftnl::ipset::change(verb, &changes, t)
+}
+
+/// An element as ipset's netlink takes it.
+fn ipset_elem(e: &SetElem) -> nftnl::ipset::Elem {
+    match *e {
+        SetElem::V4 { net, len } => nftnl::ipset::Elem::V4(u32::from(net), len),
+        SetElem::V6 { net, len } => nftnl::ipset::Elem::V6(u128::from(net), len),
+        SetElem::Ports { lo, hi } => nftnl::ipset::Elem::Ports(lo, hi),
+    }
 }
 
 /// `lo..=hi` as ipset takes it: the prefixes covering it (hash:net of

@@ -1,5 +1,5 @@
-//! ipsets read over netlink (nfnetlink, subsystem `NFNL_SUBSYS_IPSET`,
-//! protocol 7) without the `ipset` tool. A child module of [`super`]
+//! ipsets read and changed over netlink (nfnetlink, subsystem
+//! `NFNL_SUBSYS_IPSET`, protocol 7) without the `ipset` tool. A child module of [`super`]
 //! (`nftnl`): the socket, message writer and attribute reader are the same
 //! nfnetlink plumbing.
 //!
@@ -9,6 +9,13 @@
 //! the command (issue #13). A header here is one dump request
 //! (`IPSET_CMD_LIST` of one set with `IPSET_FLAG_LIST_HEADER`, which the
 //! kernel answers without the elements), about as cheap as a system call.
+//! An add or delete of many elements is what `ipset restore` sends
+//! (`IPSET_CMD_ADD`/`IPSET_CMD_DEL` messages, each with an
+//! `IPSET_ATTR_ADT` list of `IPSET_ATTR_DATA` elements numbered by
+//! `IPSET_ATTR_LINENO`; no `NLM_F_EXCL`, which is `-exist`), here all
+//! messages in one `send`: the kernel handles them during the call, so a
+//! killed `dropc` leaves all of them done or none, as a killed `dropc`
+//! left its `ipset restore` child running to the end.
 //!
 //! The encoding is the one libipset (ipset 7) and the kernel
 //! (`net/netfilter/ipset/ip_set_core.c`, `ip_set_dump_start`) use: every
@@ -16,21 +23,40 @@
 //! the header's numbers (`IPSET_ATTR_DATA` nested: `MAXELEM`, `ELEMENTS`,
 //! `TIMEOUT`, ...) are big-endian u32 with `NLA_F_NET_BYTEORDER`.
 
-use super::{be_u32, Attrs, NlError, Socket, Writer, NLM_F_DUMP, NLM_F_REQUEST};
+use super::{
+    be_u32, Attrs, Messages, NlError, Socket, Verb, Writer, NLM_F_ACK, NLM_F_DUMP, NLM_F_REQUEST,
+};
 
 const NFNL_SUBSYS_IPSET: u16 = 6;
 const IPSET_PROTOCOL: u8 = 7;
 const IPSET_CMD_LIST: u16 = 7;
+const IPSET_CMD_ADD: u16 = 9;
+const IPSET_CMD_DEL: u16 = 10;
 const IPSET_ATTR_PROTOCOL: u16 = 1;
 const IPSET_ATTR_SETNAME: u16 = 2;
 const IPSET_ATTR_TYPENAME: u16 = 3;
 const IPSET_ATTR_FLAGS: u16 = 6;
 const IPSET_ATTR_DATA: u16 = 7;
+const IPSET_ATTR_ADT: u16 = 8;
+const IPSET_ATTR_LINENO: u16 = 9;
+/// In `IPSET_ATTR_IP`.
+const IPSET_ATTR_IPADDR_IPV4: u16 = 1;
+const IPSET_ATTR_IPADDR_IPV6: u16 = 2;
+const IPSET_ATTR_IP: u16 = 1;
+const IPSET_ATTR_CIDR: u16 = 3;
+const IPSET_ATTR_PORT: u16 = 4;
+const IPSET_ATTR_PORT_TO: u16 = 5;
 /// In `IPSET_ATTR_DATA` (CADT and create attributes).
 const IPSET_ATTR_TIMEOUT: u16 = 6;
 const IPSET_ATTR_MAXELEM: u16 = 19;
 const IPSET_ATTR_ELEMENTS: u16 = 24;
 const IPSET_FLAG_LIST_HEADER: u32 = 1 << 2;
+const NLA_F_NET_BYTEORDER: u16 = 0x4000;
+const IPSET_ERR_PRIVATE: i32 = 4096;
+const IPSET_ERR_TYPE_SPECIFIC: i32 = 4352;
+/// At most this many bytes of elements per message: `IPSET_ATTR_ADT` is
+/// one attribute, whose length is 16 bits.
+const MSG_ELEMENTS_MAX: usize = 60_000;
 /// libipset's `nfgen_family` for every request.
 const AF_INET: u8 = 2;
 /// The longest set name, its NUL included (`IPSET_MAXNAMELEN`).
@@ -111,6 +137,211 @@ fn parse_header(body: &[u8]) -> Option<Header> {
         maxelem,
         timeout,
     })
+}
+
+/// One element of an ipset change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    /// An IPv4 prefix (hash:net): address, length 1 to 32.
+    V4(u32, u8),
+    /// An IPv6 prefix (hash:net): address, length 1 to 128.
+    V6(u128, u8),
+    /// A port range (bitmap:port).
+    Ports(u16, u16),
+}
+
+/// Why an ipset change stopped.
+#[derive(Debug, thiserror::Error)]
+#[error("ipset {set}: {what}")]
+pub struct ChangeError {
+    pub set: String,
+    /// The kernel's reason, and the element it refused when it says.
+    pub what: String,
+}
+
+/// Adds (`Verb::Add`, with `timeout` seconds, or the set's default
+/// timeout when `None`) or deletes `elems` of each of the `changes`' sets,
+/// as `ipset restore` of `add|del SET ELEM [timeout T] -exist` lines does:
+/// an element already there gets the new timeout; a deleted element that
+/// is not there is no error. Every message goes in one `send`. The kernel
+/// stops a message at its first refused element (the rest of that
+/// message's elements are not changed; other messages are); the error
+/// names the first refused element.
+pub fn change(
+    verb: Verb,
+    changes: &[(&str, &[Elem])],
+    timeout: Option<u32>,
+) -> Result<(), ChangeError> {
+    let cmd = match verb {
+        Verb::Add => IPSET_CMD_ADD,
+        Verb::Delete => IPSET_CMD_DEL,
+    };
+    let mut w = Writer::default();
+    // (seq, set, elements) of each message, and where the last starts.
+    let mut msgs: Vec<(u32, &str, &[Elem])> = Vec::new();
+    let mut last_at = 0;
+    let mut seq = 0u32;
+    for &(set, elems) in changes {
+        let mut rest = elems;
+        while !rest.is_empty() {
+            seq += 1;
+            let at = w.msg(
+                (NFNL_SUBSYS_IPSET << 8) | cmd,
+                NLM_F_REQUEST,
+                seq,
+                AF_INET,
+                0,
+            );
+            w.attr(IPSET_ATTR_PROTOCOL, &[IPSET_PROTOCOL]);
+            w.attr_str(IPSET_ATTR_SETNAME, set);
+            w.attr(IPSET_ATTR_LINENO, &0u32.to_ne_bytes());
+            let adt = w.nest(IPSET_ATTR_ADT);
+            let start = w.buf.len();
+            let mut n = 0;
+            while let Some(e) = rest.get(n) {
+                if w.buf.len() - start > MSG_ELEMENTS_MAX {
+                    break;
+                }
+                n += 1;
+                element(&mut w, e, timeout, n as u32);
+            }
+            w.end_nest(adt);
+            w.end_msg(at);
+            last_at = at;
+            msgs.push((seq, set, &rest[..n]));
+            rest = &rest[n..];
+        }
+    }
+    let Some(&(last, ..)) = msgs.last() else {
+        return Ok(());
+    };
+    // The last message asks for an ack: when it comes, every message
+    // before it was handled too.
+    w.buf[last_at + 6..last_at + 8].copy_from_slice(&(NLM_F_REQUEST | NLM_F_ACK).to_ne_bytes());
+    let fail = |set: &str, what: String| ChangeError {
+        set: set.to_string(),
+        what,
+    };
+    let first_set = msgs[0].1;
+    let sock = Socket::open().map_err(|e| fail(first_set, e.to_string()))?;
+    sock.set_sndbuf(w.buf.len() + 4096);
+    sock.send(&w.buf, "send")
+        .map_err(|e| fail(first_set, e.to_string()))?;
+    let mut refused: Option<ChangeError> = None;
+    let mut acked = false;
+    let mut buf = vec![0u8; 1 << 17];
+    while !acked {
+        let len = match sock.recv(&mut buf, libc::MSG_DONTWAIT) {
+            Ok(len) => len,
+            Err(e) => {
+                return Err(refused.unwrap_or_else(|| fail(first_set, e.to_string())));
+            }
+        };
+        for m in Messages::new(&buf[..len]) {
+            let Some((errno, _)) = m.error() else {
+                continue;
+            };
+            let Some(&(s, set, elems)) = msgs.iter().find(|(s, ..)| *s == m.seq) else {
+                continue;
+            };
+            if s == last {
+                acked = true;
+            }
+            if errno != 0 && refused.is_none() {
+                // With numbered elements the kernel sends back the request
+                // with the refused element's number in its LINENO.
+                let which = refused_lineno(m.body)
+                    .and_then(|k| elems.get((k as usize).checked_sub(1)?))
+                    .map(|e| format!(" (element {})", elem_text(e)))
+                    .unwrap_or_default();
+                refused = Some(fail(set, format!("{}{which}", describe(errno))));
+            }
+        }
+    }
+    match refused {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// One `IPSET_ATTR_DATA` element.
+fn element(w: &mut Writer, e: &Elem, timeout: Option<u32>, lineno: u32) {
+    let d = w.nest(IPSET_ATTR_DATA);
+    match *e {
+        Elem::V4(a, len) => {
+            let ip = w.nest(IPSET_ATTR_IP);
+            w.attr(
+                IPSET_ATTR_IPADDR_IPV4 | NLA_F_NET_BYTEORDER,
+                &a.to_be_bytes(),
+            );
+            w.end_nest(ip);
+            w.attr(IPSET_ATTR_CIDR, &[len]);
+        }
+        Elem::V6(a, len) => {
+            let ip = w.nest(IPSET_ATTR_IP);
+            w.attr(
+                IPSET_ATTR_IPADDR_IPV6 | NLA_F_NET_BYTEORDER,
+                &a.to_be_bytes(),
+            );
+            w.end_nest(ip);
+            w.attr(IPSET_ATTR_CIDR, &[len]);
+        }
+        Elem::Ports(lo, hi) => {
+            w.attr(IPSET_ATTR_PORT | NLA_F_NET_BYTEORDER, &lo.to_be_bytes());
+            if hi != lo {
+                w.attr(IPSET_ATTR_PORT_TO | NLA_F_NET_BYTEORDER, &hi.to_be_bytes());
+            }
+        }
+    }
+    if let Some(t) = timeout {
+        w.attr(IPSET_ATTR_TIMEOUT | NLA_F_NET_BYTEORDER, &t.to_be_bytes());
+    }
+    w.attr(IPSET_ATTR_LINENO, &lineno.to_ne_bytes());
+    w.end_nest(d);
+}
+
+/// The element number in the kernel's answer to a refused numbered
+/// request: the request itself (after the errno), its `IPSET_ATTR_LINENO`
+/// rewritten.
+fn refused_lineno(body: &[u8]) -> Option<u32> {
+    let req = body.get(4..)?;
+    let len = u32::from_ne_bytes(req.get(..4)?.try_into().ok()?) as usize;
+    let attrs = req.get(20..len.min(req.len()))?;
+    Attrs::new(attrs)
+        .find(|(ty, _)| *ty == IPSET_ATTR_LINENO)
+        .and_then(|(_, v)| Some(u32::from_ne_bytes(v.try_into().ok()?)))
+        .filter(|k| *k > 0)
+}
+
+/// How ipset writes an element.
+fn elem_text(e: &Elem) -> String {
+    match *e {
+        Elem::V4(a, len) => format!("{}/{len}", std::net::Ipv4Addr::from(a)),
+        Elem::V6(a, len) => format!("{}/{len}", std::net::Ipv6Addr::from(a)),
+        Elem::Ports(lo, hi) if lo == hi => lo.to_string(),
+        Elem::Ports(lo, hi) => format!("{lo}-{hi}"),
+    }
+}
+
+/// The kernel's ipset error codes (`ip_set.h`, `ip_set_hash.h`,
+/// `ip_set_bitmap.h`) in words, as the tool says them.
+fn describe(errno: i32) -> String {
+    let known = match errno {
+        libc::ENOENT => Some("the set does not exist"),
+        e if e == IPSET_ERR_PRIVATE + 1 => Some("protocol error"),
+        e if e == IPSET_ERR_PRIVATE + 8 => Some("invalid CIDR"),
+        e if e == IPSET_ERR_PRIVATE + 11 => Some("the set has no timeout support"),
+        e if e == IPSET_ERR_TYPE_SPECIFIC => {
+            Some("the set is full (maxelem), or the element is out of its range")
+        }
+        e if e == IPSET_ERR_TYPE_SPECIFIC + 4 => Some("ranges are not supported"),
+        _ => None,
+    };
+    match known {
+        Some(s) => s.to_string(),
+        None if errno >= IPSET_ERR_PRIVATE => format!("ipset error {errno}"),
+        None => std::io::Error::from_raw_os_error(errno).to_string(),
+    }
 }
 
 #[cfg(test)]
