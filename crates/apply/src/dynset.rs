@@ -20,12 +20,15 @@
 //!   `flush set` plus `add element`). If the transaction fails because an
 //!   element expired since the contents were read, it is redone once on
 //!   fresh contents;
-//! - ipset: one `ipset restore` of `add|del ... -exist` lines (an element
-//!   already there gets its new timeout; a deleted element that is not
-//!   there is no error). `ipset restore` is not a transaction (it stops at
-//!   the first failing line), so the contents read before are kept, and a
+//! - ipset: the parts are found from the interface's state record and
+//!   their headers read over netlink ([`nftnl::ipset`]); a change is the
+//!   netlink messages `ipset restore` of `add|del ... -exist` lines would
+//!   send (an element already there gets its new timeout; a deleted
+//!   element that is not there is no error), in one `send`. That is not a
+//!   transaction (the kernel stops a message at its first refused
+//!   element), so near `maxelem` the contents read before are kept, and a
 //!   failure puts them back with a swap. `replace` fills `NAME.new` and
-//!   swaps it in: the set in use changes in one step.
+//!   swaps it in (`ipset restore`): the set in use changes in one step.
 // Matches on `Target` (and the other enums that grow) name every variant:
 // a new target must not fall into another's arm (issue #10).
 #![deny(clippy::wildcard_enum_match_arm)]
