@@ -84,15 +84,7 @@ pub fn header(name: &str) -> Result<Option<Header>, NlError> {
     }
     let mut w = Writer::default();
     let seq = 1;
-    let at = w.msg(
-        (NFNL_SUBSYS_IPSET << 8) | IPSET_CMD_LIST,
-        NLM_F_REQUEST | NLM_F_DUMP,
-        seq,
-        AF_INET,
-        0,
-    );
-    w.attr(IPSET_ATTR_PROTOCOL, &[IPSET_PROTOCOL]);
-    w.attr_str(IPSET_ATTR_SETNAME, name);
+    let at = start(&mut w, IPSET_CMD_LIST, NLM_F_DUMP, seq, name);
     w.attr(IPSET_ATTR_FLAGS, &IPSET_FLAG_LIST_HEADER.to_be_bytes());
     w.end_msg(at);
     let answers = match Socket::open()?.request(&w.buf, seq, IPSET_CMD_LIST, &what) {
@@ -106,6 +98,21 @@ pub fn header(name: &str) -> Result<Option<Header>, NlError> {
     parse_header(body)
         .map(Some)
         .ok_or_else(|| NlError::malformed(&what, "no type or no element count"))
+}
+
+/// Starts request `cmd` on set `set` (the attributes every ipset request
+/// begins with); returns its offset.
+fn start(w: &mut Writer, cmd: u16, flags: u16, seq: u32, set: &str) -> usize {
+    let at = w.msg(
+        (NFNL_SUBSYS_IPSET << 8) | cmd,
+        NLM_F_REQUEST | flags,
+        seq,
+        AF_INET,
+        0,
+    );
+    w.attr(IPSET_ATTR_PROTOCOL, &[IPSET_PROTOCOL]);
+    w.attr_str(IPSET_ATTR_SETNAME, set);
+    at
 }
 
 /// A `IPSET_CMD_LIST` answer's attributes (after the `nfgenmsg`).
@@ -172,60 +179,18 @@ pub fn change(
     changes: &[(&str, &[Elem])],
     timeout: Option<u32>,
 ) -> Result<(), ChangeError> {
-    let cmd = match verb {
-        Verb::Add => IPSET_CMD_ADD,
-        Verb::Delete => IPSET_CMD_DEL,
-    };
-    let mut w = Writer::default();
-    // (seq, set, elements) of each message, and where the last starts.
-    let mut msgs: Vec<(u32, &str, &[Elem])> = Vec::new();
-    let mut last_at = 0;
-    let mut seq = 0u32;
-    for &(set, elems) in changes {
-        let mut rest = elems;
-        while !rest.is_empty() {
-            seq += 1;
-            let at = w.msg(
-                (NFNL_SUBSYS_IPSET << 8) | cmd,
-                NLM_F_REQUEST,
-                seq,
-                AF_INET,
-                0,
-            );
-            w.attr(IPSET_ATTR_PROTOCOL, &[IPSET_PROTOCOL]);
-            w.attr_str(IPSET_ATTR_SETNAME, set);
-            w.attr(IPSET_ATTR_LINENO, &0u32.to_ne_bytes());
-            let adt = w.nest(IPSET_ATTR_ADT);
-            let start = w.buf.len();
-            let mut n = 0;
-            while let Some(e) = rest.get(n) {
-                if w.buf.len() - start > MSG_ELEMENTS_MAX {
-                    break;
-                }
-                n += 1;
-                element(&mut w, e, timeout, n as u32);
-            }
-            w.end_nest(adt);
-            w.end_msg(at);
-            last_at = at;
-            msgs.push((seq, set, &rest[..n]));
-            rest = &rest[n..];
-        }
-    }
+    let (req, msgs) = encode(verb, changes, timeout);
     let Some(&(last, ..)) = msgs.last() else {
         return Ok(());
     };
-    // The last message asks for an ack: when it comes, every message
-    // before it was handled too.
-    w.buf[last_at + 6..last_at + 8].copy_from_slice(&(NLM_F_REQUEST | NLM_F_ACK).to_ne_bytes());
     let fail = |set: &str, what: String| ChangeError {
         set: set.to_string(),
         what,
     };
     let first_set = msgs[0].1;
     let sock = Socket::open().map_err(|e| fail(first_set, e.to_string()))?;
-    sock.set_sndbuf(w.buf.len() + 4096);
-    sock.send(&w.buf, "send")
+    sock.set_sndbuf(req.len() + 4096);
+    sock.send(&req, "send")
         .map_err(|e| fail(first_set, e.to_string()))?;
     let mut refused: Option<ChangeError> = None;
     let mut acked = false;
@@ -264,28 +229,60 @@ pub fn change(
     }
 }
 
+/// The messages of [`change`], the last asking for an ack (when it
+/// comes, every message before it was handled too), and the sequence
+/// number, set and elements of each.
+type Sent<'a> = Vec<(u32, &'a str, &'a [Elem])>;
+
+fn encode<'a>(
+    verb: Verb,
+    changes: &[(&'a str, &'a [Elem])],
+    timeout: Option<u32>,
+) -> (Vec<u8>, Sent<'a>) {
+    let cmd = match verb {
+        Verb::Add => IPSET_CMD_ADD,
+        Verb::Delete => IPSET_CMD_DEL,
+    };
+    let mut w = Writer::default();
+    // (seq, set, elements) of each message, and where the last starts.
+    let mut msgs: Sent = Vec::new();
+    let mut last_at = 0;
+    let mut seq = 0u32;
+    for &(set, elems) in changes {
+        let mut rest = elems;
+        while !rest.is_empty() {
+            seq += 1;
+            let at = start(&mut w, cmd, 0, seq, set);
+            w.attr(IPSET_ATTR_LINENO, &0u32.to_ne_bytes());
+            let adt = w.nest(IPSET_ATTR_ADT);
+            let start = w.buf.len();
+            let mut n = 0;
+            while let Some(e) = rest.get(n) {
+                if w.buf.len() - start > MSG_ELEMENTS_MAX {
+                    break;
+                }
+                n += 1;
+                element(&mut w, e, timeout, n as u32);
+            }
+            w.end_nest(adt);
+            w.end_msg(at);
+            last_at = at;
+            msgs.push((seq, set, &rest[..n]));
+            rest = &rest[n..];
+        }
+    }
+    if !msgs.is_empty() {
+        w.buf[last_at + 6..last_at + 8].copy_from_slice(&(NLM_F_REQUEST | NLM_F_ACK).to_ne_bytes());
+    }
+    (w.buf, msgs)
+}
+
 /// One `IPSET_ATTR_DATA` element.
 fn element(w: &mut Writer, e: &Elem, timeout: Option<u32>, lineno: u32) {
     let d = w.nest(IPSET_ATTR_DATA);
     match *e {
-        Elem::V4(a, len) => {
-            let ip = w.nest(IPSET_ATTR_IP);
-            w.attr(
-                IPSET_ATTR_IPADDR_IPV4 | NLA_F_NET_BYTEORDER,
-                &a.to_be_bytes(),
-            );
-            w.end_nest(ip);
-            w.attr(IPSET_ATTR_CIDR, &[len]);
-        }
-        Elem::V6(a, len) => {
-            let ip = w.nest(IPSET_ATTR_IP);
-            w.attr(
-                IPSET_ATTR_IPADDR_IPV6 | NLA_F_NET_BYTEORDER,
-                &a.to_be_bytes(),
-            );
-            w.end_nest(ip);
-            w.attr(IPSET_ATTR_CIDR, &[len]);
-        }
+        Elem::V4(a, len) => prefix(w, IPSET_ATTR_IPADDR_IPV4, &a.to_be_bytes(), len),
+        Elem::V6(a, len) => prefix(w, IPSET_ATTR_IPADDR_IPV6, &a.to_be_bytes(), len),
         Elem::Ports(lo, hi) => {
             w.attr(IPSET_ATTR_PORT | NLA_F_NET_BYTEORDER, &lo.to_be_bytes());
             if hi != lo {
@@ -298,6 +295,14 @@ fn element(w: &mut Writer, e: &Elem, timeout: Option<u32>, lineno: u32) {
     }
     w.attr(IPSET_ATTR_LINENO, &lineno.to_ne_bytes());
     w.end_nest(d);
+}
+
+/// An address (`IPSET_ATTR_IP` holding attribute `ty`) and prefix length.
+fn prefix(w: &mut Writer, ty: u16, addr: &[u8], len: u8) {
+    let ip = w.nest(IPSET_ATTR_IP);
+    w.attr(ty | NLA_F_NET_BYTEORDER, addr);
+    w.end_nest(ip);
+    w.attr(IPSET_ATTR_CIDR, &[len]);
 }
 
 /// The element number in the kernel's answer to a refused numbered
@@ -376,5 +381,72 @@ mod tests {
         let mut w = Writer::default();
         w.attr_str(IPSET_ATTR_TYPENAME, "bitmap:port");
         assert_eq!(parse_header(&w.buf), None);
+    }
+
+    /// The messages of a change: one per set (more for a set with more
+    /// elements than one message holds), numbered elements, the last one
+    /// acknowledged; the number of a refused element read back from the
+    /// kernel's answer (the request with its LINENO rewritten).
+    #[test]
+    fn change_messages() {
+        let many: Vec<Elem> = (0..3000u32).map(|i| Elem::V4(i << 8, 24)).collect();
+        let ports = [Elem::Ports(22, 22), Elem::Ports(1000, 2000)];
+        let (buf, msgs) = encode(Verb::Add, &[("a-4", &many), ("a-p", &ports)], Some(60));
+        assert!(msgs.len() >= 3, "{}", msgs.len());
+        assert_eq!(msgs.iter().map(|m| m.2.len()).sum::<usize>(), 3002);
+        assert_eq!(msgs.last().map(|m| (m.1, m.2.len())), Some(("a-p", 2)));
+        let mut seen = Vec::new();
+        for m in Messages::new(&buf) {
+            assert_eq!(m.ty, (NFNL_SUBSYS_IPSET << 8) | IPSET_CMD_ADD);
+            let ack = m.flags & NLM_F_ACK != 0;
+            let mut set = String::new();
+            let mut first: Option<Vec<(u16, Vec<u8>)>> = None;
+            let mut n = 0;
+            for (ty, v) in Attrs::new(&m.body[4..]) {
+                match ty {
+                    IPSET_ATTR_SETNAME => set = String::from_utf8_lossy(&v[..v.len() - 1]).into(),
+                    IPSET_ATTR_ADT => {
+                        for (t, d) in Attrs::new(v) {
+                            assert_eq!(t, IPSET_ATTR_DATA);
+                            n += 1;
+                            first.get_or_insert_with(|| {
+                                Attrs::new(d).map(|(t, x)| (t, x.to_vec())).collect()
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            seen.push((m.seq, set, n, ack, first.unwrap_or_default()));
+        }
+        let acks: Vec<bool> = seen.iter().map(|s| s.3).collect();
+        assert_eq!(acks.iter().filter(|a| **a).count(), 1);
+        assert_eq!(acks.last(), Some(&true));
+        let (_, set, n, _, first) = &seen[0];
+        assert_eq!((set.as_str(), *n), ("a-4", msgs[0].2.len()));
+        let attr = |ty: u16| first.iter().find(|(t, _)| *t == ty).map(|(_, v)| v.clone());
+        let ip = attr(IPSET_ATTR_IP).unwrap();
+        assert_eq!(
+            Attrs::new(&ip).next().map(|(t, v)| (t, v.to_vec())),
+            Some((IPSET_ATTR_IPADDR_IPV4, vec![0, 0, 0, 0]))
+        );
+        assert_eq!(attr(IPSET_ATTR_CIDR), Some(vec![24]));
+        assert_eq!(attr(IPSET_ATTR_TIMEOUT), Some(60u32.to_be_bytes().to_vec()));
+        assert_eq!(attr(IPSET_ATTR_LINENO), Some(1u32.to_ne_bytes().to_vec()));
+        let (_, set, n, ..) = &seen[seen.len() - 1];
+        assert_eq!((set.as_str(), *n), ("a-p", 2));
+
+        // The kernel's answer to a refused element: errno, then the request
+        // with LINENO = the element's number.
+        let mut w = Writer::default();
+        let at = start(&mut w, IPSET_CMD_ADD, 0, 7, "a-4");
+        w.attr(IPSET_ATTR_LINENO, &5u32.to_ne_bytes());
+        w.end_msg(at);
+        let mut body = (-4352i32).to_ne_bytes().to_vec();
+        body.extend_from_slice(&w.buf);
+        assert_eq!(refused_lineno(&body), Some(5));
+        assert_eq!(elem_text(&many[4]), "0.0.4.0/24");
+        assert_eq!(elem_text(&ports[1]), "1000-2000");
+        assert!(describe(4352).contains("full"));
     }
 }
