@@ -5,9 +5,9 @@
 //! (the test bed calls these functions from a thread inside its scratch
 //! namespace), and touches only the names of the interface at hand.
 //!
-//! * **nft**: a first load is `nft -f` of the script, one transaction (if
-//!   it does not start by deleting the table, the loader adds `table netdev
-//!   dropc-IF` + `delete table netdev dropc-IF` in front). A replacement is
+//! * **nft**: a first load is `nft -f` of the script, one transaction
+//!   ([`dropc_backends::nft::Script::script`], which deletes and redefines
+//!   the table). A replacement is
 //!   two transactions (see "nft replacement in two steps" below): the new
 //!   static sets under fresh names first, then the rules. The script's table
 //!   and device must be the interface asked for. Removal deletes the table.
@@ -18,10 +18,10 @@
 //!      a name no rule uses (see "iptables set generations" below), dynamic
 //!      ones into their `.new` copies or created if absent; nothing in use
 //!      changes. Sets are independent, so they load in parallel, one `ipset
-//!      restore` per CPU at most; the rule files are rewritten to the new
-//!      names;
+//!      restore` per CPU at most; the rule files are rendered with the
+//!      new names ([`dropc_backends::iptables::Restore::render`]);
 //!   2. `iptables-restore --noflush` then `ip6tables-restore --noflush` of
-//!      the files without their jump line (chains `DROPC-IF`, `DROPC<n>-IF`
+//!      the files rendered without their jump line (chains `DROPC-IF`, `DROPC<n>-IF`
 //!      of table raw flushed and refilled in one commit), each followed by
 //!      the PREROUTING jump `-i IF -j DROPC-IF` if it is not there (`-I
 //!      PREROUTING 1`), so there is exactly one;
@@ -571,7 +571,7 @@ fn ipset_phases(
 // that no rule in force uses: the file's name `S`, or `S.alt`, or `S.bis`
 // (at most two are in use, by the two families' rules after a killed
 // apply; the three fit in ipset's 31 characters because `S.new` does).
-// The new rules are rewritten to use those names, and each family's rules
+// The new rules are rendered with those names, and each family's rules
 // switch in one `-restore` commit: a packet meets the old rules with the
 // old sets or the new rules with the new sets. The previous generation's
 // sets are destroyed once both families switched. Dynamic sets (created

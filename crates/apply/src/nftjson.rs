@@ -16,27 +16,15 @@ pub struct Listing {
     pub nftables: Vec<Item>,
 }
 
-/// One object of the `nftables` array.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum Item {
-    Table {
-        table: Table,
-    },
-    Chain {
-        chain: Chain,
-    },
-    Set {
-        set: Set,
-    },
-    Counter {
-        counter: Counter,
-    },
-    Rule {
-        rule: Rule,
-    },
-    /// `metainfo`, and objects dropc does not read.
-    Other(serde::de::IgnoredAny),
+/// One object of the `nftables` array: `{"KIND": {...}}`, one key. Kinds
+/// dropc does not read (`metainfo`, ...) leave every field `None`.
+#[derive(Debug, Default, Deserialize)]
+pub struct Item {
+    pub table: Option<Table>,
+    pub chain: Option<Chain>,
+    pub set: Option<Set>,
+    pub counter: Option<Counter>,
+    pub rule: Option<Rule>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -138,58 +126,23 @@ pub fn parse(json: &str) -> anyhow::Result<Listing> {
 
 impl Listing {
     pub fn tables(&self) -> impl Iterator<Item = &Table> {
-        self.nftables.iter().filter_map(|i| match i {
-            Item::Table { table } => Some(table),
-            Item::Chain { .. }
-            | Item::Set { .. }
-            | Item::Counter { .. }
-            | Item::Rule { .. }
-            | Item::Other(_) => None,
-        })
+        self.nftables.iter().filter_map(|i| i.table.as_ref())
     }
 
     pub fn chains(&self) -> impl Iterator<Item = &Chain> {
-        self.nftables.iter().filter_map(|i| match i {
-            Item::Chain { chain } => Some(chain),
-            Item::Table { .. }
-            | Item::Set { .. }
-            | Item::Counter { .. }
-            | Item::Rule { .. }
-            | Item::Other(_) => None,
-        })
+        self.nftables.iter().filter_map(|i| i.chain.as_ref())
     }
 
     pub fn sets(&self) -> impl Iterator<Item = &Set> {
-        self.nftables.iter().filter_map(|i| match i {
-            Item::Set { set } => Some(set),
-            Item::Table { .. }
-            | Item::Chain { .. }
-            | Item::Counter { .. }
-            | Item::Rule { .. }
-            | Item::Other(_) => None,
-        })
+        self.nftables.iter().filter_map(|i| i.set.as_ref())
     }
 
     pub fn counters(&self) -> impl Iterator<Item = &Counter> {
-        self.nftables.iter().filter_map(|i| match i {
-            Item::Counter { counter } => Some(counter),
-            Item::Table { .. }
-            | Item::Chain { .. }
-            | Item::Set { .. }
-            | Item::Rule { .. }
-            | Item::Other(_) => None,
-        })
+        self.nftables.iter().filter_map(|i| i.counter.as_ref())
     }
 
     pub fn rules(&self) -> impl Iterator<Item = &Rule> {
-        self.nftables.iter().filter_map(|i| match i {
-            Item::Rule { rule } => Some(rule),
-            Item::Table { .. }
-            | Item::Chain { .. }
-            | Item::Set { .. }
-            | Item::Counter { .. }
-            | Item::Other(_) => None,
-        })
+        self.nftables.iter().filter_map(|i| i.rule.as_ref())
     }
 
     /// The chains of table `family table`, or `None` when the listing has
