@@ -114,6 +114,33 @@ pub struct Rule {
     pub family: String,
     pub table: String,
     pub chain: String,
+    pub comment: Option<String>,
+    /// Its statements; only a `counter` is read.
+    #[serde(default)]
+    pub expr: Vec<Statement>,
+}
+
+/// One statement of a rule: `{"KIND": ...}`; kinds not read leave every
+/// field `None`.
+#[derive(Debug, Deserialize)]
+pub struct Statement {
+    pub counter: Option<Counts>,
+}
+
+/// An anonymous counter's values.
+#[derive(Debug, Deserialize)]
+pub struct Counts {
+    pub packets: u64,
+    pub bytes: u64,
+}
+
+impl Rule {
+    /// Its counter's (packets, bytes), if it has one.
+    pub fn counter(&self) -> Option<(u64, u64)> {
+        self.expr
+            .iter()
+            .find_map(|s| s.counter.as_ref().map(|c| (c.packets, c.bytes)))
+    }
 }
 
 /// Reads an `nft -j` answer (empty output: nothing listed).

@@ -843,7 +843,6 @@ mod tests {
                 base_chain: BaseChain::ingress(&iface),
                 dynamic_sets: Vec::new(),
                 header: String::new(),
-                counters: Vec::new(),
                 sets: Vec::new(),
                 chains: vec![ChainBlock {
                     name: dropc_backends::nft::CHAIN.to_string(),
