@@ -232,10 +232,8 @@ pub fn apply_nft(
     // Dynamic sets keep their run-time contents (spec §3): the elements
     // to add after the table is defined.
     let (carried, kept) = crate::dynset::carry_nft(iface, &table, &art.dynamic_sets, "")?;
-    let two_step = match nft_table_now(&table)? {
-        Some(now) => Some(nft_two_step(art, &carried, &now)),
-        None => None,
-    };
+    // (None: no table; Some(None): one that cannot be replaced in two steps.)
+    let two_step = nft_table_now(&table)?.map(|now| nft_two_step(art, &carried, &now));
     let what = match two_step {
         Some(Some(steps)) => {
             nft_replace_in_two_steps(&table, &steps)?;
@@ -274,8 +272,9 @@ pub fn apply_nft(
 //    use changes, and once `nft` returns their lookup data are in place;
 // 2. one transaction flushes every chain of the table, deletes its regular
 //    chains, its sets (the previous policy's, and any a killed step 1 left)
-//    and its counters, and adds the new counters, dynamic sets, chains and
-//    rules (the base chain, declared identically, stays hooked).
+//    and its counter objects (an earlier dropc's named counters), and adds
+//    the new dynamic sets, chains and rules (the base chain, declared
+//    identically, stays hooked).
 //
 // A packet meets the old rules with the old sets, or the new rules with
 // sets committed by step 1 (the dynamic sets, recreated in step 2, start as

@@ -394,7 +394,7 @@ fn render_parameters_fill_the_holes() {
     // The second generation in force: the next apply is back on the first.
     let twice = f.v4.render(&RenderParams {
         sets: &[],
-        hashlimits_in_force: &[a2.clone()],
+        hashlimits_in_force: std::slice::from_ref(&a2),
         jump: true,
     });
     assert_eq!(twice, file);
