@@ -834,7 +834,9 @@ fn sorted(v: &[&str]) -> Vec<String> {
 
 /// `dropc set add|del|replace` on a loaded nft or iptables policy (both
 /// variants), killed (SIGKILL) at its N-th `wait4` (after its N-th tool:
-/// listing, `nft -f`, `ipset restore`), for every N until it completes:
+/// listing, `ipset restore`) and, for `add` and `del` (which run no tool:
+/// they talk netlink), at its N-th `sendto` (before its N-th netlink
+/// request: a header read, the change), for every N until it completes:
 /// each family's part of the set holds the old contents or the new ones
 /// whole (the same for both families on nft, one transaction), the same
 /// command run again completes with the new contents, and no temporary
@@ -906,39 +908,47 @@ fn killed_set_leaves_old_or_new_contents() {
             assert_eq!(o.status.code(), Some(0), "{op}: {o:?}");
             assert_eq!(bed.set_elements("deny"), new, "{target} {env:?} set {op}");
             assert_ne!(new, base, "{op} changes the set");
-            at_kill_points(&format!("{target} {env:?}: set {op}"), "wait4", 100, |n| {
-                reset();
-                let o = bed.killed_at("wait4", n, &argv, env);
-                let what = format!("{target} {env:?}, set {op} killed at wait4 #{n}");
-                let now = bed.set_elements("deny");
-                eprintln!("{what}: {:?}; {now:?}", o.status);
-                assert!(now.0 == base.0 || now.0 == new.0, "{what}: IPv4 {now:?}");
-                assert!(now.1 == base.1 || now.1 == new.1, "{what}: IPv6 {now:?}");
-                if target == "nft" {
-                    assert_eq!(
-                        now.0 == base.0,
-                        now.1 == base.1,
-                        "{what}: the families differ"
-                    );
-                }
-                let completed = o.status.success();
-                if completed {
-                    assert_eq!(now, new, "{what}: completed");
-                } else {
-                    assert_eq!(o.status.code(), None, "{what}: {o:?}");
-                }
-                let again = bed.dropc(&argv, env);
-                assert_eq!(again.status.code(), Some(0), "{what}: again: {again:?}");
-                assert_eq!(bed.set_elements("deny"), new, "{what}: again");
-                let temps: Vec<String> = bed
-                    .sh("ipset list -n 2>/dev/null || true")
-                    .lines()
-                    .filter(|l| l.ends_with(".new"))
-                    .map(str::to_string)
-                    .collect();
-                assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
-                completed
-            });
+            // `replace` runs `ipset restore`, whose own `sendto`s a kill
+            // there would hit (`strace -f`): `wait4` only.
+            let syscalls: &[&str] = match op {
+                "replace" => &["wait4"],
+                _ => &["wait4", "sendto"],
+            };
+            for &syscall in syscalls {
+                at_kill_points(&format!("{target} {env:?}: set {op}"), syscall, 100, |n| {
+                    reset();
+                    let o = bed.killed_at(syscall, n, &argv, env);
+                    let what = format!("{target} {env:?}, set {op} killed at {syscall} #{n}");
+                    let now = bed.set_elements("deny");
+                    eprintln!("{what}: {:?}; {now:?}", o.status);
+                    assert!(now.0 == base.0 || now.0 == new.0, "{what}: IPv4 {now:?}");
+                    assert!(now.1 == base.1 || now.1 == new.1, "{what}: IPv6 {now:?}");
+                    if target == "nft" {
+                        assert_eq!(
+                            now.0 == base.0,
+                            now.1 == base.1,
+                            "{what}: the families differ"
+                        );
+                    }
+                    let completed = o.status.success();
+                    if completed {
+                        assert_eq!(now, new, "{what}: completed");
+                    } else {
+                        assert_eq!(o.status.code(), None, "{what}: {o:?}");
+                    }
+                    let again = bed.dropc(&argv, env);
+                    assert_eq!(again.status.code(), Some(0), "{what}: again: {again:?}");
+                    assert_eq!(bed.set_elements("deny"), new, "{what}: again");
+                    let temps: Vec<String> = bed
+                        .sh("ipset list -n 2>/dev/null || true")
+                        .lines()
+                        .filter(|l| l.ends_with(".new"))
+                        .map(str::to_string)
+                        .collect();
+                    assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
+                    completed
+                });
+            }
         }
         bed.remove();
         assert_eq!(bed.leftovers(), [], "{target} {env:?}: removed");
