@@ -22,6 +22,7 @@ pub mod dynset_bpf;
 pub mod loader;
 pub mod netfilter;
 pub mod netns;
+pub mod nftjson;
 pub mod nftnl;
 pub mod probe;
 pub mod report;

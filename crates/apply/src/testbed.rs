@@ -666,36 +666,17 @@ fn observer_script(iface: &str) -> String {
 
 /// Extracts the `arrived` and `passed` sets from `nft -j list table`.
 fn parse_observer(json: &str) -> anyhow::Result<Sightings> {
-    let v: serde_json::Value = serde_json::from_str(json).context("parsing nft -j output")?;
+    let listing = crate::nftjson::parse(json).context("parsing nft -j output")?;
     let mut arrived = HashSet::new();
     let mut passed = HashSet::new();
-    let items = v
-        .get("nftables")
-        .and_then(|x| x.as_array())
-        .context("nft -j output without \"nftables\"")?;
-    for item in items {
-        let Some(set) = item.get("set") else { continue };
-        let target = match set.get("name").and_then(|n| n.as_str()) {
-            Some("arrived") => &mut arrived,
-            Some("passed") => &mut passed,
+    for set in listing.sets() {
+        let target = match set.name.as_str() {
+            "arrived" => &mut arrived,
+            "passed" => &mut passed,
             _ => continue,
         };
-        for e in set
-            .get("elem")
-            .and_then(|e| e.as_array())
-            .into_iter()
-            .flatten()
-        {
-            // Plain "aa:bb:…" or {"elem": {"val": "aa:bb:…", …}}.
-            let s = e.as_str().or_else(|| {
-                e.get("elem")
-                    .and_then(|x| x.get("val"))
-                    .and_then(|x| x.as_str())
-            });
-            if let Some(m) = s.and_then(parse_mac) {
-                target.insert(m);
-            }
-        }
+        // Plain "aa:bb:…" or {"elem": {"val": "aa:bb:…", …}}.
+        target.extend(set.plain_elements().filter_map(parse_mac));
     }
     Ok((arrived, passed))
 }
@@ -814,11 +795,12 @@ mod tests {
 
     #[test]
     fn observer_json() {
-        let j = r#"{"nftables": [{"metainfo": {}}, {"set": {"name": "arrived", "elem": ["0a:dc:00:00:00:01", {"elem": {"val": "0a:dc:00:00:00:02", "expires": 1}}]}}, {"set": {"name": "passed"}}]}"#;
+        let j = r#"{"nftables": [{"metainfo": {}}, {"set": {"family": "netdev", "table": "observe", "name": "arrived", "elem": ["0a:dc:00:00:00:01", {"elem": {"val": "0a:dc:00:00:00:02", "expires": 1}}]}}, {"set": {"family": "netdev", "table": "observe", "name": "passed"}}]}"#;
         let (a, p) = parse_observer(j).unwrap();
         assert_eq!(a.len(), 2);
         assert!(a.contains(&tag_mac(2)));
         assert!(p.is_empty());
+        assert!(parse_observer("{}").is_err());
     }
 
     /// Hand-built frames and a hand-written nft table: the bed sees what
@@ -852,20 +834,24 @@ mod tests {
                 Seen::NotArrived
             ]
         );
-        let script = format!(
-            "table netdev dropc-{0} {{\n chain ingress {{\n  type filter hook ingress device \"{0}\" priority -500; policy accept;\n  udp dport 53 drop\n }}\n}}\n",
-            bed.iface()
-        );
         let iface = bed.iface().to_string();
-        let art = |script: String| {
-            Artifact::NftScript(dropc_backends::nft::Script {
+        // A hand-written table: its one base chain drops `udp dport PORT`.
+        let art = |port: u16| {
+            use dropc_backends::nft::{template::Template, BaseChain, ChainBlock, Script};
+            Artifact::NftScript(Script {
                 table: dropc_backends::nft::table_name(&iface),
-                device: iface.clone(),
+                base_chain: BaseChain::ingress(&iface),
                 dynamic_sets: Vec::new(),
-                script,
+                header: String::new(),
+                sets: Vec::new(),
+                chains: vec![ChainBlock {
+                    name: dropc_backends::nft::CHAIN.to_string(),
+                    base: Some(BaseChain::ingress(&iface)),
+                    body: Template::text(format!("\t\tudp dport {port} drop\n")),
+                }],
             })
         };
-        bed.load(Target::Nft, &art(script.clone())).unwrap();
+        bed.load(Target::Nft, &art(53)).unwrap();
         let seen = bed.observe(&frames).unwrap();
         assert_eq!(
             seen,
@@ -878,8 +864,7 @@ mod tests {
             ]
         );
         // Atomic replace with another policy; then removal.
-        bed.load(Target::Nft, &art(script.replace("dport 53", "dport 54")))
-            .unwrap();
+        bed.load(Target::Nft, &art(54)).unwrap();
         let seen = bed.observe(&frames).unwrap();
         assert_eq!(
             seen,

@@ -367,7 +367,7 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
     match &artifact {
         Artifact::NftScript(s) => {
             let f = dir.path().join("policy.nft");
-            std::fs::write(&f, &s.script).expect("write");
+            std::fs::write(&f, s.script()).expect("write");
             sh(format!("nft -f {}", f.display()));
         }
         Artifact::Iptables(files) => {
@@ -377,8 +377,8 @@ fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
                 f.display().to_string()
             };
             let set_file = write("ipset.restore", &files.render_ipset());
-            let v4 = write("iptables.restore", &files.v4);
-            let v6 = write("ip6tables.restore", &files.v6);
+            let v4 = write("iptables.restore", &files.v4.text());
+            let v6 = write("ip6tables.restore", &files.v6.text());
             // The files create the chain and the jump to it (spec §7).
             let tool = |t: &str| variant.tool(t);
             sh(format!("ipset restore < {set_file}"));

@@ -34,12 +34,12 @@
 //!    changes no verdict (a packet the chain passes returns to PREROUTING,
 //!    meets the second jump and is passed again), but the `pass` rules'
 //!    counters then count such packets twice. Replacing a loaded policy is
-//!    `dropc apply`'s job (spec §7): it loads the files without their jump
-//!    line ([`without_jump`]) and adds the jump only when absent, and
+//!    `dropc apply`'s job (spec §7): it renders the files without their jump
+//!    line ([`RenderParams::jump`]) and adds the jump only when absent, and
 //!    `dropc remove` deletes every copy.
 //! 4. After loading, the apply code removes what a previous load left and
 //!    this one no longer uses: chains of the interface not declared in the
-//!    new file ([`chain_names`]) — flush them all first, then delete them —
+//!    new file ([`Restore::chains`]) — flush them all first, then delete them —
 //!    and then the interface's sets not created by the new ipset file
 //!    ([`Files::set_names`]).
 //!
@@ -85,6 +85,7 @@ use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, IpVersion,
 };
+use crate::nft::template::{mark, renaming, HoleKind, Template};
 use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{
     Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy,
@@ -96,7 +97,9 @@ use std::fmt::Write;
 /// The artifact of the iptables target (spec §8): the sets, typed (apply
 /// loads them directly; `ipset.restore` is rendered from them by
 /// [`Files::render_ipset`]), and the `iptables-restore` /
-/// `ip6tables-restore` inputs, which are fed to the tools as they are.
+/// `ip6tables-restore` inputs as [`Restore`]s, whose set and hashlimit
+/// names are holes: [`Restore::render`] writes them with the names apply
+/// chose ([`RenderParams`]), [`Restore::text`] as `compile -o` writes them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Files {
     /// The ipsets, by name.
@@ -106,12 +109,99 @@ pub struct Files {
     /// The first chain of the rules (`DROPC-IF`, or `DROPC`).
     pub chain: String,
     /// `iptables.restore`
-    pub v4: String,
+    pub v4: Restore,
     /// `ip6tables.restore`
-    pub v6: String,
+    pub v6: Restore,
     /// What the counter of each rule of the chains counts (for `dropc
     /// stats`; the rules carry no comment).
     pub counts: RuleCounts,
+}
+
+/// One family's `-restore --noflush` input, typed where apply chooses: the
+/// chains it declares, its rule lines with each ipset and hashlimit table
+/// name a hole, and the jump from PREROUTING apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Restore {
+    /// The comment lines before `*raw`.
+    pub header: String,
+    /// The chains it declares (created or flushed), the first one first.
+    pub chains: Vec<String>,
+    /// The lines after the declarations, before the jump (rules and
+    /// comments, each ending with a newline).
+    pub lines: Vec<Template>,
+    /// The jump from PREROUTING, as the arguments after `-I` ([`jump_args`]).
+    pub jump: Vec<String>,
+}
+
+/// What [`Restore::render`] writes in the holes, and whether it writes the
+/// jump.
+#[derive(Clone, Copy, Debug)]
+pub struct RenderParams<'a> {
+    /// Set generations: each ipset named by a first element is written as
+    /// the second (its generation name).
+    pub sets: &'a [(String, String)],
+    /// Hashlimit tables in force: a rule naming one is written with the
+    /// name's other generation, so that its buckets start full
+    /// ([`hashlimit_name`]).
+    pub hashlimits_in_force: &'a [String],
+    /// Whether to write the jump from PREROUTING (`dropc apply` adds it
+    /// itself, only when absent).
+    pub jump: bool,
+}
+
+impl RenderParams<'_> {
+    /// The file as `compile -o` writes it: names as they are, with the jump.
+    pub const FILE: RenderParams<'static> = RenderParams {
+        sets: &[],
+        hashlimits_in_force: &[],
+        jump: true,
+    };
+}
+
+impl Restore {
+    /// The input for `-restore --noflush`, with the names and jump of `p`.
+    pub fn render(&self, p: &RenderParams<'_>) -> String {
+        let sets = renaming(HoleKind::IpSet, p.sets);
+        let fill = |k: HoleKind, n: &str| match k {
+            HoleKind::IpSet => sets(k, n),
+            HoleKind::Hashlimit => p
+                .hashlimits_in_force
+                .iter()
+                .any(|f| f == n)
+                .then(|| hashlimit_other_generation(n))
+                .flatten(),
+            HoleKind::NftSet => None,
+        };
+        let mut out = self.header.clone();
+        out.push_str("*raw\n");
+        for c in &self.chains {
+            let _ = writeln!(out, ":{c} - [0:0]");
+        }
+        for l in &self.lines {
+            l.render_into(&mut out, &fill);
+        }
+        if p.jump {
+            let _ = writeln!(out, "# the jump from PREROUTING");
+            let _ = writeln!(out, "{JUMP_LINE_PREFIX}{}", self.jump[1..].join(" "));
+        }
+        out.push_str("COMMIT\n");
+        out
+    }
+
+    /// The file `compile -o` writes ([`RenderParams::FILE`]).
+    pub fn text(&self) -> String {
+        self.render(&RenderParams::FILE)
+    }
+
+    /// The ipsets its rules name.
+    pub fn ipsets(&self) -> impl Iterator<Item = &str> {
+        self.lines.iter().flat_map(|l| l.holes(HoleKind::IpSet))
+    }
+
+    /// The hashlimit tables its rules name.
+    pub fn hashlimit_tables(&self) -> impl Iterator<Item = &str> {
+        self.lines.iter().flat_map(|l| l.holes(HoleKind::Hashlimit))
+    }
 }
 
 /// What the counter of one rule (`-A` line) of dropc's chains counts.
@@ -300,19 +390,6 @@ pub fn jump_args(iface: Option<&str>) -> Vec<String> {
 /// minus its first word).
 pub const JUMP_LINE_PREFIX: &str = "-I PREROUTING 1 ";
 
-/// A restore file without its jump line (for `dropc apply`, which adds the
-/// jump only when it is absent).
-pub fn without_jump(restore: &str) -> String {
-    let mut out = String::with_capacity(restore.len());
-    for l in restore.lines() {
-        if !l.starts_with(JUMP_LINE_PREFIX) {
-            out.push_str(l);
-            out.push('\n');
-        }
-    }
-    out
-}
-
 /// Whether a `-save` line (`-A PREROUTING …`) jumps (or goes) to the policy
 /// of `iface`.
 pub fn is_jump_to(line: &str, iface: Option<&str>) -> bool {
@@ -364,7 +441,7 @@ const MULTIPORT_MAX: usize = 15;
 /// Sets that ipset cannot refuse for their size.
 const MAXELEM: u64 = u32::MAX as u64;
 
-/// The chains an `iptables.restore` / `ip6tables.restore` file declares.
+/// The chains a restore file or a `-save` dump declares.
 pub fn chain_names(restore: &str) -> Vec<String> {
     restore
         .lines()
@@ -726,7 +803,7 @@ impl Chains {
         }
     }
     /// The restore file, and what each rule of its chains counts.
-    fn file(mut self, policy: &Policy, default: &str) -> (String, Vec<ChainCounts>) {
+    fn file(mut self, policy: &Policy, default: &str) -> (Restore, Vec<ChainCounts>) {
         let chain = self.current();
         chain.lines.push(format!(
             "# default {}",
@@ -737,29 +814,28 @@ impl Chains {
             IpVersion::V4 => "iptables",
             IpVersion::V6 => "ip6tables",
         };
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", generated_header(policy));
+        let mut header = String::new();
+        let _ = writeln!(header, "{}", generated_header(policy));
         let _ = writeln!(
-            out,
+            header,
             "# Load after ipset.restore with: {tool}-restore --noflush < FILE"
         );
         let _ = writeln!(
-            out,
+            header,
             "# (the last line adds the jump from PREROUTING: load it once; `dropc apply` replaces a loaded policy)"
         );
-        let _ = writeln!(out, "*raw");
-        for c in &self.chains {
-            let _ = writeln!(out, ":{} - [0:0]", c.name);
-        }
-        for c in &self.chains {
-            for l in &c.lines {
-                let _ = writeln!(out, "{l}");
-            }
-        }
-        let jump = jump_args(self.iface.as_deref());
-        let _ = writeln!(out, "# the jump from PREROUTING");
-        let _ = writeln!(out, "{JUMP_LINE_PREFIX}{}", jump[1..].join(" "));
-        let _ = writeln!(out, "COMMIT");
+        let lines = self
+            .chains
+            .iter()
+            .flat_map(|c| &c.lines)
+            .map(|l| Template::from_marked(&format!("{l}\n")))
+            .collect();
+        let restore = Restore {
+            header,
+            chains: self.chains.iter().map(|c| c.name.clone()).collect(),
+            lines,
+            jump: jump_args(self.iface.as_deref()),
+        };
         let counts = self
             .chains
             .into_iter()
@@ -768,7 +844,7 @@ impl Chains {
                 rules: c.counts,
             })
             .collect();
-        (out, counts)
+        (restore, counts)
     }
 }
 
@@ -1065,7 +1141,7 @@ pub(crate) fn beyond_hashlimit(rate: dropc_ir::Rate, burst: u32) -> bool {
 /// created with, so a rule whose rate, burst or key changed must name
 /// another table (else a re-applied policy would keep the old rate). An
 /// unchanged rule gets a fresh table at apply time, from the name's other
-/// generation ([`with_fresh_hashlimits`]).
+/// generation ([`RenderParams::hashlimits_in_force`]).
 pub fn hashlimit_name(label: &str, iface: Option<&str>, args: &str) -> String {
     let base = match iface {
         Some(i) => format!("dropc-{i}-{label}"),
@@ -1090,41 +1166,6 @@ fn hashlimit_other_generation(name: &str) -> Option<String> {
         _ => return None,
     };
     Some(format!("{}{other}{}", &name[..at], &name[at + 1..]))
-}
-
-/// The hashlimit table names of a restore file (`--hashlimit-name N`).
-fn hashlimit_names(restore: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut words = restore.split_whitespace();
-    while let Some(w) = words.next() {
-        if w == "--hashlimit-name" {
-            out.extend(words.next());
-        }
-    }
-    out
-}
-
-/// `restore` with each hashlimit table that a rule in force (`in_force`,
-/// what `-save` printed) names renamed to its other generation, so that
-/// re-applying a policy starts every bucket full (spec §4): the kernel
-/// shares a table by name, and would hand the new rule the old buckets.
-/// The name keeps its length (31 characters at most), and the old table
-/// goes with the old rules.
-pub fn with_fresh_hashlimits(restore: &str, in_force: &str) -> String {
-    let used = hashlimit_names(in_force);
-    let mut out = restore.to_string();
-    for name in hashlimit_names(restore) {
-        if let (true, Some(other)) = (used.contains(&name), hashlimit_other_generation(name)) {
-            // (the name is followed by a space or the end of its line)
-            for end in [" ", "\n"] {
-                out = out.replace(
-                    &format!("--hashlimit-name {name}{end}"),
-                    &format!("--hashlimit-name {other}{end}"),
-                );
-            }
-        }
-    }
-    out
 }
 
 /// (v2) `over`: `-m hashlimit`, a token bucket per key (`--hashlimit-mode
@@ -1176,7 +1217,7 @@ fn hashlimit(
         " --hashlimit-htable-max 65536 --hashlimit-htable-expire {expire}"
     );
     let name = hashlimit_name(ctx.label, ctx.iface, &a);
-    let _ = write!(a, " --hashlimit-name {name}");
+    let _ = write!(a, " --hashlimit-name {}", mark(HoleKind::Hashlimit, &name));
     Ok(a)
 }
 
@@ -1264,7 +1305,7 @@ fn render_test(
                     Addrs::V4(_) => IpVersion::V4,
                     Addrs::V6(_) => IpVersion::V6,
                 };
-                let name = sets.addr(policy, *set, &cidrs, f);
+                let name = mark(HoleKind::IpSet, &sets.addr(policy, *set, &cidrs, f));
                 one(vec![format!(
                     "-m set {}--match-set {name} {}",
                     bang(*negated),
@@ -1307,7 +1348,7 @@ fn render_test(
             } else {
                 // Negated, ipset itself would match a later fragment; the
                 // rule's `not fragment later` keeps them out.
-                let name = sets.port(policy, *set, ports);
+                let name = mark(HoleKind::IpSet, &sets.port(policy, *set, ports));
                 one(vec![format!(
                     "-m set {}--match-set {name} {}",
                     bang(*negated),

@@ -187,17 +187,15 @@ fn nft_apply_remove_keep_foreign_state() {
     };
     let other = Artifact::NftScript(dropc_backends::nft::Script {
         table: dropc_backends::nft::table_name("eth9"),
-        device: "eth9".into(),
-        script: s.script.replace(bed.iface(), "eth9"),
+        base_chain: dropc_backends::nft::BaseChain::ingress("eth9"),
         ..s.clone()
     });
     let e = apply(&bed, Target::Nft, &other, v).unwrap_err();
     assert!(e.contains("eth9"), "{e}");
     // A script nft rejects: the error quotes nft, B stays in force.
-    let broken = Artifact::NftScript(dropc_backends::nft::Script {
-        script: s.script.replace("drop", "dorp"),
-        ..s.clone()
-    });
+    let mut broken = s.clone();
+    broken.chains[0].body.push_text("\t\tdorp\n");
+    let broken = Artifact::NftScript(broken);
     let e = apply(&bed, Target::Nft, &broken, v).unwrap_err();
     assert!(e.contains("dorp") || e.contains("syntax"), "{e}");
     enforced(&mut bed, Target::Nft, &b);
@@ -328,10 +326,12 @@ fn iptables_apply_remove(v: IptablesVariant, purpose: &str) {
         panic!()
     };
     let mut bad = files.clone();
-    bad.v6 = bad.v6.replace(
-        "COMMIT",
-        &format!("-A DROPC-{} -m no-such-match -j DROP\nCOMMIT", bed.iface()),
-    );
+    bad.v6
+        .lines
+        .push(dropc_backends::nft::template::Template::text(format!(
+            "-A DROPC-{} -m no-such-match -j DROP\n",
+            bed.iface()
+        )));
     let e = apply(&bed, Target::Iptables, &Artifact::Iptables(bad), v).unwrap_err();
     assert!(e.contains("IPv6") && e.contains("no-such-match"), "{e}");
     let after = sh(

@@ -166,17 +166,15 @@ fn compile_inputs() -> Outputs {
         for target in [Target::Nft, Target::Iptables] {
             match compile(target, policy, &opts) {
                 Ok((Artifact::NftScript(a), _)) => {
-                    let s = a.script;
+                    let s = a.script();
                     out.files.push((format!("nft/{name}.nft"), s.clone()));
                     out.nft.push((name.clone(), s));
                 }
                 Ok((Artifact::Iptables(f), _)) => {
                     out.files
                         .push((format!("iptables/{name}.ipset"), f.render_ipset()));
-                    out.files
-                        .push((format!("iptables/{name}.v4"), f.v4.clone()));
-                    out.files
-                        .push((format!("iptables/{name}.v6"), f.v6.clone()));
+                    out.files.push((format!("iptables/{name}.v4"), f.v4.text()));
+                    out.files.push((format!("iptables/{name}.v6"), f.v6.text()));
                     out.iptables.push((name.clone(), f));
                 }
                 Ok((other, _)) => panic!("{name}: unexpected artifact {other:?}"),
@@ -450,11 +448,10 @@ fn iptables_outputs_load_with_both_tools() {
                     // The first load in the namespace is the standard
                     // tools' alone (the file adds the jump); a reload is the
                     // apply code's, which keeps the one jump there is.
-                    let file = if !jumped {
-                        file.clone()
-                    } else {
-                        dropc_backends::iptables::without_jump(file)
-                    };
+                    let file = file.render(&dropc_backends::iptables::RenderParams {
+                        jump: !jumped,
+                        ..dropc_backends::iptables::RenderParams::FILE
+                    });
                     run(
                         ns.command(&restore).args(["--test", "--noflush"]),
                         Some(&file),
@@ -467,7 +464,7 @@ fn iptables_outputs_load_with_both_tools() {
             }
             for (tool, file) in [(&v4, &f.v4), (&v6, &f.v6)] {
                 let listed = run(ns.command(tool).args(["-t", "raw", "-S"]), None);
-                let want = file.lines().filter(|l| l.starts_with("-A ")).count();
+                let want = file.text().lines().filter(|l| l.starts_with("-A ")).count();
                 let got_jumps = listed
                     .lines()
                     .filter(|l| dropc_backends::iptables::is_jump_to(l, Some(IFACE)))

@@ -193,7 +193,7 @@ pub fn compile(
             }
             write_out(out, bytes)
         }
-        Artifact::NftScript(a) => write_out(out, a.script.as_bytes()),
+        Artifact::NftScript(a) => write_out(out, a.script().as_bytes()),
         Artifact::Iptables(files) => {
             if out == "-" {
                 return trouble("--target iptables writes a directory; give -o DIR");
@@ -203,8 +203,8 @@ pub fn compile(
                 out,
                 &[
                     ("ipset.restore", ipset.as_bytes()),
-                    ("iptables.restore", files.v4.as_bytes()),
-                    ("ip6tables.restore", files.v6.as_bytes()),
+                    ("iptables.restore", files.v4.text().as_bytes()),
+                    ("ip6tables.restore", files.v6.text().as_bytes()),
                 ],
             ) {
                 Ok(()) => Status::Ok,

@@ -4,21 +4,26 @@ use super::*;
 use crate::nft::tests::{neg, pos, proto, spec_example, B};
 use dropc_ir::{Family, Test};
 
-fn rules(file: &str) -> Vec<&str> {
-    file.lines().filter(|l| l.starts_with("-A ")).collect()
+fn rules(file: &Restore) -> Vec<String> {
+    file.text()
+        .lines()
+        .filter(|l| l.starts_with("-A "))
+        .map(str::to_string)
+        .collect()
 }
 
 /// `f.counts` names every rule of both files, chain by chain, in order.
 fn assert_counts_cover(f: &Files) {
     for (file, counts) in [(&f.v4, &f.counts.v4), (&f.v6, &f.counts.v6)] {
         let names: Vec<&str> = counts.iter().map(|c| c.chain.as_str()).collect();
-        assert_eq!(chain_names(file), names);
+        assert_eq!(chain_names(&file.text()), names);
+        assert_eq!(file.chains, names);
         for c in counts {
             let n = rules(file)
                 .iter()
                 .filter(|l| l.split_whitespace().nth(1) == Some(c.chain.as_str()))
                 .count();
-            assert_eq!(n, c.rules.len(), "{}: {file}", c.chain);
+            assert_eq!(n, c.rules.len(), "{}: {}", c.chain, file.text());
         }
     }
 }
@@ -51,8 +56,10 @@ fn spec_example_shape() {
             "-A DROPC -j RETURN",
         ]
     );
-    assert!(f.v4.contains("*raw\n:DROPC - [0:0]\n") && f.v4.ends_with("COMMIT\n"));
-    assert_eq!(chain_names(&f.v4), vec!["DROPC"]);
+    let v4 = f.v4.text();
+    assert!(v4.contains("*raw\n:DROPC - [0:0]\n") && v4.ends_with("COMMIT\n"));
+    assert_eq!(chain_names(&v4), vec!["DROPC"]);
+    assert_eq!(f.v4.chains, vec!["DROPC"]);
     assert_eq!(
         f.set_names(),
         vec!["dropc-flood_dst-4", "dropc-flood_dst-6"]
@@ -103,7 +110,8 @@ fn guards_split_the_chain() {
             "-A DROPC1 -j DROP",
         ]
     );
-    assert_eq!(chain_names(&f.v4), vec!["DROPC", "DROPC1"]);
+    assert_eq!(chain_names(&f.v4.text()), vec!["DROPC", "DROPC1"]);
+    assert_eq!(f.v4.chains, vec!["DROPC", "DROPC1"]);
     assert_eq!(
         rules(&f.v6),
         vec![
@@ -239,12 +247,20 @@ fn files_carry_the_jump_and_reject_unspellable_interfaces() {
         no_counters: false,
     };
     let f = compile(&spec_example(), &opts).expect("compiles");
-    for file in [&f.v4, &f.v6] {
+    for restore in [&f.v4, &f.v6] {
+        let file = restore.text();
         assert!(
             file.ends_with("-I PREROUTING 1 -i eth0 -j DROPC-eth0\nCOMMIT\n"),
             "{file}"
         );
-        assert!(!without_jump(file).contains("\n-I PREROUTING"), "{file}");
+        let apply = RenderParams {
+            jump: false,
+            ..RenderParams::FILE
+        };
+        assert!(
+            !restore.render(&apply).contains("\n-I PREROUTING"),
+            "{file}"
+        );
         assert!(file.contains("\n:DROPC-eth0 - [0:0]\n"));
         assert!(!file.contains("! -i"));
     }
@@ -254,7 +270,7 @@ fn files_carry_the_jump_and_reject_unspellable_interfaces() {
         f.render_ipset()
     );
     let f = compile(&spec_example(), &Options::default()).expect("compiles");
-    assert!(f.v4.ends_with("-I PREROUTING 1 -j DROPC\nCOMMIT\n"));
+    assert!(f.v4.text().ends_with("-I PREROUTING 1 -j DROPC\nCOMMIT\n"));
     for bad in ["eth+", "a@b", "a#b"] {
         let o = Options {
             iface: Some(bad.into()),
@@ -272,7 +288,10 @@ fn files_carry_the_jump_and_reject_unspellable_interfaces() {
         no_counters: false,
     };
     let f = compile(&spec_example(), &o).expect("a long interface compiles");
-    assert!(f.v4.contains("-i enx001122334455 -j DROPC-enx001122334455"));
+    assert!(f
+        .v4
+        .text()
+        .contains("-i enx001122334455 -j DROPC-enx001122334455"));
 }
 
 #[test]
@@ -319,51 +338,68 @@ fn icmp_type_255_and_ttl_ranges() {
     );
 }
 
-/// Re-applying: a hashlimit table a rule in force names is renamed to its
-/// other generation (same length), and back on the next apply; names not
-/// in force and other text are left alone.
+/// The parameters apply renders with: set generations, hashlimit tables
+/// in force (their rules get the other generation, of the same length; the
+/// next apply goes back), the jump. Only the holes change.
 #[test]
-fn fresh_hashlimits_alternate_generations() {
-    let a = hashlimit_name(
-        "per16",
-        Some("eth0"),
-        "-m hashlimit --hashlimit-above 5/sec",
+fn render_parameters_fill_the_holes() {
+    let loaded = dropc_syntax::load_str(
+        "t.drop",
+        "set bad = ip { 10.0.0.0/8, 192.0.2.0/24 }\n\
+         default pass\n\
+         per16: drop udp ip4 over 1000/second burst 5 per src/16\n\
+         other: drop udp ip4 src @bad over 5/second\n",
+        std::path::Path::new("/nonexistent"),
     );
-    let b = hashlimit_name(
-        "other",
-        Some("eth0"),
-        "-m hashlimit --hashlimit-above 5/sec",
-    );
-    assert!(a.len() <= 31 && a.as_bytes()[a.len() - 9] == b'.', "{a}");
-    let file = format!(
-        "*raw\n-A DROPC-eth0 -m hashlimit --hashlimit-name {a} -j DROP\n\
-         -A DROPC-eth0 -m hashlimit --hashlimit-name {b}\n-A X -m comment --comment \"{a}\"\nCOMMIT\n"
-    );
-    let in_force = format!("-A DROPC-eth0 -m hashlimit --hashlimit-name {a} -j DROP\n");
-    let once = with_fresh_hashlimits(&file, &in_force);
-    let a2 = hashlimit_other_generation(&a).expect("a generation name");
-    assert_ne!(a2, a);
-    assert_eq!(a2.len(), a.len());
-    assert!(
-        once.contains(&format!("--hashlimit-name {a2} -j DROP")),
-        "{once}"
-    );
-    assert!(once.contains(&format!("--hashlimit-name {b}\n")), "{once}");
-    assert!(once.contains(&format!("--comment \"{a}\"")), "{once}");
-    // With the second generation in force, the third apply is back on the first.
-    let twice = with_fresh_hashlimits(&file, &once);
-    assert_eq!(
-        twice,
-        file.replace(
-            &format!("--hashlimit-name {b}\n"),
-            &format!(
-                "--hashlimit-name {}\n",
-                hashlimit_other_generation(&b).expect("b")
-            )
+    let p = loaded.policy.expect("compiles");
+    let opts = Options {
+        iface: Some("eth0".into()),
+        no_counters: false,
+    };
+    let f = compile(&p, &opts).expect("compiles");
+    let file = f.v4.text();
+    let limits: Vec<String> = f.v4.hashlimit_tables().map(str::to_string).collect();
+    assert_eq!(limits.len(), 2, "{file}");
+    for l in &limits {
+        assert!(file.contains(&format!("--hashlimit-name {l} ")), "{file}");
+        assert!(l.len() <= 31 && l.as_bytes()[l.len() - 9] == b'.', "{l}");
+    }
+    let set = "dropc-eth0:bad-4";
+    assert_eq!(f.v4.ipsets().collect::<Vec<_>>(), [set]);
+    let names = [(set.to_string(), format!("{set}.alt"))];
+    let in_force = [limits[0].clone()];
+    let once = f.v4.render(&RenderParams {
+        sets: &names,
+        hashlimits_in_force: &in_force,
+        jump: false,
+    });
+    let a2 = hashlimit_other_generation(&limits[0]).expect("a generation name");
+    assert_ne!(a2, limits[0]);
+    assert_eq!(a2.len(), limits[0].len());
+    // Exactly the holes differ from the file (minus its jump).
+    let expected = file
+        .replace(
+            &format!("--match-set {set} "),
+            &format!("--match-set {set}.alt "),
         )
-    );
-    // Nothing in force: unchanged.
-    assert_eq!(with_fresh_hashlimits(&file, ""), file);
+        .replace(
+            &format!("--hashlimit-name {} ", limits[0]),
+            &format!("--hashlimit-name {a2} "),
+        )
+        .replace(
+            "# the jump from PREROUTING\n-I PREROUTING 1 -i eth0 -j DROPC-eth0\n",
+            "",
+        );
+    assert_eq!(once, expected);
+    // The second generation in force: the next apply is back on the first.
+    let twice = f.v4.render(&RenderParams {
+        sets: &[],
+        hashlimits_in_force: std::slice::from_ref(&a2),
+        jump: true,
+    });
+    assert_eq!(twice, file);
+    // Nothing in force, no generation: the file.
+    assert_eq!(f.v4.render(&RenderParams::FILE), file);
 }
 
 #[test]

@@ -67,6 +67,7 @@
 //! backend.
 
 pub(crate) mod lower;
+pub mod template;
 
 use crate::caps::{Construct, Kind, LimitedName};
 use crate::{Artifact, Backend, Options, Target};
@@ -77,6 +78,7 @@ use lower::{
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use template::{mark, HoleKind, Template};
 
 /// Anonymous sets with at most this many elements are written inline.
 const INLINE_MAX: usize = 16;
@@ -227,19 +229,201 @@ impl Backend for Nft {
 /// (`include/uapi/linux/netfilter/nf_tables.h`).
 pub const NFT_NAME_MAX: usize = 255;
 
-/// The `nft -f` script for `policy`.
-/// The artifact of the nft target: the `nft -f` script, and what apply
-/// needs to know of it without reading it back.
+/// The artifact of the nft target: the `nft -f` script in its parts,
+/// typed where apply needs to know them without reading the text back
+/// (its table, base chain, sets and chains), with the set references as
+/// holes ([`Template`]). [`Script::script`] is the file `compile -o` writes;
+/// apply renders its two-step replacement from the same parts
+/// ([`Script::render_table`], [`Script::render_static_sets`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Script {
     /// The netdev table it replaces ([`table_name`]).
     pub table: String,
-    /// The device its ingress chain hooks.
-    pub device: String,
+    /// The base chain's declaration (its device is the interface).
+    pub base_chain: BaseChain,
     /// Its dynamic sets, each part (`.v4`, `.v6`, `.port`) one.
     pub dynamic_sets: Vec<NftSetDef>,
-    /// The script.
-    pub script: String,
+    /// The comment lines the file starts with.
+    pub header: String,
+    /// Its named sets, in order.
+    pub sets: Vec<SetBlock>,
+    /// Its chains, the base chain ([`CHAIN`]) first.
+    pub chains: Vec<ChainBlock>,
+}
+
+/// A named set of a [`Script`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetBlock {
+    pub name: String,
+    /// The lines between `set NAME {` and `}`.
+    pub body: String,
+    /// Whether it holds run-time elements (a dynamic set, or the meter of
+    /// an `over`): such a set keeps its name across a replacement.
+    pub run_time: bool,
+}
+
+/// A chain of a [`Script`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChainBlock {
+    pub name: String,
+    /// Its hook, for a base chain.
+    pub base: Option<BaseChain>,
+    /// Its rules and comments (set references are holes).
+    pub body: Template,
+}
+
+/// A base chain's declaration: `type filter hook ingress device "IF"
+/// priority -500; policy accept;`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BaseChain {
+    pub chain_type: ChainType,
+    pub hook: ChainHook,
+    pub device: String,
+    pub priority: i32,
+    pub policy: ChainPolicy,
+}
+
+/// A base chain's type (nft's `type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainType {
+    Filter,
+}
+
+/// A base chain's hook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainHook {
+    Ingress,
+}
+
+/// A base chain's policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainPolicy {
+    Accept,
+}
+
+impl ChainType {
+    /// As nft writes it (in scripts and in `nft -j` listings).
+    pub fn name(self) -> &'static str {
+        match self {
+            ChainType::Filter => "filter",
+        }
+    }
+}
+
+impl ChainHook {
+    /// As nft writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChainHook::Ingress => "ingress",
+        }
+    }
+}
+
+impl ChainPolicy {
+    /// As nft writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChainPolicy::Accept => "accept",
+        }
+    }
+}
+
+impl BaseChain {
+    /// The netdev ingress chain dropc hooks on `device`.
+    pub fn ingress(device: &str) -> BaseChain {
+        BaseChain {
+            chain_type: ChainType::Filter,
+            hook: ChainHook::Ingress,
+            device: device.to_string(),
+            priority: -500,
+            policy: ChainPolicy::Accept,
+        }
+    }
+
+    /// Its declaration line, as the script writes it.
+    pub fn declaration(&self) -> String {
+        format!(
+            "type {} hook {} device \"{}\" priority {}; policy {};",
+            self.chain_type.name(),
+            self.hook.name(),
+            self.device,
+            self.priority,
+            self.policy.name()
+        )
+    }
+}
+
+impl Script {
+    /// The device its base chain hooks.
+    pub fn device(&self) -> &str {
+        &self.base_chain.device
+    }
+
+    /// The `nft -f` script: replaces the table atomically (one
+    /// transaction), every set under its own name.
+    pub fn script(&self) -> String {
+        let mut out = self.header.clone();
+        let table = &self.table;
+        let _ = writeln!(out, "table netdev {table} {{}}");
+        let _ = writeln!(out, "delete table netdev {table}");
+        out.push_str(&self.render_table(true, &|_, _| None));
+        out
+    }
+
+    /// The names of its static sets: those a replacement loads first under
+    /// fresh names ([`Script::render_static_sets`]).
+    pub fn static_sets(&self) -> impl Iterator<Item = &str> {
+        self.sets
+            .iter()
+            .filter(|s| !s.run_time)
+            .map(|s| s.name.as_str())
+    }
+
+    /// The block `table netdev T { ... }` (it adds to the table), each set
+    /// reference filled by `fill` ([`Template::render`]); with
+    /// `static_sets` false, without the static sets' definitions (loaded
+    /// before by [`Script::render_static_sets`]).
+    pub fn render_table(
+        &self,
+        static_sets: bool,
+        fill: &dyn Fn(HoleKind, &str) -> Option<String>,
+    ) -> String {
+        let table = &self.table;
+        let mut out = String::new();
+        let _ = writeln!(out, "table netdev {table} {{");
+        let _ = writeln!(
+            out,
+            "\t# Each rule counts; its comment names its policy rule: nft list table netdev {table}"
+        );
+        for set in self.sets.iter().filter(|s| static_sets || s.run_time) {
+            let _ = writeln!(out);
+            let _ = write!(out, "\tset {} {{\n{}\t}}\n", set.name, set.body);
+        }
+        for chain in &self.chains {
+            let _ = writeln!(out);
+            let _ = writeln!(out, "\tchain {} {{", chain.name);
+            if let Some(base) = &chain.base {
+                let _ = writeln!(out, "\t\t{}", base.declaration());
+            }
+            chain.body.render_into(&mut out, fill);
+            let _ = writeln!(out, "\t}}");
+        }
+        let _ = writeln!(out, "}}");
+        out
+    }
+
+    /// The block adding its static sets to the table, each named
+    /// `rename(NAME)`; empty when it has none.
+    pub fn render_static_sets(&self, rename: &dyn Fn(&str) -> String) -> String {
+        let mut out = String::new();
+        for set in self.sets.iter().filter(|s| !s.run_time) {
+            let _ = write!(out, "\tset {} {{\n{}\t}}\n", rename(&set.name), set.body);
+        }
+        if out.is_empty() {
+            return out;
+        }
+        format!("table netdev {} {{\n{out}}}\n", self.table)
+    }
 }
 
 /// A dynamic set (one part) of an nft [`Script`].
@@ -266,7 +450,7 @@ pub enum SetSpace {
 
 /// The nft script for `policy` ([`artifact`]'s text).
 pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<String, Vec<Diagnostic>> {
-    artifact(policy, opts).map(|a| a.script)
+    artifact(policy, opts).map(|a| a.script())
 }
 
 /// The nft artifact for `policy`.
@@ -300,61 +484,65 @@ pub fn artifact(policy: &ValidPolicy, opts: &Options) -> Result<Script, Vec<Diag
         return Err(errors);
     }
 
-    let mut out = String::new();
-    let _ = writeln!(out, "#!/usr/sbin/nft -f");
-    let _ = writeln!(out, "{}", generated_header(policy));
+    let mut header = String::new();
+    let _ = writeln!(header, "#!/usr/sbin/nft -f");
+    let _ = writeln!(header, "{}", generated_header(policy));
     let _ = writeln!(
-        out,
+        header,
         "# Replaces table netdev {table} atomically: the three statements below form one transaction."
     );
-    let _ = writeln!(out, "table netdev {table} {{}}");
-    let _ = writeln!(out, "delete table netdev {table}");
-    let _ = writeln!(out, "table netdev {table} {{");
+    let base_chain = BaseChain::ingress(iface);
+    let mut body = String::new();
     let _ = writeln!(
-        out,
-        "\t# Each rule counts; its comment names its policy rule: nft list table netdev {table}"
-    );
-    for (name, def) in &sets.defs {
-        let _ = writeln!(out);
-        let _ = write!(out, "\tset {name} {{\n{def}\t}}\n");
-    }
-    let _ = writeln!(out);
-    let _ = writeln!(out, "\tchain {CHAIN} {{");
-    let _ = writeln!(
-        out,
-        "\t\ttype filter hook ingress device \"{iface}\" priority -500; policy accept;"
-    );
-    let _ = writeln!(
-        out,
+        body,
         "\t\t# Every rule states its IP family: other frames (ARP, ...) reach the chain policy, accept (spec 5.1)."
     );
     if later.is_some() {
         let _ = writeln!(
-            out,
+            body,
             "\t\t# IPv6 non-first fragments have no layer-4 header: they go to chain {LATER}."
         );
-        let _ = writeln!(out, "\t\tmeta protocol ip6 frag frag-off != 0 goto {LATER}");
-    }
-    out.push_str(&main);
-    default_rule(&mut out, policy.default, true);
-    let _ = writeln!(out, "\t}}");
-    if let Some(later) = later {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "\tchain {LATER} {{");
         let _ = writeln!(
-            out,
+            body,
+            "\t\tmeta protocol ip6 frag frag-off != 0 goto {LATER}"
+        );
+    }
+    body.push_str(&main);
+    default_rule(&mut body, policy.default, true);
+    let mut chains = vec![ChainBlock {
+        name: CHAIN.to_string(),
+        base: Some(base_chain.clone()),
+        body: Template::from_marked(&body),
+    }];
+    if let Some(later) = later {
+        let mut body = String::new();
+        let _ = writeln!(
+            body,
             "\t\t# IPv6 non-first fragments: the rules that can match one (no port, flags or ICMP test)."
         );
-        out.push_str(&later);
-        default_rule(&mut out, policy.default, false);
-        let _ = writeln!(out, "\t}}");
+        body.push_str(&later);
+        default_rule(&mut body, policy.default, false);
+        chains.push(ChainBlock {
+            name: LATER.to_string(),
+            base: None,
+            body: Template::from_marked(&body),
+        });
     }
-    let _ = writeln!(out, "}}");
     Ok(Script {
         table,
-        device: iface.to_string(),
+        base_chain,
         dynamic_sets,
-        script: out,
+        header,
+        sets: sets
+            .defs
+            .into_iter()
+            .map(|(name, (body, run_time))| SetBlock {
+                name,
+                body,
+                run_time,
+            })
+            .collect(),
+        chains,
     })
 }
 
@@ -368,9 +556,15 @@ fn define_dynamic_sets(policy: &Policy, sets: &mut Sets) -> Vec<NftSetDef> {
             continue;
         };
         let id = dropc_ir::SetId(i as u32);
-        let mut def = |name: String, space: SetSpace, elements: Vec<(u128, u128)>| {
+        // (`operand` gives the reference, `@` and the name as a hole.)
+        let mut def = |reference: String, space: SetSpace, elements: Vec<(u128, u128)>| {
+            let name = Template::from_marked(&reference)
+                .holes(HoleKind::NftSet)
+                .next()
+                .unwrap_or_default()
+                .to_string();
             out.push(NftSetDef {
-                name: name.trim_start_matches('@').to_string(),
+                name,
                 space,
                 size: u64::from(dy.size),
                 elements,
@@ -615,10 +809,11 @@ fn join(exprs: &[String]) -> String {
     exprs.iter().map(|e| format!("{e} ")).collect()
 }
 
-/// Named nft sets, by name, with their definition body.
+/// Named nft sets, by name, with their definition body and whether they
+/// hold run-time elements.
 #[derive(Default)]
 struct Sets {
-    defs: BTreeMap<String, String>,
+    defs: BTreeMap<String, (String, bool)>,
 }
 
 impl Sets {
@@ -646,6 +841,7 @@ impl Sets {
         };
         self.defs.entry(name.clone()).or_insert_with(|| {
             let mut d = String::new();
+            let run_time = set.dynamic.is_some();
             let _ = writeln!(d, "\t\ttype {ty}");
             if let Some(dy) = &set.dynamic {
                 // Updatable at run time: prefixes and ranges may be added
@@ -664,9 +860,9 @@ impl Sets {
                 }
                 let _ = writeln!(d, "\t\t}}");
             }
-            d
+            (d, run_time)
         });
-        format!("@{name}")
+        format!("@{}", mark(HoleKind::NftSet, &name))
     }
 }
 
@@ -832,9 +1028,13 @@ fn over_expr(
         }
     };
     let name = format!("over.{}.{suffix}", rule.label);
-    sets.defs
-        .entry(name.clone())
-        .or_insert_with(|| format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"));
+    sets.defs.entry(name.clone()).or_insert_with(|| {
+        (
+            format!("\t\ttype {ty}\n\t\tsize {OVER_KEYS}\n\t\tflags dynamic\n"),
+            true,
+        )
+    });
+    let name = mark(HoleKind::NftSet, &name);
     Ok(format!(
         "update @{name} {{ {key_expr} limit rate {}{}/{} burst {burst} packets }}",
         if negated { "" } else { "over " },
