@@ -935,7 +935,10 @@ impl BpfSet {
         // sizes: the copy's live elements and the delta's others
         let mut total = 0;
         for &p in &rec.meta.parts {
-            let in_base = rec.base().filter(|(k, e)| k.0 == p && live(*e, now)).count();
+            let in_base = rec
+                .base()
+                .filter(|(k, e)| k.0 == p && live(*e, now))
+                .count();
             let extra = |m: &Elements| {
                 m.keys()
                     .filter(|k| k.0 == p && base_live(**k).is_none())

@@ -438,7 +438,7 @@ pub fn delta_capacity(size: u32) -> u32 {
 /// Most live keys in one part's delta before the next change compacts
 /// it into a fresh table copy.
 pub fn delta_bound(size: u32) -> u32 {
-    size.clamp(32, 32_768)
+    (size / 2).clamp(16, 32_768)
 }
 
 /// The prefixes whose union is `[lo, hi]` in a key space of `bits` bits:
@@ -448,7 +448,11 @@ pub fn prefixes(bits: u32, lo: u128, hi: u128) -> Vec<(u8, u128)> {
     let mut x = lo;
     loop {
         // the largest aligned block starting at x that stays within hi
-        let mut k = if x == 0 { bits } else { x.trailing_zeros().min(bits) };
+        let mut k = if x == 0 {
+            bits
+        } else {
+            x.trailing_zeros().min(bits)
+        };
         while k > 0 && (k >= 128 || x + ((1u128 << k) - 1) > hi) {
             k -= 1;
         }
@@ -916,7 +920,9 @@ pub(crate) fn emit_test(
 fn emit_delta(g: &mut Cx<'_>, part: Part, map: &str, slots: &[i16], hit: Label, miss: Label) {
     let at = (CTRL_PARTS + CTRL_PART * part.slot()) as i16;
     let e = &mut g.e;
-    e.comment(format!("the delta ({part:?}): one lookup per prefix length in use"));
+    e.comment(format!(
+        "the delta ({part:?}): one lookup per prefix length in use"
+    ));
     e.ldx(Size::DW, Reg::R6, Reg::R10, DCTRL);
     e.ldx(Size::W, Reg::R7, Reg::R6, at);
     e.j64(Jmp::Jeq, Reg::R7, 0, miss);
@@ -1199,7 +1205,10 @@ mod tests {
             }
         }
         assert_eq!(prefixes(32, 0, u32::MAX.into()), vec![(0, 0)]);
-        assert_eq!(prefixes(32, 0x0a00_0000, 0x0aff_ffff), vec![(8, 0x0a00_0000)]);
+        assert_eq!(
+            prefixes(32, 0x0a00_0000, 0x0aff_ffff),
+            vec![(8, 0x0a00_0000)]
+        );
         assert_eq!(prefixes(16, 8000, 8003), vec![(14, 8000)]);
         assert_eq!(prefixes(128, u128::MAX, u128::MAX), vec![(128, u128::MAX)]);
     }
@@ -1265,7 +1274,10 @@ mod tests {
             }
             // the previous generation sees the entries' old values (not
             // there); a later base generation hides them
-            let before = Ctrl { gen: 2, ..c.clone() };
+            let before = Ctrl {
+                gen: 2,
+                ..c.clone()
+            };
             let dropped = Ctrl {
                 base_gen: 4,
                 gen: 4,
