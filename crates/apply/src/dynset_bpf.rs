@@ -847,7 +847,12 @@ impl BpfSet {
                 }
             }
         }
-        let mut elems = rec.all();
+        // (replace reads none of the old elements: a million of them take
+        // longer to parse than the new table takes to build)
+        let mut elems = match change {
+            Change::Replace(_) => Elements::new(),
+            Change::Add(..) | Change::Del(_) => rec.all(),
+        };
         drop_expired(&mut elems, now);
         let before = elems.clone();
         change.apply(&rec.meta, &mut elems, now);
