@@ -816,7 +816,7 @@ fn dynset_bpf_timings() {
             .collect();
         std::fs::write(tmp.path().join("set.txt"), text).expect("write");
         let src =
-            "set big = ip dynamic from \"set.txt\" size 1000000\ndefault pass\ndrop src @big\n";
+            "set big = ip dynamic from \"set.txt\" size 1100000\ndefault pass\ndrop src @big\n";
         let l = dropc_syntax::load_str(
             &tmp.path().join("p.drop").display().to_string(),
             src,
@@ -834,11 +834,39 @@ fn dynset_bpf_timings() {
             panic!("compile")
         };
         let loaded = testrun::load(&obj, ProgKind::Xdp, "dropc_xdp").expect("load");
+        // the same prefixes as a static set, compiled into the program
+        let static_src = src.replace(" dynamic", "").replace(" size 1100000", "");
+        let ls = dropc_syntax::load_str(
+            &tmp.path().join("s.drop").display().to_string(),
+            &static_src,
+            tmp.path(),
+        );
+        let ps = ls
+            .policy
+            .clone()
+            .unwrap_or_else(|| panic!("{}", ls.render()));
+        let Ok((Artifact::Object(sobj), _)) = dropc_backends::compile(
+            Target::Xdp,
+            &ps,
+            &dropc_backends::Options {
+                iface: None,
+                no_counters: false,
+            },
+        ) else {
+            panic!("compile static")
+        };
+        let sloaded = testrun::load(&sobj, ProgKind::Xdp, "dropc_xdp").expect("load static");
+        // 32 members, 32 random addresses, 32 of the 10,000 the delta gets
+        let delta_adds: Vec<u32> = std::iter::repeat_with(|| rng.gen())
+            .filter(|a| million.binary_search(a).is_err())
+            .take(10_000)
+            .collect();
         let frames: Vec<Vec<u8>> = set
             .iter()
             .take(32)
             .copied()
             .chain((0..32).map(|_| rng.gen()))
+            .chain(delta_adds.iter().take(32).copied())
             .map(v4_frame)
             .collect();
         let measure = |loaded: &testrun::Loaded| -> (f64, Vec<u32>) {
@@ -852,33 +880,58 @@ fn dynset_bpf_timings() {
             (total as f64 / frames.len() as f64, verdicts)
         };
         let (compiled, v0) = measure(&loaded);
-        let dir =
-            std::path::PathBuf::from(format!("/sys/fs/bpf/dropc-timing-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("pin dir");
+        let iface = "dropcnone0";
         let netns = dropc_apply::state::NetnsKey::current().expect("netns");
-        let staged = dropc_apply::dynset_bpf::stage(
-            loaded.ebpf(),
-            &obj,
-            Target::Xdp,
-            netns,
-            "dropcnone0",
-            &dir,
-        )
-        .expect("fill the maps");
-        let (maps, v1) = measure(&loaded);
-        staged.abort();
+        let dir = dropc_apply::bpf::pin_dir(netns, iface);
+        std::fs::create_dir_all(&dir).expect("pin dir");
+        let staged =
+            dropc_apply::dynset_bpf::stage(loaded.ebpf(), &obj, Target::Xdp, netns, iface, &dir)
+                .expect("fill the maps");
+        staged.commit().expect("pin the maps");
+        let set_of = || dropc_apply::dynset_bpf::BpfSet::locate(iface, "big").expect("the set");
+        let adds: Vec<SetElem> = delta_adds
+            .iter()
+            .map(|a| SetElem::V4 {
+                net: (*a).into(),
+                len: 32,
+            })
+            .collect();
+        // rounds interleaved: static, maps with an empty delta, maps with
+        // a delta of 10,000 (added, then deleted again)
+        let (mut st, mut empty, mut full) = (0.0, 0.0, 0.0);
+        let rounds = 3;
+        for _ in 0..rounds {
+            let (t, vs) = measure(&sloaded);
+            st += t;
+            let (t, v1) = measure(&loaded);
+            empty += t;
+            assert_eq!(v0, v1, "the map tables and the compiled table disagree");
+            assert_eq!(vs, v1, "the static and the dynamic set disagree");
+            set_of().add(&adds, Some(LONG)).expect("add to the delta");
+            let (t, v2) = measure(&loaded);
+            full += t;
+            let hits = set.len().min(32);
+            assert!(
+                v2.iter().take(hits).all(|&v| v == 1) && v2[64..].iter().all(|&v| v == 1),
+                "members are dropped: {v2:?}"
+            );
+            set_of().del(&adds).expect("del from the delta");
+        }
+        let (st, empty, full) = (
+            st / rounds as f64,
+            empty / rounds as f64,
+            full / rounds as f64,
+        );
+        dropc_apply::dynset_bpf::forget(netns, iface, Target::Xdp, &dir).expect("forget");
         let _ = std::fs::remove_dir(&dir);
-        assert_eq!(v0, v1, "the map tables and the compiled table disagree");
-        let hits = set.len().min(32);
-        assert!(
-            v1.iter().take(hits).all(|&v| v == 1),
-            "members are dropped: {v1:?}"
-        );
         println!(
-            "{n} prefixes: compiled table {compiled:.1} ns/packet, map tables {maps:.1} ns/packet: ratio {:.2}",
-            maps / compiled
+            "{n} prefixes: static set {st:.1} ns/packet; dynamic: compiled table {compiled:.1}, \
+             map tables + empty delta {empty:.1} (x{:.2} of static), + delta of 10,000 {full:.1} \
+             (x{:.2} of static)",
+            empty / st,
+            full / st
         );
-        ratios.push(maps);
+        ratios.push(empty);
     }
     println!(
         "map tables, 1M vs 10 prefixes: {:.2}x",
