@@ -45,8 +45,10 @@ usage: dropc-hookbench [--quick] [options]    (as root)
   --seed S           deny-list seed (default 1)
   --v2               language v2 rows instead (contains, over, their
                      hand-written references; see v2.rs): writes
-                     hooks-v2.md and hooks-v2.json; --rows and --sizes
-                     are ignored
+                     hooks-v2.md and hooks-v2.json; --sizes is ignored,
+                     --rows keeps only the rows listed
+  --workloads LIST   with --v2, the workloads to measure (default all):
+                     flood,over,contains128,flood128,contains1400,flood1400
 ";
 
 /// Set by SIGINT/SIGTERM: stop between measurements, cleaning up.
@@ -72,6 +74,8 @@ pub struct Opts {
     pub nice: i32,
     pub repo: PathBuf,
     pub v2: bool,
+    /// With `--v2`: the workloads to measure (keys; empty: all).
+    pub workloads: Vec<String>,
 }
 
 fn repo_root() -> PathBuf {
@@ -118,6 +122,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         nice: -20,
         repo,
         v2,
+        workloads: Vec::new(),
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -162,6 +167,9 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
             "--out" => o.out = PathBuf::from(val()?),
             "--seed" => o.seed = val()?.parse().context("--seed")?,
             "--nice" => o.nice = val()?.parse().context("--nice")?,
+            "--workloads" => {
+                o.workloads = val()?.split(',').map(|w| w.trim().to_string()).collect()
+            }
             x => bail!("unknown argument {x:?}\n{USAGE}"),
         }
     }
@@ -420,7 +428,7 @@ fn real_main() -> anyhow::Result<()> {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ o.seed);
     let t0 = std::time::Instant::now();
     if o.v2 {
-        let configs = v2::configs(&work.0)?;
+        let configs = v2::configs(&work.0, &o.rows, &o.workloads)?;
         eprintln!(
             "{} configurations (language v2), {} rounds of {:.1} s each",
             configs.len(),

@@ -90,8 +90,10 @@ fn payload(ip_len: usize) -> Vec<u8> {
     p
 }
 
-/// The configurations of a `--v2` run; their policies are written to `work`.
-pub fn configs(work: &Path) -> anyhow::Result<Vec<Config>> {
+/// The configurations of a `--v2` run, limited to `rows` and to the
+/// workloads whose keys are in `workloads` (empty: all); their policies are
+/// written to `work`.
+pub fn configs(work: &Path, rows: &[Row], workloads: &[String]) -> anyhow::Result<Vec<Config>> {
     let netfilter_and_bpf = [
         Row::XdpNative,
         Row::Tc,
@@ -112,11 +114,18 @@ pub fn configs(work: &Path) -> anyhow::Result<Vec<Config>> {
         ));
         groups.push((g, Workload::FloodOf(len), vec![Row::XdpNative, Row::IptRaw]));
     }
+    let known: Vec<String> = groups.iter().map(|(_, w, _)| w.key()).collect();
+    if let Some(w) = workloads.iter().find(|w| !known.contains(w)) {
+        anyhow::bail!("unknown workload {w:?} (known: {})", known.join(","));
+    }
     let mut out = Vec::new();
-    for (n, w, rows) in groups {
+    for (n, w, group_rows) in groups {
+        if !workloads.is_empty() && !workloads.contains(&w.key()) {
+            continue;
+        }
         let policy = work.join(format!("{}.drop", w.key()));
         std::fs::write(&policy, w.policy())?;
-        for row in rows {
+        for row in group_rows.into_iter().filter(|r| rows.contains(r)) {
             out.push(Config {
                 n,
                 policy: policy.clone(),
@@ -144,8 +153,10 @@ fn nft_meter(iface: &str) -> String {
     )
 }
 
-/// The hand-written iptables (legacy, raw PREROUTING) rules of `w`.
-fn ipt_rules(w: Workload) -> anyhow::Result<String> {
+/// The hand-written iptables (legacy, raw PREROUTING) rules of `w`, in a
+/// chain jumped to for the packets of `iface` (as the main run's
+/// reference, [`crate::reference::ipt_restore`]).
+fn ipt_rules(iface: &str, w: Workload) -> anyhow::Result<String> {
     let rule = match w {
         Workload::Over => "-d 198.18.0.12/32 -p udp --dport 1234 -m hashlimit \
                            --hashlimit-above 1000/sec --hashlimit-burst 5 --hashlimit-mode srcip \
@@ -156,7 +167,7 @@ fn ipt_rules(w: Workload) -> anyhow::Result<String> {
             anyhow::bail!("no hand-written v2 rule for {}", w.key())
         }
     };
-    Ok(format!("*raw\n-A PREROUTING {rule}\nCOMMIT\n"))
+    Ok(crate::reference::ipt_restore(iface, &[rule]))
 }
 
 /// Loads the hand-written reference of `c` (a v2 workload) on `link`.
@@ -171,11 +182,15 @@ pub fn load_reference(work: &Path, c: &Config, link: &Link) -> anyhow::Result<St
             Ok("nft -f of a hand-written meter".into())
         }
         (Row::IptHand, w) => {
-            std::fs::write(&f, ipt_rules(w)?)?;
+            std::fs::write(&f, ipt_rules(&link.rx_dev, w)?)?;
             link.ns
                 .exec("iptables-legacy-restore", &["--noflush"], Some(&f))
                 .context("iptables-legacy-restore (hand-written)")?;
-            Ok("iptables-legacy-restore of a hand-written rule in raw PREROUTING".into())
+            Ok(
+                "iptables-legacy-restore of a hand-written rule in a chain raw PREROUTING \
+                jumps to (-i IF)"
+                    .into(),
+            )
         }
         (r, w) => anyhow::bail!("no hand-written {} for {}", r.key(), w.key()),
     }
@@ -340,13 +355,14 @@ mod tests {
 
     #[test]
     fn hand_written_rules_name_the_workload() {
-        assert!(ipt_rules(Workload::Over)
-            .unwrap()
-            .contains("--hashlimit-srcmask 16"));
-        assert!(ipt_rules(Workload::Contains(128))
+        let over = ipt_rules("hb1", Workload::Over).unwrap();
+        assert!(over.contains("-A HAND -d 198.18.0.12/32 -p udp --dport 1234 -m hashlimit"));
+        assert!(over.contains("--hashlimit-srcmask 16"));
+        assert!(over.contains("-A PREROUTING -i hb1 -j HAND\n"));
+        assert!(ipt_rules("hb1", Workload::Contains(128))
             .unwrap()
             .contains("--algo bm --string \"0123456789abcdef\""));
-        assert!(ipt_rules(Workload::Flood).is_err());
+        assert!(ipt_rules("hb1", Workload::Flood).is_err());
         assert!(nft_meter("hbr1").contains("limit rate over 1000/second burst 5 packets"));
     }
 }

@@ -165,6 +165,7 @@ impl Loader for Iptables {
                 chain: a.chain,
                 sets: a.sets,
                 created_raw_tables: created,
+                counts: Some(files.counts.clone()),
             },
             summary: a.summary,
         })

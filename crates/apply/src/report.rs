@@ -5,10 +5,11 @@
 //!
 //! Counters come from where each target keeps them: the pinned per-CPU map
 //! of the BPF programs (`{ packets, bytes }` per rule, bytes being the
-//! frames' lengths as XDP or tc sees them), nft's named counters (`nft -j list
-//! counters`), and the iptables rules of dropc's chains (`iptables-save
-//! -c`), summed over IPv4 and IPv6 and over the several iptables rules a
-//! policy rule may become.
+//! frames' lengths as XDP or tc sees them), the counters of nft's rules
+//! (`nft -j list chain`, by the rules' comment `rule-LABEL`), and the
+//! iptables rules of dropc's chains (`iptables-save -c`, by each rule's
+//! position, which the record's `counts` maps to a label), summed over IPv4
+//! and IPv6 and over the several netfilter rules a policy rule may become.
 // Matches on `Target` (and the other enums that grow) name every variant:
 // a new target must not fall into another's arm (issue #10).
 #![deny(clippy::wildcard_enum_match_arm)]
@@ -188,7 +189,7 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
         Details::Nft { .. } => {
             let v = netfilter::nft_counters(&r.iface)?;
             split_default(v.into_iter().filter_map(|(name, p, b)| {
-                if name == dropc_backends::nft::DEFAULT_COUNTER {
+                if name == dropc_backends::nft::DEFAULT_COMMENT {
                     Some((None, p, b))
                 } else {
                     name.strip_prefix("rule-")
@@ -196,15 +197,9 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
                 }
             }))
         }
-        Details::Iptables { tools, .. } => {
-            let v = netfilter::iptables_counters(&r.iface, *tools)?;
-            split_default(v.into_iter().map(|(label, p, b)| {
-                if label == dropc_backends::iptables::DEFAULT_COMMENT {
-                    (None, p, b)
-                } else {
-                    (Some(label), p, b)
-                }
-            }))
+        Details::Iptables { tools, counts, .. } => {
+            let v = netfilter::iptables_counters(&r.iface, *tools, counts.as_ref())?;
+            split_default(v.into_iter())
         }
     };
     // In rule order; a rule that no kernel rule carries (one that can never

@@ -295,6 +295,11 @@ pub enum Details {
         /// so that `remove` deletes them once empty.
         #[serde(default)]
         created_raw_tables: bool,
+        /// What each rule of the chains counts, by position (for `stats`);
+        /// absent in the records of a dropc whose rules carried their
+        /// label as a comment.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        counts: Option<dropc_backends::iptables::RuleCounts>,
     },
 }
 

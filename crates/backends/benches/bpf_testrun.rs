@@ -19,8 +19,10 @@
 //!     the shift-or search checked the last bytes): dropped;
 //! (j) (v2) the flood rule with `over 1000/second burst 5 per src/16`
 //!     (one /16 of sources: after the burst, every packet is over the rate
-//!     and dropped; the clock read, the LRU lookup and the compare-exchange
-//!     are all paid).
+//!     and dropped; the clock read and the bucket's lookup are paid: an
+//!     array lookup, as the key has 16 bits);
+//! (l) (v2) the same with `per src` (32 bits: an LRU-hash lookup with an
+//!     8-byte key).
 //!
 //! Programs (a) to (e) run the same flood frame (UDP 198.18.0.99:5555 ->
 //! 198.18.0.12:1234): (b) and (c) drop it; it is outside the deny-list of (d)
@@ -172,6 +174,8 @@ fn main() {
     let contains_text = "default pass\nsig: drop contains \"0123456789abcdef\"\n";
     let over_text = "default pass\nper16: drop udp dst 198.18.0.0/24 dport 1234 \
                      over 1000/second burst 5 per src/16\n";
+    let over_hashed_text = "default pass\nper32: drop udp dst 198.18.0.0/24 dport 1234 \
+                            over 1000/second burst 5 per src\n";
     let flood_nc = || dropc_object(&example("flood.drop"), "flood.drop", &examples, false);
     let programs: Vec<(&str, Vec<u8>, &str)> = vec![
         ("(a) empty program", empty_program(), "empty"),
@@ -229,6 +233,11 @@ fn main() {
         (
             "(j) dropc flood rule with over 1000/second per src/16",
             dropc_object(over_text, "over.drop", &examples, false),
+            dropc_backends::bpf::PROG_XDP,
+        ),
+        (
+            "(l) dropc flood rule with over 1000/second per src",
+            dropc_object(over_hashed_text, "over32.drop", &examples, false),
             dropc_backends::bpf::PROG_XDP,
         ),
     ];

@@ -49,19 +49,24 @@
 //! # Rules
 //!
 //! `pass` is `-j RETURN` (back to PREROUTING, whose later rules still act),
-//! `drop` is `-j DROP`, the default is the last rule. Every rule carries
-//! `-m comment --comment "<label>"` (the default: `policy-default`): a
-//! label's packet count is the sum of the counters of the rules so
-//! commented. A rule the backend splits into alternatives (an OR) becomes
-//! several rules with the same comment and verdict.
+//! `drop` is `-j DROP`, the default is the last rule. A rule the backend
+//! splits into alternatives (an OR) becomes several rules with the same
+//! verdict. Rules carry no `-m comment`: legacy iptables calls a rule's
+//! every match for each packet that reaches it, the comment match
+//! included (an indirect call that only returns true), so a label is
+//! found by its rule's position instead: [`Files::counts`] says, rule by
+//! rule of each chain, which label (or the default, or nothing) its
+//! counter counts, and `dropc apply` keeps it in the interface's record
+//! for `dropc stats`. A label's packet count is the sum of its rules'
+//! counters. The restore files still name each rule in a `#` line.
 //!
 //! Some tests need a *guard*: a condition under which the rule cannot match
 //! (e.g. "first fragment" for an IPv6 `fragment later`). A guarded rule ends
 //! its chain: `<guard> -g DROPC-n` skips the rule, the rule follows, then
 //! `-g DROPC-n` continues with the next rules, which live in `DROPC-n`.
 //! Because chains after the first are entered by goto, `RETURN` anywhere
-//! returns to PREROUTING, exactly like in `DROPC`. Guard rules are
-//! commented `<label> (skip)` and are not matches of the rule.
+//! returns to PREROUTING, exactly like in `DROPC`. Guard rules and the
+//! gotos count nothing ([`Counts::Nothing`]).
 //!
 //! Negation (spec §4) and fragments: every rule that reads a layer-4 field
 //! first states `not fragment later` (IPv4 `! -f`; IPv6 two rules, `-m
@@ -75,7 +80,7 @@
 //! ends the walk there: IPv6 protocol tests therefore add
 //! `-m ipv6header [!] --header ah --soft`.
 
-use crate::caps::{self, Construct, Kind, LimitedName};
+use crate::caps::{self, Construct, Kind};
 use crate::nft::lower::{
     addr_string, and_alternatives, flag_names, generated_header, lower, proto_name, to_cidrs,
     Addrs, FTest, IpVersion,
@@ -84,6 +89,7 @@ use crate::{Artifact, Backend, Options, Target};
 use dropc_ir::{
     Action, Code, Diagnostic, Dir, Family, Interval, Policy, Rule, SetId, Test, ValidPolicy,
 };
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -103,6 +109,50 @@ pub struct Files {
     pub v4: String,
     /// `ip6tables.restore`
     pub v6: String,
+    /// What the counter of each rule of the chains counts (for `dropc
+    /// stats`; the rules carry no comment).
+    pub counts: RuleCounts,
+}
+
+/// What the counter of one rule (`-A` line) of dropc's chains counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Counts {
+    /// A match of the policy rule of this label.
+    Rule(String),
+    /// The default verdict.
+    Default,
+    /// No match of any rule: a guard that skips a rule, or the goto to the
+    /// next chain.
+    Nothing,
+}
+
+/// One chain's rules, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainCounts {
+    pub chain: String,
+    pub rules: Vec<Counts>,
+}
+
+/// What each rule of the chains of both files counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleCounts {
+    /// `iptables.restore`'s chains.
+    pub v4: Vec<ChainCounts>,
+    /// `ip6tables.restore`'s chains.
+    pub v6: Vec<ChainCounts>,
+}
+
+impl RuleCounts {
+    /// What rule `index` (from 0) of `chain` counts in family `v4`/v6;
+    /// `None` if the chain or rule is not dropc's.
+    pub fn of(&self, v4: bool, chain: &str, index: usize) -> Option<&Counts> {
+        let chains = if v4 { &self.v4 } else { &self.v6 };
+        chains
+            .iter()
+            .find(|c| c.chain == chain)
+            .and_then(|c| c.rules.get(index))
+    }
 }
 
 /// One ipset of the policy.
@@ -302,7 +352,9 @@ pub fn is_set_of(name: &str, iface: Option<&str>) -> bool {
     }
 }
 
-/// Comment of the default-verdict rule.
+/// Comment of the default-verdict rule in the files of dropc before
+/// [`Files::counts`] (their rules carried `-m comment --comment LABEL`;
+/// `dropc stats` still reads a policy such a dropc loaded).
 pub const DEFAULT_COMMENT: &str = "policy-default";
 
 /// Port lists up to this many multiport slots (a range takes two) are
@@ -383,25 +435,14 @@ impl Backend for Iptables {
             .collect()
     }
 
-    /// The longest comment a label gets is the skip guards'. (ipset names,
-    /// `IPSET_MAXNAMELEN` = 32, are shortened to fit: see [`ipset_name`].)
-    fn label_name(&self, label: &str) -> Option<LimitedName> {
-        Some(LimitedName {
-            name: skip_comment(label),
-            what: "its rule comment",
-            max: XT_COMMENT_MAX,
-            limit: "XT_MAX_COMMENT_LEN",
-        })
-    }
+    // No `label_name`: labels name no kernel object here (rules carry no
+    // comment, see the module doc; hashlimit tables and ipsets shorten
+    // their names to fit: [`hashlimit_name`], [`ipset_name`]).
 
     fn compile(&self, policy: &ValidPolicy, opts: &Options) -> Result<Artifact, Vec<Diagnostic>> {
         compile(policy, opts).map(Artifact::Iptables)
     }
 }
-
-/// Longest iptables rule comment, in bytes: `XT_MAX_COMMENT_LEN` is 256 with
-/// the terminating NUL (`include/uapi/linux/netfilter/xt_comment.h`).
-pub const XT_COMMENT_MAX: usize = 255;
 
 /// The spec §7 caveat: with connection tracking active, the kernel
 /// reassembles fragments before raw PREROUTING (nf_defrag, priority -400,
@@ -513,12 +554,18 @@ pub fn compile(policy: &ValidPolicy, opts: &Options) -> Result<Files, Vec<Diagno
         Action::Drop => "DROP",
         Action::Pass => "RETURN",
     };
+    let (v4, counts_v4) = v4.file(policy, default);
+    let (v6, counts_v6) = v6.file(policy, default);
     Ok(Files {
         sets: sets.defs.into_values().collect(),
         ipset_header: generated_header(policy),
         chain: chain_name(iface),
-        v4: v4.file(policy, default),
-        v6: v6.file(policy, default),
+        v4,
+        v6,
+        counts: RuleCounts {
+            v4: counts_v4,
+            v6: counts_v6,
+        },
     })
 }
 
@@ -597,12 +644,34 @@ struct Cond {
     guards: Vec<Vec<String>>,
 }
 
+/// One chain of a family's file: its lines (rules and `#` lines) and what
+/// each of its rules counts.
+struct Chain {
+    name: String,
+    lines: Vec<String>,
+    counts: Vec<Counts>,
+}
+
+impl Chain {
+    fn new(name: String) -> Chain {
+        Chain {
+            name,
+            lines: Vec::new(),
+            counts: Vec::new(),
+        }
+    }
+    /// Appends the rule `-A NAME ARGS`, which counts `c`.
+    fn append(&mut self, args: &str, c: Counts) {
+        self.lines.push(format!("-A {} {args}", self.name));
+        self.counts.push(c);
+    }
+}
+
 /// The chains of one family's file.
 struct Chains {
     fam: IpVersion,
     iface: Option<String>,
-    /// (name, lines)
-    chains: Vec<(String, Vec<String>)>,
+    chains: Vec<Chain>,
 }
 
 impl Chains {
@@ -610,52 +679,45 @@ impl Chains {
         Chains {
             fam,
             iface: iface.map(str::to_string),
-            chains: vec![(chain_name(iface), Vec::new())],
+            chains: vec![Chain::new(chain_name(iface))],
         }
     }
-    fn current(&mut self) -> (&str, &mut Vec<String>) {
-        let (n, l) = self.chains.last_mut().expect("at least one chain");
-        (n.as_str(), l)
+    fn current(&mut self) -> &mut Chain {
+        self.chains.last_mut().expect("at least one chain")
     }
     fn comment(&mut self, c: String) {
-        self.current().1.push(c);
+        self.current().lines.push(c);
     }
     fn rule(&mut self, head: String, label: &str, target: &str, cond: Cond) {
         let tail = (!cond.guards.is_empty())
             .then(|| sub_chain_name(self.iface.as_deref(), self.chains.len()));
-        let (name, lines) = self.current();
-        let name = name.to_string();
-        lines.push(head);
+        let chain = self.current();
+        chain.lines.push(head);
         if let Some(tail) = &tail {
             for g in &cond.guards {
-                lines.push(format!(
-                    "-A {name} {} -m comment --comment \"{}\" -g {tail}",
-                    g.join(" "),
-                    skip_comment(label)
-                ));
+                chain.append(&format!("{} -g {tail}", g.join(" ")), Counts::Nothing);
             }
         }
         for alt in &cond.alts {
             let args = alt.iter().map(|a| format!("{a} ")).collect::<String>();
-            lines.push(format!(
-                "-A {name} {args}-m comment --comment \"{label}\" -j {target}"
-            ));
+            chain.append(
+                &format!("{args}-j {target}"),
+                Counts::Rule(label.to_string()),
+            );
         }
         if let Some(tail) = tail {
-            lines.push(format!("-A {name} -g {tail}"));
-            self.chains.push((tail, Vec::new()));
+            chain.append(&format!("-g {tail}"), Counts::Nothing);
+            self.chains.push(Chain::new(tail));
         }
     }
-    fn file(mut self, policy: &Policy, default: &str) -> String {
-        let (name, lines) = self.current();
-        let name = name.to_string();
-        lines.push(format!(
+    /// The restore file, and what each rule of its chains counts.
+    fn file(mut self, policy: &Policy, default: &str) -> (String, Vec<ChainCounts>) {
+        let chain = self.current();
+        chain.lines.push(format!(
             "# default {}",
             if default == "DROP" { "drop" } else { "pass" }
         ));
-        lines.push(format!(
-            "-A {name} -m comment --comment \"{DEFAULT_COMMENT}\" -j {default}"
-        ));
+        chain.append(&format!("-j {default}"), Counts::Default);
         let tool = match self.fam {
             IpVersion::V4 => "iptables",
             IpVersion::V6 => "ip6tables",
@@ -671,11 +733,11 @@ impl Chains {
             "# (the last line adds the jump from PREROUTING: load it once; `dropc apply` replaces a loaded policy)"
         );
         let _ = writeln!(out, "*raw");
-        for (n, _) in &self.chains {
-            let _ = writeln!(out, ":{n} - [0:0]");
+        for c in &self.chains {
+            let _ = writeln!(out, ":{} - [0:0]", c.name);
         }
-        for (_, lines) in &self.chains {
-            for l in lines {
+        for c in &self.chains {
+            for l in &c.lines {
                 let _ = writeln!(out, "{l}");
             }
         }
@@ -683,7 +745,15 @@ impl Chains {
         let _ = writeln!(out, "# the jump from PREROUTING");
         let _ = writeln!(out, "{JUMP_LINE_PREFIX}{}", jump[1..].join(" "));
         let _ = writeln!(out, "COMMIT");
-        out
+        let counts = self
+            .chains
+            .into_iter()
+            .map(|c| ChainCounts {
+                chain: c.name,
+                rules: c.counts,
+            })
+            .collect();
+        (out, counts)
     }
 }
 
@@ -694,12 +764,6 @@ struct IpSets {
     defs: BTreeMap<String, IpSetDef>,
     /// Distinct (IR set, kind) that mapped to the same name.
     clash: Option<(String, String)>,
-}
-
-/// The comment of the guard rules that skip a rule (the longest comment a
-/// label gets).
-pub fn skip_comment(label: &str) -> String {
-    format!("{label} (skip)")
 }
 
 fn fnv1a(s: &str) -> u32 {
@@ -786,7 +850,13 @@ impl IpSets {
             IpVersion::V6 => ("6", "inet6", 128),
         };
         let name = self.name(&base, kind);
-        let hashsize = cidrs.len().next_power_of_two().clamp(1024, 1 << 20);
+        // At most half full: a lookup that misses (most traffic, against a
+        // deny-list) probes one bucket per prefix length in the set, and
+        // compares what the bucket holds. (A hash sized to the next power
+        // of two of the count could be nearly full, and cost 5% more per
+        // packet at 100k prefixes than the half-full one written by hand:
+        // benches/results/hooks-netfilter-cost.md.)
+        let hashsize = (2 * cidrs.len()).next_power_of_two().clamp(1024, 1 << 20);
         let dynamic = policy.set(id).dynamic;
         let params = match &dynamic {
             None => format!("family {family} hashsize {hashsize} maxelem {MAXELEM}"),

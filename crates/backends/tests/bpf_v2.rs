@@ -343,6 +343,12 @@ fn rate_limits_agree_with_interpreter_in_order() {
             over(1, TimeUnit::Hour, 3, src(Some(48))),
             false,
         ),
+        // (an IPv6 key of at most 16 bits: the direct-indexed array)
+        (
+            Family::Ip6,
+            over(1, TimeUnit::Hour, 4, src(Some(16))),
+            false,
+        ),
         (Family::Ip6, over(1, TimeUnit::Minute, 2, src(None)), true),
         (Family::Any, over(1, TimeUnit::Minute, 5, src(None)), false),
         (

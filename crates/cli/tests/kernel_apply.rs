@@ -569,6 +569,44 @@ fn nonexistent_interface_is_an_error_on_every_target() {
     assert!(!h.sh("ipset list -n").contains("dropc-"));
 }
 
+/// A policy whose rules become several netfilter rules each: on iptables,
+/// `notudp`'s guard (`-p udp -g DROPC1-IF`) and the goto end the first
+/// chain, and `hops` is two rules (`--ttl-lt 1`, `--ttl-gt 63`) in the next.
+const POLICY_SPLIT: &str = "\
+default pass
+notudp: drop ip4 not proto 17 not proto 1
+hops: pass udp dport 5001 not ttl 1-63
+";
+
+/// `stats` names each rule's counts, though netfilter rules carry no label
+/// a packet pays for (iptables: by position, from the record; nft: by the
+/// rule's comment): the packets that pass the guard and the goto, and
+/// match `hops`'s second rule, count for `hops` alone.
+#[test]
+fn stats_count_each_label_of_split_rules() {
+    if !kernel() {
+        return;
+    }
+    let h = Host::new("sp");
+    std::fs::write(h.path("split.drop"), POLICY_SPLIT).expect("write");
+    for target in ["iptables", "nft"] {
+        h.apply("split.drop", target, 0);
+        assert_eq!(h.arrive(0, 5001), 3, "{target}: hops passes");
+        assert_eq!(h.arrive(0, 5002), 3, "{target}: the default passes");
+        let stats: serde_json::Value =
+            serde_json::from_str(&h.ok(&["stats", "--iface", &h.ifs[0], "--format", "json"], &[]))
+                .expect("json");
+        let rules = &stats["policies"][0]["rules"];
+        assert_eq!(rules[0]["label"], "notudp", "{stats}");
+        assert_eq!(rules[0]["packets"], 0, "{target}: {stats}");
+        assert_eq!(rules[1]["label"], "hops", "{stats}");
+        assert_eq!(rules[1]["packets"], 3, "{target}: {stats}");
+        let default = stats["policies"][0]["default"]["packets"].as_u64();
+        assert!(default.is_some_and(|n| n >= 3), "{target}: {stats}");
+        h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
+    }
+}
+
 #[test]
 fn stats_prometheus_passes_promtool() {
     if !kernel() {

@@ -1,4 +1,4 @@
-; dropc tc program `dropc_tc` (551 instruction slots)
+; dropc tc program `dropc_tc` (522 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: r6 = r1
     1: *(u64 *)(r10 - 152) = r1
@@ -73,551 +73,523 @@ L13:
    54: r1 |= 0x0
    55: if r1 != 0x11 goto L16
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-   56: *(u32 *)(r10 - 216) = 0x1
-   57: *(u32 *)(r10 - 212) = 0x4
-   58: r1 = *(u64 *)(r10 - 24)
-   59: r1 |= 0x0
-   60: r2 = 0xffff0000 ll
-   62: r1 &= r2
-   63: *(u64 *)(r10 - 208) = r1
-   64: *(u64 *)(r10 - 200) = 0x0
-   65: call 5
-   66: *(u64 *)(r10 - 240) = r0
-   67: *(u64 *)(r10 - 248) = r0
-   68: r1 = map[dropc_rates] ll
-   70: r2 = r10
-   71: r2 += 0xffffff28
-   72: call 1
-   73: if r0 != 0x0 goto L18
-      ; a new key: a full bucket, less this packet's token
-   74: r1 = *(u64 *)(r10 - 248)
-   75: r2 = 0xf4240 ll
-   77: r1 += r2
-   78: *(u64 *)(r10 - 232) = r1
-   79: r1 = *(u64 *)(r10 - 240)
-   80: *(u64 *)(r10 - 224) = r1
-   81: r1 = map[dropc_rates] ll
-   83: r2 = r10
-   84: r2 += 0xffffff28
-   85: r3 = r10
-   86: r3 += 0xffffff18
-   87: r4 = 0x1
-   88: call 2
-   89: if r0 == 0x0 goto L16
-      ; another CPU added it first: take a token from it
-   90: r1 = map[dropc_rates] ll
-   92: r2 = r10
-   93: r2 += 0xffffff28
-   94: call 1
-   95: if r0 == 0x0 goto L16
-L18:
-   96: r5 = r0
-   97: r3 = *(u64 *)(r10 - 248)
-   98: r1 = *(u64 *)(r5 + 0)
-   99: r2 = r1
-  100: r2 -= r3
-  101: if r2 s>= 0x0 goto L21
+   56: r1 = *(u64 *)(r10 - 24)
+   57: r1 |= 0x0
+   58: r1 >>= 0x10
+   59: *(u32 *)(r10 - 216) = r1
+   60: call 5
+   61: *(u64 *)(r10 - 240) = r0
+   62: r1 = map[dropc_rate_dir] ll
+   64: r2 = r10
+   65: r2 += 0xffffff28
+   66: call 1
+   67: if r0 == 0x0 goto L16
+   68: r5 = r0
+   69: r3 = *(u64 *)(r10 - 240)
+   70: r1 = *(u64 *)(r5 + 0)
+   71: r2 = r1
+   72: r2 -= r3
+   73: if r2 s>= 0x0 goto L21
 L20:
-  102: r2 = 0x0
+   74: r2 = 0x0
 L21:
-  103: r4 = 0x3d0900 ll
-  105: if r2 > r4 goto L17
-  106: r2 += r3
-  107: r4 = 0xf4240 ll
-  109: r2 += r4
-  110: r0 = r1
-  111: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  112: if r0 == r1 goto L19
-  113: r1 = *(u64 *)(r5 + 0)
-  114: r2 = r1
-  115: r2 -= r3
-  116: if r2 s>= 0x0 goto L23
+   75: r4 = 0x3d0900 ll
+   77: if r2 > r4 goto L17
+   78: r2 += r3
+   79: r4 = 0xf4240 ll
+   81: r2 += r4
+   82: r0 = r1
+   83: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+   84: if r0 == r1 goto L19
+   85: r1 = *(u64 *)(r5 + 0)
+   86: r2 = r1
+   87: r2 -= r3
+   88: if r2 s>= 0x0 goto L23
 L22:
-  117: r2 = 0x0
+   89: r2 = 0x0
 L23:
-  118: r4 = 0x3d0900 ll
-  120: if r2 > r4 goto L17
-  121: r2 += r3
-  122: r4 = 0xf4240 ll
-  124: r2 += r4
-  125: r0 = r1
-  126: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  127: if r0 == r1 goto L19
-  128: r1 = *(u64 *)(r5 + 0)
-  129: r2 = r1
-  130: r2 -= r3
-  131: if r2 s>= 0x0 goto L25
+   90: r4 = 0x3d0900 ll
+   92: if r2 > r4 goto L17
+   93: r2 += r3
+   94: r4 = 0xf4240 ll
+   96: r2 += r4
+   97: r0 = r1
+   98: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+   99: if r0 == r1 goto L19
+  100: r1 = *(u64 *)(r5 + 0)
+  101: r2 = r1
+  102: r2 -= r3
+  103: if r2 s>= 0x0 goto L25
 L24:
-  132: r2 = 0x0
+  104: r2 = 0x0
 L25:
-  133: r4 = 0x3d0900 ll
-  135: if r2 > r4 goto L17
-  136: r2 += r3
-  137: r4 = 0xf4240 ll
-  139: r2 += r4
-  140: r0 = r1
-  141: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  142: if r0 == r1 goto L19
+  105: r4 = 0x3d0900 ll
+  107: if r2 > r4 goto L17
+  108: r2 += r3
+  109: r4 = 0xf4240 ll
+  111: r2 += r4
+  112: r0 = r1
+  113: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  114: if r0 == r1 goto L19
       ; lost every race: over the rate, no token taken
-  143: goto L17
+  115: goto L17
 L19:
-  144: goto L16
+  116: goto L16
 L17:
-  145: *(u32 *)(r10 - 136) = 0x1
-  146: *(u64 *)(r10 - 144) = 0x2
-  147: goto L0
+  117: *(u32 *)(r10 - 136) = 0x1
+  118: *(u64 *)(r10 - 144) = 0x2
+  119: goto L0
 L16:
       ; default
-  148: *(u32 *)(r10 - 136) = 0x3
-  149: *(u64 *)(r10 - 144) = 0xffffffff
-  150: goto L0
+  120: *(u32 *)(r10 - 136) = 0x3
+  121: *(u64 *)(r10 - 144) = 0xffffffff
+  122: goto L0
 L6:
-  151: if w1 == 0xdd86 goto L7
-  152: if w1 == 0x81 goto L26
-  153: if w1 != 0xa888 goto L1
+  123: if w1 == 0xdd86 goto L7
+  124: if w1 == 0x81 goto L26
+  125: if w1 != 0xa888 goto L1
 L26:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  154: r2 = *(u32 *)(r6 + 20)
-  155: if r2 != 0x0 goto L1
-  156: r2 = r0
-  157: r2 += 0x12
-  158: if r2 > r3 goto L1
-  159: r1 = *(u16 *)(r0 + 16)
-  160: r0 += 0x4
-  161: if w1 == 0x8 goto L8
-  162: if w1 != 0xdd86 goto L1
+  126: r2 = *(u32 *)(r6 + 20)
+  127: if r2 != 0x0 goto L1
+  128: r2 = r0
+  129: r2 += 0x12
+  130: if r2 > r3 goto L1
+  131: r1 = *(u16 *)(r0 + 16)
+  132: r0 += 0x4
+  133: if w1 == 0x8 goto L8
+  134: if w1 != 0xdd86 goto L1
 L7:
       ; IPv6 (header at r0 + 14)
-  163: r2 = r0
-  164: r2 += 0x36
-  165: if r2 > r3 goto L1
-  166: r1 = *(u64 *)(r0 + 22)
-  167: r1 = be64 r1
-  168: *(u64 *)(r10 - 40) = r1
-  169: r1 = *(u64 *)(r0 + 30)
-  170: r1 = be64 r1
-  171: *(u64 *)(r10 - 48) = r1
+  135: r2 = r0
+  136: r2 += 0x36
+  137: if r2 > r3 goto L1
+  138: r1 = *(u64 *)(r0 + 22)
+  139: r1 = be64 r1
+  140: *(u64 *)(r10 - 40) = r1
+  141: r1 = *(u64 *)(r0 + 30)
+  142: r1 = be64 r1
+  143: *(u64 *)(r10 - 48) = r1
       ; extension headers: r4 = next header, r5 = its start
-  172: r4 = *(u8 *)(r0 + 20)
-  173: r5 = r0
-  174: r5 += 0x36
-  175: if r4 == 0x2c goto L30
-  176: if r4 == 0x0 goto L29
-  177: if r4 == 0x2b goto L29
-  178: if r4 != 0x3c goto L27
+  144: r4 = *(u8 *)(r0 + 20)
+  145: r5 = r0
+  146: r5 += 0x36
+  147: if r4 == 0x2c goto L30
+  148: if r4 == 0x0 goto L29
+  149: if r4 == 0x2b goto L29
+  150: if r4 != 0x3c goto L27
 L29:
-  179: r2 = r5
-  180: r2 += 0x8
-  181: if r2 > r3 goto L1
-  182: r1 = *(u8 *)(r5 + 1)
-  183: r4 = *(u8 *)(r5 + 0)
-  184: r1 += 0x1
-  185: r1 <<= 0x3
-  186: r5 += r1
-  187: goto L31
+  151: r2 = r5
+  152: r2 += 0x8
+  153: if r2 > r3 goto L1
+  154: r1 = *(u8 *)(r5 + 1)
+  155: r4 = *(u8 *)(r5 + 0)
+  156: r1 += 0x1
+  157: r1 <<= 0x3
+  158: r5 += r1
+  159: goto L31
 L30:
-  188: r2 = r5
-  189: r2 += 0x8
-  190: if r2 > r3 goto L1
-  191: r1 = *(u16 *)(r5 + 2)
-  192: r4 = *(u8 *)(r5 + 0)
-  193: r5 += 0x8
-  194: if w1 & 0xf8ff goto L28
+  160: r2 = r5
+  161: r2 += 0x8
+  162: if r2 > r3 goto L1
+  163: r1 = *(u16 *)(r5 + 2)
+  164: r4 = *(u8 *)(r5 + 0)
+  165: r5 += 0x8
+  166: if w1 & 0xf8ff goto L28
 L31:
-  195: r1 = r5
-  196: r1 -= r0
-  197: if r1 > 0x7fff goto L1
-  198: r5 = r0
-  199: r5 += r1
-  200: if r4 == 0x2c goto L33
-  201: if r4 == 0x0 goto L32
-  202: if r4 == 0x2b goto L32
-  203: if r4 != 0x3c goto L27
+  167: r1 = r5
+  168: r1 -= r0
+  169: if r1 > 0x7fff goto L1
+  170: r5 = r0
+  171: r5 += r1
+  172: if r4 == 0x2c goto L33
+  173: if r4 == 0x0 goto L32
+  174: if r4 == 0x2b goto L32
+  175: if r4 != 0x3c goto L27
 L32:
-  204: r2 = r5
-  205: r2 += 0x8
-  206: if r2 > r3 goto L1
-  207: r1 = *(u8 *)(r5 + 1)
-  208: r4 = *(u8 *)(r5 + 0)
-  209: r1 += 0x1
-  210: r1 <<= 0x3
-  211: r5 += r1
-  212: goto L34
+  176: r2 = r5
+  177: r2 += 0x8
+  178: if r2 > r3 goto L1
+  179: r1 = *(u8 *)(r5 + 1)
+  180: r4 = *(u8 *)(r5 + 0)
+  181: r1 += 0x1
+  182: r1 <<= 0x3
+  183: r5 += r1
+  184: goto L34
 L33:
-  213: r2 = r5
-  214: r2 += 0x8
-  215: if r2 > r3 goto L1
-  216: r1 = *(u16 *)(r5 + 2)
-  217: r4 = *(u8 *)(r5 + 0)
-  218: r5 += 0x8
-  219: if w1 & 0xf8ff goto L28
+  185: r2 = r5
+  186: r2 += 0x8
+  187: if r2 > r3 goto L1
+  188: r1 = *(u16 *)(r5 + 2)
+  189: r4 = *(u8 *)(r5 + 0)
+  190: r5 += 0x8
+  191: if w1 & 0xf8ff goto L28
 L34:
-  220: r1 = r5
-  221: r1 -= r0
-  222: if r1 > 0x7fff goto L1
-  223: r5 = r0
-  224: r5 += r1
-  225: if r4 == 0x2c goto L36
-  226: if r4 == 0x0 goto L35
-  227: if r4 == 0x2b goto L35
-  228: if r4 != 0x3c goto L27
+  192: r1 = r5
+  193: r1 -= r0
+  194: if r1 > 0x7fff goto L1
+  195: r5 = r0
+  196: r5 += r1
+  197: if r4 == 0x2c goto L36
+  198: if r4 == 0x0 goto L35
+  199: if r4 == 0x2b goto L35
+  200: if r4 != 0x3c goto L27
 L35:
-  229: r2 = r5
-  230: r2 += 0x8
-  231: if r2 > r3 goto L1
-  232: r1 = *(u8 *)(r5 + 1)
-  233: r4 = *(u8 *)(r5 + 0)
-  234: r1 += 0x1
-  235: r1 <<= 0x3
-  236: r5 += r1
-  237: goto L37
+  201: r2 = r5
+  202: r2 += 0x8
+  203: if r2 > r3 goto L1
+  204: r1 = *(u8 *)(r5 + 1)
+  205: r4 = *(u8 *)(r5 + 0)
+  206: r1 += 0x1
+  207: r1 <<= 0x3
+  208: r5 += r1
+  209: goto L37
 L36:
-  238: r2 = r5
-  239: r2 += 0x8
-  240: if r2 > r3 goto L1
-  241: r1 = *(u16 *)(r5 + 2)
-  242: r4 = *(u8 *)(r5 + 0)
-  243: r5 += 0x8
-  244: if w1 & 0xf8ff goto L28
+  210: r2 = r5
+  211: r2 += 0x8
+  212: if r2 > r3 goto L1
+  213: r1 = *(u16 *)(r5 + 2)
+  214: r4 = *(u8 *)(r5 + 0)
+  215: r5 += 0x8
+  216: if w1 & 0xf8ff goto L28
 L37:
-  245: r1 = r5
-  246: r1 -= r0
-  247: if r1 > 0x7fff goto L1
-  248: r5 = r0
-  249: r5 += r1
-  250: if r4 == 0x2c goto L39
-  251: if r4 == 0x0 goto L38
-  252: if r4 == 0x2b goto L38
-  253: if r4 != 0x3c goto L27
+  217: r1 = r5
+  218: r1 -= r0
+  219: if r1 > 0x7fff goto L1
+  220: r5 = r0
+  221: r5 += r1
+  222: if r4 == 0x2c goto L39
+  223: if r4 == 0x0 goto L38
+  224: if r4 == 0x2b goto L38
+  225: if r4 != 0x3c goto L27
 L38:
-  254: r2 = r5
-  255: r2 += 0x8
-  256: if r2 > r3 goto L1
-  257: r1 = *(u8 *)(r5 + 1)
-  258: r4 = *(u8 *)(r5 + 0)
-  259: r1 += 0x1
-  260: r1 <<= 0x3
-  261: r5 += r1
-  262: goto L40
+  226: r2 = r5
+  227: r2 += 0x8
+  228: if r2 > r3 goto L1
+  229: r1 = *(u8 *)(r5 + 1)
+  230: r4 = *(u8 *)(r5 + 0)
+  231: r1 += 0x1
+  232: r1 <<= 0x3
+  233: r5 += r1
+  234: goto L40
 L39:
-  263: r2 = r5
-  264: r2 += 0x8
-  265: if r2 > r3 goto L1
-  266: r1 = *(u16 *)(r5 + 2)
-  267: r4 = *(u8 *)(r5 + 0)
-  268: r5 += 0x8
-  269: if w1 & 0xf8ff goto L28
+  235: r2 = r5
+  236: r2 += 0x8
+  237: if r2 > r3 goto L1
+  238: r1 = *(u16 *)(r5 + 2)
+  239: r4 = *(u8 *)(r5 + 0)
+  240: r5 += 0x8
+  241: if w1 & 0xf8ff goto L28
 L40:
-  270: r1 = r5
-  271: r1 -= r0
-  272: if r1 > 0x7fff goto L1
-  273: r5 = r0
-  274: r5 += r1
-  275: if r4 == 0x2c goto L42
-  276: if r4 == 0x0 goto L41
-  277: if r4 == 0x2b goto L41
-  278: if r4 != 0x3c goto L27
+  242: r1 = r5
+  243: r1 -= r0
+  244: if r1 > 0x7fff goto L1
+  245: r5 = r0
+  246: r5 += r1
+  247: if r4 == 0x2c goto L42
+  248: if r4 == 0x0 goto L41
+  249: if r4 == 0x2b goto L41
+  250: if r4 != 0x3c goto L27
 L41:
-  279: r2 = r5
-  280: r2 += 0x8
-  281: if r2 > r3 goto L1
-  282: r1 = *(u8 *)(r5 + 1)
-  283: r4 = *(u8 *)(r5 + 0)
-  284: r1 += 0x1
-  285: r1 <<= 0x3
-  286: r5 += r1
-  287: goto L43
+  251: r2 = r5
+  252: r2 += 0x8
+  253: if r2 > r3 goto L1
+  254: r1 = *(u8 *)(r5 + 1)
+  255: r4 = *(u8 *)(r5 + 0)
+  256: r1 += 0x1
+  257: r1 <<= 0x3
+  258: r5 += r1
+  259: goto L43
 L42:
-  288: r2 = r5
-  289: r2 += 0x8
-  290: if r2 > r3 goto L1
-  291: r1 = *(u16 *)(r5 + 2)
-  292: r4 = *(u8 *)(r5 + 0)
-  293: r5 += 0x8
-  294: if w1 & 0xf8ff goto L28
+  260: r2 = r5
+  261: r2 += 0x8
+  262: if r2 > r3 goto L1
+  263: r1 = *(u16 *)(r5 + 2)
+  264: r4 = *(u8 *)(r5 + 0)
+  265: r5 += 0x8
+  266: if w1 & 0xf8ff goto L28
 L43:
-  295: r1 = r5
-  296: r1 -= r0
-  297: if r1 > 0x7fff goto L1
-  298: r5 = r0
-  299: r5 += r1
-  300: if r4 == 0x2c goto L45
-  301: if r4 == 0x0 goto L44
-  302: if r4 == 0x2b goto L44
-  303: if r4 != 0x3c goto L27
+  267: r1 = r5
+  268: r1 -= r0
+  269: if r1 > 0x7fff goto L1
+  270: r5 = r0
+  271: r5 += r1
+  272: if r4 == 0x2c goto L45
+  273: if r4 == 0x0 goto L44
+  274: if r4 == 0x2b goto L44
+  275: if r4 != 0x3c goto L27
 L44:
-  304: r2 = r5
-  305: r2 += 0x8
-  306: if r2 > r3 goto L1
-  307: r1 = *(u8 *)(r5 + 1)
-  308: r4 = *(u8 *)(r5 + 0)
-  309: r1 += 0x1
-  310: r1 <<= 0x3
-  311: r5 += r1
-  312: goto L46
+  276: r2 = r5
+  277: r2 += 0x8
+  278: if r2 > r3 goto L1
+  279: r1 = *(u8 *)(r5 + 1)
+  280: r4 = *(u8 *)(r5 + 0)
+  281: r1 += 0x1
+  282: r1 <<= 0x3
+  283: r5 += r1
+  284: goto L46
 L45:
-  313: r2 = r5
-  314: r2 += 0x8
-  315: if r2 > r3 goto L1
-  316: r1 = *(u16 *)(r5 + 2)
-  317: r4 = *(u8 *)(r5 + 0)
-  318: r5 += 0x8
-  319: if w1 & 0xf8ff goto L28
+  285: r2 = r5
+  286: r2 += 0x8
+  287: if r2 > r3 goto L1
+  288: r1 = *(u16 *)(r5 + 2)
+  289: r4 = *(u8 *)(r5 + 0)
+  290: r5 += 0x8
+  291: if w1 & 0xf8ff goto L28
 L46:
-  320: r1 = r5
-  321: r1 -= r0
-  322: if r1 > 0x7fff goto L1
-  323: r5 = r0
-  324: r5 += r1
-  325: if r4 == 0x2c goto L48
-  326: if r4 == 0x0 goto L47
-  327: if r4 == 0x2b goto L47
-  328: if r4 != 0x3c goto L27
+  292: r1 = r5
+  293: r1 -= r0
+  294: if r1 > 0x7fff goto L1
+  295: r5 = r0
+  296: r5 += r1
+  297: if r4 == 0x2c goto L48
+  298: if r4 == 0x0 goto L47
+  299: if r4 == 0x2b goto L47
+  300: if r4 != 0x3c goto L27
 L47:
-  329: r2 = r5
-  330: r2 += 0x8
-  331: if r2 > r3 goto L1
-  332: r1 = *(u8 *)(r5 + 1)
-  333: r4 = *(u8 *)(r5 + 0)
-  334: r1 += 0x1
-  335: r1 <<= 0x3
-  336: r5 += r1
-  337: goto L49
+  301: r2 = r5
+  302: r2 += 0x8
+  303: if r2 > r3 goto L1
+  304: r1 = *(u8 *)(r5 + 1)
+  305: r4 = *(u8 *)(r5 + 0)
+  306: r1 += 0x1
+  307: r1 <<= 0x3
+  308: r5 += r1
+  309: goto L49
 L48:
-  338: r2 = r5
-  339: r2 += 0x8
-  340: if r2 > r3 goto L1
-  341: r1 = *(u16 *)(r5 + 2)
-  342: r4 = *(u8 *)(r5 + 0)
-  343: r5 += 0x8
-  344: if w1 & 0xf8ff goto L28
+  310: r2 = r5
+  311: r2 += 0x8
+  312: if r2 > r3 goto L1
+  313: r1 = *(u16 *)(r5 + 2)
+  314: r4 = *(u8 *)(r5 + 0)
+  315: r5 += 0x8
+  316: if w1 & 0xf8ff goto L28
 L49:
-  345: r1 = r5
-  346: r1 -= r0
-  347: if r1 > 0x7fff goto L1
-  348: r5 = r0
-  349: r5 += r1
-  350: if r4 == 0x2c goto L51
-  351: if r4 == 0x0 goto L50
-  352: if r4 == 0x2b goto L50
-  353: if r4 != 0x3c goto L27
+  317: r1 = r5
+  318: r1 -= r0
+  319: if r1 > 0x7fff goto L1
+  320: r5 = r0
+  321: r5 += r1
+  322: if r4 == 0x2c goto L51
+  323: if r4 == 0x0 goto L50
+  324: if r4 == 0x2b goto L50
+  325: if r4 != 0x3c goto L27
 L50:
-  354: r2 = r5
-  355: r2 += 0x8
-  356: if r2 > r3 goto L1
-  357: r1 = *(u8 *)(r5 + 1)
-  358: r4 = *(u8 *)(r5 + 0)
-  359: r1 += 0x1
-  360: r1 <<= 0x3
-  361: r5 += r1
-  362: goto L52
+  326: r2 = r5
+  327: r2 += 0x8
+  328: if r2 > r3 goto L1
+  329: r1 = *(u8 *)(r5 + 1)
+  330: r4 = *(u8 *)(r5 + 0)
+  331: r1 += 0x1
+  332: r1 <<= 0x3
+  333: r5 += r1
+  334: goto L52
 L51:
-  363: r2 = r5
-  364: r2 += 0x8
-  365: if r2 > r3 goto L1
-  366: r1 = *(u16 *)(r5 + 2)
-  367: r4 = *(u8 *)(r5 + 0)
-  368: r5 += 0x8
-  369: if w1 & 0xf8ff goto L28
+  335: r2 = r5
+  336: r2 += 0x8
+  337: if r2 > r3 goto L1
+  338: r1 = *(u16 *)(r5 + 2)
+  339: r4 = *(u8 *)(r5 + 0)
+  340: r5 += 0x8
+  341: if w1 & 0xf8ff goto L28
 L52:
-  370: r1 = r5
-  371: r1 -= r0
-  372: if r1 > 0x7fff goto L1
-  373: r5 = r0
-  374: r5 += r1
+  342: r1 = r5
+  343: r1 -= r0
+  344: if r1 > 0x7fff goto L1
+  345: r5 = r0
+  346: r5 += r1
       ; deeper than the walk: no specified verdict
-  375: if r4 == 0x0 goto L1
-  376: if r4 == 0x2b goto L1
-  377: if r4 == 0x2c goto L1
-  378: if r4 == 0x3c goto L1
+  347: if r4 == 0x0 goto L1
+  348: if r4 == 0x2b goto L1
+  349: if r4 == 0x2c goto L1
+  350: if r4 == 0x3c goto L1
 L27:
-  379: *(u64 *)(r10 - 16) = r4
+  351: *(u64 *)(r10 - 16) = r4
       ; layer 4 (r4 = protocol, header at r5)
-  380: if r4 == 0x11 goto L54
-  381: r7 = 0x10000
-  382: goto L3
+  352: if r4 == 0x11 goto L54
+  353: r7 = 0x10000
+  354: goto L3
 L54:
-  383: r2 = r5
-  384: r2 += 0x8
-  385: if r2 > r3 goto L1
-  386: r7 = *(u16 *)(r5 + 0)
-  387: goto L3
+  355: r2 = r5
+  356: r2 += 0x8
+  357: if r2 > r3 goto L1
+  358: r7 = *(u16 *)(r5 + 0)
+  359: goto L3
 L28:
-  388: *(u64 *)(r10 - 16) = r4
-  389: r7 = 0x10000
+  360: *(u64 *)(r10 - 16) = r4
+  361: r7 = 0x10000
 L3:
       ; rules for IPv6 packets
       ; rule 0 `resolvers` (line 11): Pass
-  390: r1 = *(u64 *)(r10 - 16)
-  391: r1 |= 0x0
-  392: if r1 != 0x11 goto L56
-  393: if r7 != 0x3500 goto L56
+  362: r1 = *(u64 *)(r10 - 16)
+  363: r1 |= 0x0
+  364: if r1 != 0x11 goto L56
+  365: if r7 != 0x3500 goto L56
 L57:
-  394: r1 = *(u64 *)(r10 - 40)
-  395: r1 |= 0x0
-  396: r2 = *(u64 *)(r10 - 48)
-  397: r2 |= 0x0
-  398: r3 = 0x20010db800000000 ll
-  400: if r1 > r3 goto L60
-  401: if r1 < r3 goto L56
-  402: r3 = 0x53
-  403: if r2 < r3 goto L56
+  366: r1 = *(u64 *)(r10 - 40)
+  367: r1 |= 0x0
+  368: r2 = *(u64 *)(r10 - 48)
+  369: r2 |= 0x0
+  370: r3 = 0x20010db800000000 ll
+  372: if r1 > r3 goto L60
+  373: if r1 < r3 goto L56
+  374: r3 = 0x53
+  375: if r2 < r3 goto L56
 L60:
-  404: r3 = 0x20010db800000000 ll
-  406: if r1 < r3 goto L58
-  407: if r1 > r3 goto L59
-  408: r3 = 0x53
-  409: if r2 <= r3 goto L58
+  376: r3 = 0x20010db800000000 ll
+  378: if r1 < r3 goto L58
+  379: if r1 > r3 goto L59
+  380: r3 = 0x53
+  381: if r2 <= r3 goto L58
 L59:
-  410: goto L56
+  382: goto L56
 L58:
-  411: *(u32 *)(r10 - 136) = 0x0
-  412: *(u64 *)(r10 - 144) = 0xffffffff
-  413: goto L0
+  383: *(u32 *)(r10 - 136) = 0x0
+  384: *(u64 *)(r10 - 144) = 0xffffffff
+  385: goto L0
 L56:
       ; rule 2 `per48` (line 13): Drop
-  414: r1 = *(u64 *)(r10 - 16)
-  415: r1 |= 0x0
-  416: if r1 != 0x11 goto L61
+  386: r1 = *(u64 *)(r10 - 16)
+  387: r1 |= 0x0
+  388: if r1 != 0x11 goto L61
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-  417: *(u32 *)(r10 - 216) = 0x2
-  418: *(u32 *)(r10 - 212) = 0x6
-  419: r1 = *(u64 *)(r10 - 40)
-  420: r1 |= 0x0
-  421: r2 = 0xffffffffffff0000 ll
-  423: r1 &= r2
-  424: *(u64 *)(r10 - 208) = r1
-  425: r1 = *(u64 *)(r10 - 48)
-  426: r1 |= 0x0
-  427: r2 = 0x0 ll
-  429: r1 &= r2
-  430: *(u64 *)(r10 - 200) = r1
-  431: call 5
-  432: *(u64 *)(r10 - 240) = r0
-  433: *(u64 *)(r10 - 248) = r0
-  434: r1 = map[dropc_rates] ll
-  436: r2 = r10
-  437: r2 += 0xffffff28
-  438: call 1
-  439: if r0 != 0x0 goto L63
+  389: *(u32 *)(r10 - 216) = 0x2
+  390: *(u32 *)(r10 - 212) = 0x0
+  391: r1 = *(u64 *)(r10 - 40)
+  392: r1 |= 0x0
+  393: r2 = 0xffffffffffff0000 ll
+  395: r1 &= r2
+  396: *(u64 *)(r10 - 208) = r1
+  397: r1 = *(u64 *)(r10 - 48)
+  398: r1 |= 0x0
+  399: r2 = 0x0 ll
+  401: r1 &= r2
+  402: *(u64 *)(r10 - 200) = r1
+  403: call 5
+  404: *(u64 *)(r10 - 240) = r0
+  405: r1 = map[dropc_rate6] ll
+  407: r2 = r10
+  408: r2 += 0xffffff28
+  409: call 1
+  410: if r0 != 0x0 goto L63
       ; a new key: a full bucket, less this packet's token
-  440: r1 = *(u64 *)(r10 - 248)
-  441: r2 = 0xf4240 ll
-  443: r1 += r2
-  444: *(u64 *)(r10 - 232) = r1
-  445: r1 = *(u64 *)(r10 - 240)
-  446: *(u64 *)(r10 - 224) = r1
-  447: r1 = map[dropc_rates] ll
-  449: r2 = r10
-  450: r2 += 0xffffff28
-  451: r3 = r10
-  452: r3 += 0xffffff18
-  453: r4 = 0x1
-  454: call 2
-  455: if r0 == 0x0 goto L61
+  411: r1 = *(u64 *)(r10 - 240)
+  412: r2 = 0xf4240 ll
+  414: r1 += r2
+  415: *(u64 *)(r10 - 232) = r1
+  416: r1 = *(u64 *)(r10 - 240)
+  417: *(u64 *)(r10 - 224) = r1
+  418: r1 = map[dropc_rate6] ll
+  420: r2 = r10
+  421: r2 += 0xffffff28
+  422: r3 = r10
+  423: r3 += 0xffffff18
+  424: r4 = 0x1
+  425: call 2
+  426: if r0 == 0x0 goto L61
       ; another CPU added it first: take a token from it
-  456: r1 = map[dropc_rates] ll
-  458: r2 = r10
-  459: r2 += 0xffffff28
-  460: call 1
-  461: if r0 == 0x0 goto L61
+  427: r1 = map[dropc_rate6] ll
+  429: r2 = r10
+  430: r2 += 0xffffff28
+  431: call 1
+  432: if r0 == 0x0 goto L61
 L63:
-  462: r5 = r0
-  463: r3 = *(u64 *)(r10 - 248)
-  464: r1 = *(u64 *)(r5 + 0)
-  465: r2 = r1
-  466: r2 -= r3
-  467: if r2 s>= 0x0 goto L66
+  433: r5 = r0
+  434: r3 = *(u64 *)(r10 - 240)
+  435: r1 = *(u64 *)(r5 + 0)
+  436: r2 = r1
+  437: r2 -= r3
+  438: if r2 s>= 0x0 goto L66
 L65:
-  468: r2 = 0x0
+  439: r2 = 0x0
 L66:
-  469: r4 = 0x3d0900 ll
-  471: if r2 > r4 goto L62
-  472: r2 += r3
-  473: r4 = 0xf4240 ll
-  475: r2 += r4
-  476: r0 = r1
-  477: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  478: if r0 == r1 goto L64
-  479: r1 = *(u64 *)(r5 + 0)
-  480: r2 = r1
-  481: r2 -= r3
-  482: if r2 s>= 0x0 goto L68
+  440: r4 = 0x3d0900 ll
+  442: if r2 > r4 goto L62
+  443: r2 += r3
+  444: r4 = 0xf4240 ll
+  446: r2 += r4
+  447: r0 = r1
+  448: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  449: if r0 == r1 goto L64
+  450: r1 = *(u64 *)(r5 + 0)
+  451: r2 = r1
+  452: r2 -= r3
+  453: if r2 s>= 0x0 goto L68
 L67:
-  483: r2 = 0x0
+  454: r2 = 0x0
 L68:
-  484: r4 = 0x3d0900 ll
-  486: if r2 > r4 goto L62
-  487: r2 += r3
-  488: r4 = 0xf4240 ll
-  490: r2 += r4
-  491: r0 = r1
-  492: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  493: if r0 == r1 goto L64
-  494: r1 = *(u64 *)(r5 + 0)
-  495: r2 = r1
-  496: r2 -= r3
-  497: if r2 s>= 0x0 goto L70
+  455: r4 = 0x3d0900 ll
+  457: if r2 > r4 goto L62
+  458: r2 += r3
+  459: r4 = 0xf4240 ll
+  461: r2 += r4
+  462: r0 = r1
+  463: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  464: if r0 == r1 goto L64
+  465: r1 = *(u64 *)(r5 + 0)
+  466: r2 = r1
+  467: r2 -= r3
+  468: if r2 s>= 0x0 goto L70
 L69:
-  498: r2 = 0x0
+  469: r2 = 0x0
 L70:
-  499: r4 = 0x3d0900 ll
-  501: if r2 > r4 goto L62
-  502: r2 += r3
-  503: r4 = 0xf4240 ll
-  505: r2 += r4
-  506: r0 = r1
-  507: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  508: if r0 == r1 goto L64
+  470: r4 = 0x3d0900 ll
+  472: if r2 > r4 goto L62
+  473: r2 += r3
+  474: r4 = 0xf4240 ll
+  476: r2 += r4
+  477: r0 = r1
+  478: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  479: if r0 == r1 goto L64
       ; lost every race: over the rate, no token taken
-  509: goto L62
+  480: goto L62
 L64:
-  510: goto L61
+  481: goto L61
 L62:
-  511: *(u32 *)(r10 - 136) = 0x2
-  512: *(u64 *)(r10 - 144) = 0x2
-  513: goto L0
+  482: *(u32 *)(r10 - 136) = 0x2
+  483: *(u64 *)(r10 - 144) = 0x2
+  484: goto L0
 L61:
       ; default
-  514: *(u32 *)(r10 - 136) = 0x3
-  515: *(u64 *)(r10 - 144) = 0xffffffff
-  516: goto L0
+  485: *(u32 *)(r10 - 136) = 0x3
+  486: *(u64 *)(r10 - 144) = 0xffffffff
+  487: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  517: *(u32 *)(r10 - 136) = 0x4
-  518: *(u64 *)(r10 - 144) = 0xffffffff
+  488: *(u32 *)(r10 - 136) = 0x4
+  489: *(u64 *)(r10 - 144) = 0xffffffff
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  519: r1 = map[dropc_counters] ll
-  521: r2 = r10
-  522: r2 += 0xffffff78
-  523: call 1
-  524: if r0 == 0x0 goto L71
-  525: r1 = *(u64 *)(r0 + 0)
-  526: r1 += 0x1
-  527: *(u64 *)(r0 + 0) = r1
-  528: r1 = *(u64 *)(r10 - 152)
-  529: r2 = *(u32 *)(r1 + 0)
-  530: r1 = *(u64 *)(r0 + 8)
-  531: r1 += r2
-  532: *(u64 *)(r0 + 8) = r1
+  490: r1 = map[dropc_counters] ll
+  492: r2 = r10
+  493: r2 += 0xffffff78
+  494: call 1
+  495: if r0 == 0x0 goto L71
+  496: r1 = *(u64 *)(r0 + 0)
+  497: r1 += 0x1
+  498: *(u64 *)(r0 + 0) = r1
+  499: r1 = *(u64 *)(r10 - 152)
+  500: r2 = *(u32 *)(r1 + 0)
+  501: r1 = *(u64 *)(r0 + 8)
+  502: r1 += r2
+  503: *(u64 *)(r0 + 8) = r1
 L71:
-  533: r0 = *(u64 *)(r10 - 144)
-  534: exit
+  504: r0 = *(u64 *)(r10 - 144)
+  505: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  535: r1 = map[dropc_counters] ll
-  537: r2 = r10
-  538: r2 += 0xffffff78
-  539: call 1
-  540: if r0 == 0x0 goto L72
-  541: r1 = *(u64 *)(r0 + 0)
-  542: r1 += 0x1
-  543: *(u64 *)(r0 + 0) = r1
-  544: r1 = *(u64 *)(r10 - 152)
-  545: r2 = *(u32 *)(r1 + 0)
-  546: r1 = *(u64 *)(r0 + 8)
-  547: r1 += r2
-  548: *(u64 *)(r0 + 8) = r1
+  506: r1 = map[dropc_counters] ll
+  508: r2 = r10
+  509: r2 += 0xffffff78
+  510: call 1
+  511: if r0 == 0x0 goto L72
+  512: r1 = *(u64 *)(r0 + 0)
+  513: r1 += 0x1
+  514: *(u64 *)(r0 + 0) = r1
+  515: r1 = *(u64 *)(r10 - 152)
+  516: r2 = *(u32 *)(r1 + 0)
+  517: r1 = *(u64 *)(r0 + 8)
+  518: r1 += r2
+  519: *(u64 *)(r0 + 8) = r1
 L72:
-  549: r0 = *(u64 *)(r10 - 144)
-  550: exit
+  520: r0 = *(u64 *)(r10 - 144)
+  521: exit

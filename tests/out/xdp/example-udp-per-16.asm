@@ -1,4 +1,4 @@
-; dropc xdp program `dropc_xdp` (557 instruction slots)
+; dropc xdp program `dropc_xdp` (528 instruction slots)
       ; r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)
     0: *(u64 *)(r10 - 152) = r1
     1: r0 = *(u32 *)(r1 + 0)
@@ -58,571 +58,543 @@ L11:
    42: r1 |= 0x0
    43: if r1 != 0x11 goto L14
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-   44: *(u32 *)(r10 - 216) = 0x1
-   45: *(u32 *)(r10 - 212) = 0x4
-   46: r1 = *(u64 *)(r10 - 24)
-   47: r1 |= 0x0
-   48: r2 = 0xffff0000 ll
-   50: r1 &= r2
-   51: *(u64 *)(r10 - 208) = r1
-   52: *(u64 *)(r10 - 200) = 0x0
-   53: call 5
-   54: *(u64 *)(r10 - 240) = r0
-   55: *(u64 *)(r10 - 248) = r0
-   56: r1 = map[dropc_rates] ll
-   58: r2 = r10
-   59: r2 += 0xffffff28
-   60: call 1
-   61: if r0 != 0x0 goto L16
-      ; a new key: a full bucket, less this packet's token
-   62: r1 = *(u64 *)(r10 - 248)
-   63: r2 = 0xf4240 ll
-   65: r1 += r2
-   66: *(u64 *)(r10 - 232) = r1
-   67: r1 = *(u64 *)(r10 - 240)
-   68: *(u64 *)(r10 - 224) = r1
-   69: r1 = map[dropc_rates] ll
-   71: r2 = r10
-   72: r2 += 0xffffff28
-   73: r3 = r10
-   74: r3 += 0xffffff18
-   75: r4 = 0x1
-   76: call 2
-   77: if r0 == 0x0 goto L14
-      ; another CPU added it first: take a token from it
-   78: r1 = map[dropc_rates] ll
-   80: r2 = r10
-   81: r2 += 0xffffff28
-   82: call 1
-   83: if r0 == 0x0 goto L14
-L16:
-   84: r5 = r0
-   85: r3 = *(u64 *)(r10 - 248)
-   86: r1 = *(u64 *)(r5 + 0)
-   87: r2 = r1
-   88: r2 -= r3
-   89: if r2 s>= 0x0 goto L19
+   44: r1 = *(u64 *)(r10 - 24)
+   45: r1 |= 0x0
+   46: r1 >>= 0x10
+   47: *(u32 *)(r10 - 216) = r1
+   48: call 5
+   49: *(u64 *)(r10 - 240) = r0
+   50: r1 = map[dropc_rate_dir] ll
+   52: r2 = r10
+   53: r2 += 0xffffff28
+   54: call 1
+   55: if r0 == 0x0 goto L14
+   56: r5 = r0
+   57: r3 = *(u64 *)(r10 - 240)
+   58: r1 = *(u64 *)(r5 + 0)
+   59: r2 = r1
+   60: r2 -= r3
+   61: if r2 s>= 0x0 goto L19
 L18:
-   90: r2 = 0x0
+   62: r2 = 0x0
 L19:
-   91: r4 = 0x3d0900 ll
-   93: if r2 > r4 goto L15
-   94: r2 += r3
-   95: r4 = 0xf4240 ll
-   97: r2 += r4
-   98: r0 = r1
-   99: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  100: if r0 == r1 goto L17
-  101: r1 = *(u64 *)(r5 + 0)
-  102: r2 = r1
-  103: r2 -= r3
-  104: if r2 s>= 0x0 goto L21
+   63: r4 = 0x3d0900 ll
+   65: if r2 > r4 goto L15
+   66: r2 += r3
+   67: r4 = 0xf4240 ll
+   69: r2 += r4
+   70: r0 = r1
+   71: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+   72: if r0 == r1 goto L17
+   73: r1 = *(u64 *)(r5 + 0)
+   74: r2 = r1
+   75: r2 -= r3
+   76: if r2 s>= 0x0 goto L21
 L20:
-  105: r2 = 0x0
+   77: r2 = 0x0
 L21:
-  106: r4 = 0x3d0900 ll
-  108: if r2 > r4 goto L15
-  109: r2 += r3
-  110: r4 = 0xf4240 ll
-  112: r2 += r4
-  113: r0 = r1
-  114: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  115: if r0 == r1 goto L17
-  116: r1 = *(u64 *)(r5 + 0)
-  117: r2 = r1
-  118: r2 -= r3
-  119: if r2 s>= 0x0 goto L23
+   78: r4 = 0x3d0900 ll
+   80: if r2 > r4 goto L15
+   81: r2 += r3
+   82: r4 = 0xf4240 ll
+   84: r2 += r4
+   85: r0 = r1
+   86: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+   87: if r0 == r1 goto L17
+   88: r1 = *(u64 *)(r5 + 0)
+   89: r2 = r1
+   90: r2 -= r3
+   91: if r2 s>= 0x0 goto L23
 L22:
-  120: r2 = 0x0
+   92: r2 = 0x0
 L23:
-  121: r4 = 0x3d0900 ll
-  123: if r2 > r4 goto L15
-  124: r2 += r3
-  125: r4 = 0xf4240 ll
-  127: r2 += r4
-  128: r0 = r1
-  129: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  130: if r0 == r1 goto L17
+   93: r4 = 0x3d0900 ll
+   95: if r2 > r4 goto L15
+   96: r2 += r3
+   97: r4 = 0xf4240 ll
+   99: r2 += r4
+  100: r0 = r1
+  101: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  102: if r0 == r1 goto L17
       ; lost every race: over the rate, no token taken
-  131: goto L15
+  103: goto L15
 L17:
-  132: goto L14
+  104: goto L14
 L15:
-  133: *(u32 *)(r10 - 136) = 0x1
-  134: *(u64 *)(r10 - 144) = 0x1
-  135: goto L0
+  105: *(u32 *)(r10 - 136) = 0x1
+  106: *(u64 *)(r10 - 144) = 0x1
+  107: goto L0
 L14:
       ; default
-  136: *(u32 *)(r10 - 136) = 0x3
-  137: *(u64 *)(r10 - 144) = 0x2
-  138: goto L0
+  108: *(u32 *)(r10 - 136) = 0x3
+  109: *(u64 *)(r10 - 144) = 0x2
+  110: goto L0
 L4:
-  139: if w1 == 0xdd86 goto L5
-  140: if w1 == 0x81 goto L24
-  141: if w1 != 0xa888 goto L1
+  111: if w1 == 0xdd86 goto L5
+  112: if w1 == 0x81 goto L24
+  113: if w1 != 0xa888 goto L1
 L24:
       ; one 802.1Q/802.1ad tag: look through it (r0 += 4)
-  142: r2 = r0
-  143: r2 += 0x12
-  144: if r2 > r3 goto L1
-  145: r1 = *(u16 *)(r0 + 16)
-  146: r0 += 0x4
-  147: if w1 == 0x8 goto L6
-  148: if w1 != 0xdd86 goto L1
+  114: r2 = r0
+  115: r2 += 0x12
+  116: if r2 > r3 goto L1
+  117: r1 = *(u16 *)(r0 + 16)
+  118: r0 += 0x4
+  119: if w1 == 0x8 goto L6
+  120: if w1 != 0xdd86 goto L1
 L5:
       ; IPv6 (header at r0 + 14)
-  149: r2 = r0
-  150: r2 += 0x36
-  151: if r2 > r3 goto L1
-  152: r1 = *(u64 *)(r0 + 22)
-  153: r1 = be64 r1
-  154: *(u64 *)(r10 - 40) = r1
-  155: r1 = *(u64 *)(r0 + 30)
-  156: r1 = be64 r1
-  157: *(u64 *)(r10 - 48) = r1
+  121: r2 = r0
+  122: r2 += 0x36
+  123: if r2 > r3 goto L1
+  124: r1 = *(u64 *)(r0 + 22)
+  125: r1 = be64 r1
+  126: *(u64 *)(r10 - 40) = r1
+  127: r1 = *(u64 *)(r0 + 30)
+  128: r1 = be64 r1
+  129: *(u64 *)(r10 - 48) = r1
       ; extension headers: r4 = next header, r5 = its start
-  158: r4 = *(u8 *)(r0 + 20)
-  159: r5 = r0
-  160: r5 += 0x36
-  161: if r4 == 0x2c goto L28
-  162: if r4 == 0x0 goto L27
-  163: if r4 == 0x2b goto L27
-  164: if r4 != 0x3c goto L25
+  130: r4 = *(u8 *)(r0 + 20)
+  131: r5 = r0
+  132: r5 += 0x36
+  133: if r4 == 0x2c goto L28
+  134: if r4 == 0x0 goto L27
+  135: if r4 == 0x2b goto L27
+  136: if r4 != 0x3c goto L25
 L27:
-  165: r2 = r5
-  166: r2 += 0x8
-  167: if r2 > r3 goto L1
-  168: r1 = *(u8 *)(r5 + 1)
-  169: r4 = *(u8 *)(r5 + 0)
-  170: r1 += 0x1
-  171: r1 <<= 0x3
-  172: r5 += r1
-  173: goto L29
+  137: r2 = r5
+  138: r2 += 0x8
+  139: if r2 > r3 goto L1
+  140: r1 = *(u8 *)(r5 + 1)
+  141: r4 = *(u8 *)(r5 + 0)
+  142: r1 += 0x1
+  143: r1 <<= 0x3
+  144: r5 += r1
+  145: goto L29
 L28:
-  174: r2 = r5
-  175: r2 += 0x8
-  176: if r2 > r3 goto L1
-  177: r1 = *(u16 *)(r5 + 2)
-  178: r4 = *(u8 *)(r5 + 0)
-  179: r5 += 0x8
-  180: if w1 & 0xf8ff goto L26
+  146: r2 = r5
+  147: r2 += 0x8
+  148: if r2 > r3 goto L1
+  149: r1 = *(u16 *)(r5 + 2)
+  150: r4 = *(u8 *)(r5 + 0)
+  151: r5 += 0x8
+  152: if w1 & 0xf8ff goto L26
 L29:
-  181: r1 = r5
-  182: r1 -= r0
-  183: if r1 > 0x7fff goto L1
-  184: r5 = r0
-  185: r5 += r1
-  186: if r4 == 0x2c goto L31
-  187: if r4 == 0x0 goto L30
-  188: if r4 == 0x2b goto L30
-  189: if r4 != 0x3c goto L25
+  153: r1 = r5
+  154: r1 -= r0
+  155: if r1 > 0x7fff goto L1
+  156: r5 = r0
+  157: r5 += r1
+  158: if r4 == 0x2c goto L31
+  159: if r4 == 0x0 goto L30
+  160: if r4 == 0x2b goto L30
+  161: if r4 != 0x3c goto L25
 L30:
-  190: r2 = r5
-  191: r2 += 0x8
-  192: if r2 > r3 goto L1
-  193: r1 = *(u8 *)(r5 + 1)
-  194: r4 = *(u8 *)(r5 + 0)
-  195: r1 += 0x1
-  196: r1 <<= 0x3
-  197: r5 += r1
-  198: goto L32
+  162: r2 = r5
+  163: r2 += 0x8
+  164: if r2 > r3 goto L1
+  165: r1 = *(u8 *)(r5 + 1)
+  166: r4 = *(u8 *)(r5 + 0)
+  167: r1 += 0x1
+  168: r1 <<= 0x3
+  169: r5 += r1
+  170: goto L32
 L31:
-  199: r2 = r5
-  200: r2 += 0x8
-  201: if r2 > r3 goto L1
-  202: r1 = *(u16 *)(r5 + 2)
-  203: r4 = *(u8 *)(r5 + 0)
-  204: r5 += 0x8
-  205: if w1 & 0xf8ff goto L26
+  171: r2 = r5
+  172: r2 += 0x8
+  173: if r2 > r3 goto L1
+  174: r1 = *(u16 *)(r5 + 2)
+  175: r4 = *(u8 *)(r5 + 0)
+  176: r5 += 0x8
+  177: if w1 & 0xf8ff goto L26
 L32:
-  206: r1 = r5
-  207: r1 -= r0
-  208: if r1 > 0x7fff goto L1
-  209: r5 = r0
-  210: r5 += r1
-  211: if r4 == 0x2c goto L34
-  212: if r4 == 0x0 goto L33
-  213: if r4 == 0x2b goto L33
-  214: if r4 != 0x3c goto L25
+  178: r1 = r5
+  179: r1 -= r0
+  180: if r1 > 0x7fff goto L1
+  181: r5 = r0
+  182: r5 += r1
+  183: if r4 == 0x2c goto L34
+  184: if r4 == 0x0 goto L33
+  185: if r4 == 0x2b goto L33
+  186: if r4 != 0x3c goto L25
 L33:
-  215: r2 = r5
-  216: r2 += 0x8
-  217: if r2 > r3 goto L1
-  218: r1 = *(u8 *)(r5 + 1)
-  219: r4 = *(u8 *)(r5 + 0)
-  220: r1 += 0x1
-  221: r1 <<= 0x3
-  222: r5 += r1
-  223: goto L35
+  187: r2 = r5
+  188: r2 += 0x8
+  189: if r2 > r3 goto L1
+  190: r1 = *(u8 *)(r5 + 1)
+  191: r4 = *(u8 *)(r5 + 0)
+  192: r1 += 0x1
+  193: r1 <<= 0x3
+  194: r5 += r1
+  195: goto L35
 L34:
-  224: r2 = r5
-  225: r2 += 0x8
-  226: if r2 > r3 goto L1
-  227: r1 = *(u16 *)(r5 + 2)
-  228: r4 = *(u8 *)(r5 + 0)
-  229: r5 += 0x8
-  230: if w1 & 0xf8ff goto L26
+  196: r2 = r5
+  197: r2 += 0x8
+  198: if r2 > r3 goto L1
+  199: r1 = *(u16 *)(r5 + 2)
+  200: r4 = *(u8 *)(r5 + 0)
+  201: r5 += 0x8
+  202: if w1 & 0xf8ff goto L26
 L35:
-  231: r1 = r5
-  232: r1 -= r0
-  233: if r1 > 0x7fff goto L1
-  234: r5 = r0
-  235: r5 += r1
-  236: if r4 == 0x2c goto L37
-  237: if r4 == 0x0 goto L36
-  238: if r4 == 0x2b goto L36
-  239: if r4 != 0x3c goto L25
+  203: r1 = r5
+  204: r1 -= r0
+  205: if r1 > 0x7fff goto L1
+  206: r5 = r0
+  207: r5 += r1
+  208: if r4 == 0x2c goto L37
+  209: if r4 == 0x0 goto L36
+  210: if r4 == 0x2b goto L36
+  211: if r4 != 0x3c goto L25
 L36:
-  240: r2 = r5
-  241: r2 += 0x8
-  242: if r2 > r3 goto L1
-  243: r1 = *(u8 *)(r5 + 1)
-  244: r4 = *(u8 *)(r5 + 0)
-  245: r1 += 0x1
-  246: r1 <<= 0x3
-  247: r5 += r1
-  248: goto L38
+  212: r2 = r5
+  213: r2 += 0x8
+  214: if r2 > r3 goto L1
+  215: r1 = *(u8 *)(r5 + 1)
+  216: r4 = *(u8 *)(r5 + 0)
+  217: r1 += 0x1
+  218: r1 <<= 0x3
+  219: r5 += r1
+  220: goto L38
 L37:
-  249: r2 = r5
-  250: r2 += 0x8
-  251: if r2 > r3 goto L1
-  252: r1 = *(u16 *)(r5 + 2)
-  253: r4 = *(u8 *)(r5 + 0)
-  254: r5 += 0x8
-  255: if w1 & 0xf8ff goto L26
+  221: r2 = r5
+  222: r2 += 0x8
+  223: if r2 > r3 goto L1
+  224: r1 = *(u16 *)(r5 + 2)
+  225: r4 = *(u8 *)(r5 + 0)
+  226: r5 += 0x8
+  227: if w1 & 0xf8ff goto L26
 L38:
-  256: r1 = r5
-  257: r1 -= r0
-  258: if r1 > 0x7fff goto L1
-  259: r5 = r0
-  260: r5 += r1
-  261: if r4 == 0x2c goto L40
-  262: if r4 == 0x0 goto L39
-  263: if r4 == 0x2b goto L39
-  264: if r4 != 0x3c goto L25
+  228: r1 = r5
+  229: r1 -= r0
+  230: if r1 > 0x7fff goto L1
+  231: r5 = r0
+  232: r5 += r1
+  233: if r4 == 0x2c goto L40
+  234: if r4 == 0x0 goto L39
+  235: if r4 == 0x2b goto L39
+  236: if r4 != 0x3c goto L25
 L39:
-  265: r2 = r5
-  266: r2 += 0x8
-  267: if r2 > r3 goto L1
-  268: r1 = *(u8 *)(r5 + 1)
-  269: r4 = *(u8 *)(r5 + 0)
-  270: r1 += 0x1
-  271: r1 <<= 0x3
-  272: r5 += r1
-  273: goto L41
+  237: r2 = r5
+  238: r2 += 0x8
+  239: if r2 > r3 goto L1
+  240: r1 = *(u8 *)(r5 + 1)
+  241: r4 = *(u8 *)(r5 + 0)
+  242: r1 += 0x1
+  243: r1 <<= 0x3
+  244: r5 += r1
+  245: goto L41
 L40:
-  274: r2 = r5
-  275: r2 += 0x8
-  276: if r2 > r3 goto L1
-  277: r1 = *(u16 *)(r5 + 2)
-  278: r4 = *(u8 *)(r5 + 0)
-  279: r5 += 0x8
-  280: if w1 & 0xf8ff goto L26
+  246: r2 = r5
+  247: r2 += 0x8
+  248: if r2 > r3 goto L1
+  249: r1 = *(u16 *)(r5 + 2)
+  250: r4 = *(u8 *)(r5 + 0)
+  251: r5 += 0x8
+  252: if w1 & 0xf8ff goto L26
 L41:
-  281: r1 = r5
-  282: r1 -= r0
-  283: if r1 > 0x7fff goto L1
-  284: r5 = r0
-  285: r5 += r1
-  286: if r4 == 0x2c goto L43
-  287: if r4 == 0x0 goto L42
-  288: if r4 == 0x2b goto L42
-  289: if r4 != 0x3c goto L25
+  253: r1 = r5
+  254: r1 -= r0
+  255: if r1 > 0x7fff goto L1
+  256: r5 = r0
+  257: r5 += r1
+  258: if r4 == 0x2c goto L43
+  259: if r4 == 0x0 goto L42
+  260: if r4 == 0x2b goto L42
+  261: if r4 != 0x3c goto L25
 L42:
-  290: r2 = r5
-  291: r2 += 0x8
-  292: if r2 > r3 goto L1
-  293: r1 = *(u8 *)(r5 + 1)
-  294: r4 = *(u8 *)(r5 + 0)
-  295: r1 += 0x1
-  296: r1 <<= 0x3
-  297: r5 += r1
-  298: goto L44
+  262: r2 = r5
+  263: r2 += 0x8
+  264: if r2 > r3 goto L1
+  265: r1 = *(u8 *)(r5 + 1)
+  266: r4 = *(u8 *)(r5 + 0)
+  267: r1 += 0x1
+  268: r1 <<= 0x3
+  269: r5 += r1
+  270: goto L44
 L43:
-  299: r2 = r5
-  300: r2 += 0x8
-  301: if r2 > r3 goto L1
-  302: r1 = *(u16 *)(r5 + 2)
-  303: r4 = *(u8 *)(r5 + 0)
-  304: r5 += 0x8
-  305: if w1 & 0xf8ff goto L26
+  271: r2 = r5
+  272: r2 += 0x8
+  273: if r2 > r3 goto L1
+  274: r1 = *(u16 *)(r5 + 2)
+  275: r4 = *(u8 *)(r5 + 0)
+  276: r5 += 0x8
+  277: if w1 & 0xf8ff goto L26
 L44:
-  306: r1 = r5
-  307: r1 -= r0
-  308: if r1 > 0x7fff goto L1
-  309: r5 = r0
-  310: r5 += r1
-  311: if r4 == 0x2c goto L46
-  312: if r4 == 0x0 goto L45
-  313: if r4 == 0x2b goto L45
-  314: if r4 != 0x3c goto L25
+  278: r1 = r5
+  279: r1 -= r0
+  280: if r1 > 0x7fff goto L1
+  281: r5 = r0
+  282: r5 += r1
+  283: if r4 == 0x2c goto L46
+  284: if r4 == 0x0 goto L45
+  285: if r4 == 0x2b goto L45
+  286: if r4 != 0x3c goto L25
 L45:
-  315: r2 = r5
-  316: r2 += 0x8
-  317: if r2 > r3 goto L1
-  318: r1 = *(u8 *)(r5 + 1)
-  319: r4 = *(u8 *)(r5 + 0)
-  320: r1 += 0x1
-  321: r1 <<= 0x3
-  322: r5 += r1
-  323: goto L47
+  287: r2 = r5
+  288: r2 += 0x8
+  289: if r2 > r3 goto L1
+  290: r1 = *(u8 *)(r5 + 1)
+  291: r4 = *(u8 *)(r5 + 0)
+  292: r1 += 0x1
+  293: r1 <<= 0x3
+  294: r5 += r1
+  295: goto L47
 L46:
-  324: r2 = r5
-  325: r2 += 0x8
-  326: if r2 > r3 goto L1
-  327: r1 = *(u16 *)(r5 + 2)
-  328: r4 = *(u8 *)(r5 + 0)
-  329: r5 += 0x8
-  330: if w1 & 0xf8ff goto L26
+  296: r2 = r5
+  297: r2 += 0x8
+  298: if r2 > r3 goto L1
+  299: r1 = *(u16 *)(r5 + 2)
+  300: r4 = *(u8 *)(r5 + 0)
+  301: r5 += 0x8
+  302: if w1 & 0xf8ff goto L26
 L47:
-  331: r1 = r5
-  332: r1 -= r0
-  333: if r1 > 0x7fff goto L1
-  334: r5 = r0
-  335: r5 += r1
-  336: if r4 == 0x2c goto L49
-  337: if r4 == 0x0 goto L48
-  338: if r4 == 0x2b goto L48
-  339: if r4 != 0x3c goto L25
+  303: r1 = r5
+  304: r1 -= r0
+  305: if r1 > 0x7fff goto L1
+  306: r5 = r0
+  307: r5 += r1
+  308: if r4 == 0x2c goto L49
+  309: if r4 == 0x0 goto L48
+  310: if r4 == 0x2b goto L48
+  311: if r4 != 0x3c goto L25
 L48:
-  340: r2 = r5
-  341: r2 += 0x8
-  342: if r2 > r3 goto L1
-  343: r1 = *(u8 *)(r5 + 1)
-  344: r4 = *(u8 *)(r5 + 0)
-  345: r1 += 0x1
-  346: r1 <<= 0x3
-  347: r5 += r1
-  348: goto L50
+  312: r2 = r5
+  313: r2 += 0x8
+  314: if r2 > r3 goto L1
+  315: r1 = *(u8 *)(r5 + 1)
+  316: r4 = *(u8 *)(r5 + 0)
+  317: r1 += 0x1
+  318: r1 <<= 0x3
+  319: r5 += r1
+  320: goto L50
 L49:
-  349: r2 = r5
-  350: r2 += 0x8
-  351: if r2 > r3 goto L1
-  352: r1 = *(u16 *)(r5 + 2)
-  353: r4 = *(u8 *)(r5 + 0)
-  354: r5 += 0x8
-  355: if w1 & 0xf8ff goto L26
+  321: r2 = r5
+  322: r2 += 0x8
+  323: if r2 > r3 goto L1
+  324: r1 = *(u16 *)(r5 + 2)
+  325: r4 = *(u8 *)(r5 + 0)
+  326: r5 += 0x8
+  327: if w1 & 0xf8ff goto L26
 L50:
-  356: r1 = r5
-  357: r1 -= r0
-  358: if r1 > 0x7fff goto L1
-  359: r5 = r0
-  360: r5 += r1
+  328: r1 = r5
+  329: r1 -= r0
+  330: if r1 > 0x7fff goto L1
+  331: r5 = r0
+  332: r5 += r1
       ; deeper than the walk: no specified verdict
-  361: if r4 == 0x0 goto L1
-  362: if r4 == 0x2b goto L1
-  363: if r4 == 0x2c goto L1
-  364: if r4 == 0x3c goto L1
+  333: if r4 == 0x0 goto L1
+  334: if r4 == 0x2b goto L1
+  335: if r4 == 0x2c goto L1
+  336: if r4 == 0x3c goto L1
 L25:
-  365: *(u64 *)(r10 - 16) = r4
+  337: *(u64 *)(r10 - 16) = r4
       ; layer 4 (r4 = protocol, header at r5)
-  366: if r4 == 0x11 goto L52
-  367: r6 = 0x10000
-  368: goto L3
+  338: if r4 == 0x11 goto L52
+  339: r6 = 0x10000
+  340: goto L3
 L52:
-  369: r2 = r5
-  370: r2 += 0x8
-  371: if r2 > r3 goto L1
-  372: r6 = *(u16 *)(r5 + 0)
-  373: goto L3
+  341: r2 = r5
+  342: r2 += 0x8
+  343: if r2 > r3 goto L1
+  344: r6 = *(u16 *)(r5 + 0)
+  345: goto L3
 L26:
-  374: *(u64 *)(r10 - 16) = r4
-  375: r6 = 0x10000
+  346: *(u64 *)(r10 - 16) = r4
+  347: r6 = 0x10000
 L3:
       ; rules for IPv6 packets
       ; rule 0 `resolvers` (line 11): Pass
-  376: r1 = *(u64 *)(r10 - 16)
-  377: r1 |= 0x0
-  378: if r1 != 0x11 goto L54
-  379: if r6 != 0x3500 goto L54
+  348: r1 = *(u64 *)(r10 - 16)
+  349: r1 |= 0x0
+  350: if r1 != 0x11 goto L54
+  351: if r6 != 0x3500 goto L54
 L55:
-  380: r1 = *(u64 *)(r10 - 40)
-  381: r1 |= 0x0
-  382: r2 = *(u64 *)(r10 - 48)
-  383: r2 |= 0x0
-  384: r3 = 0x20010db800000000 ll
-  386: if r1 > r3 goto L58
-  387: if r1 < r3 goto L54
-  388: r3 = 0x53
-  389: if r2 < r3 goto L54
+  352: r1 = *(u64 *)(r10 - 40)
+  353: r1 |= 0x0
+  354: r2 = *(u64 *)(r10 - 48)
+  355: r2 |= 0x0
+  356: r3 = 0x20010db800000000 ll
+  358: if r1 > r3 goto L58
+  359: if r1 < r3 goto L54
+  360: r3 = 0x53
+  361: if r2 < r3 goto L54
 L58:
-  390: r3 = 0x20010db800000000 ll
-  392: if r1 < r3 goto L56
-  393: if r1 > r3 goto L57
-  394: r3 = 0x53
-  395: if r2 <= r3 goto L56
+  362: r3 = 0x20010db800000000 ll
+  364: if r1 < r3 goto L56
+  365: if r1 > r3 goto L57
+  366: r3 = 0x53
+  367: if r2 <= r3 goto L56
 L57:
-  396: goto L54
+  368: goto L54
 L56:
-  397: *(u32 *)(r10 - 136) = 0x0
-  398: *(u64 *)(r10 - 144) = 0x2
-  399: goto L0
+  369: *(u32 *)(r10 - 136) = 0x0
+  370: *(u64 *)(r10 - 144) = 0x2
+  371: goto L0
 L54:
       ; rule 2 `per48` (line 13): Drop
-  400: r1 = *(u64 *)(r10 - 16)
-  401: r1 |= 0x0
-  402: if r1 != 0x11 goto L59
+  372: r1 = *(u64 *)(r10 - 16)
+  373: r1 |= 0x0
+  374: if r1 != 0x11 goto L59
       ; over 1000/second burst 5: GCRA, T = 1000000 units of 1/1 ns
-  403: *(u32 *)(r10 - 216) = 0x2
-  404: *(u32 *)(r10 - 212) = 0x6
-  405: r1 = *(u64 *)(r10 - 40)
-  406: r1 |= 0x0
-  407: r2 = 0xffffffffffff0000 ll
-  409: r1 &= r2
-  410: *(u64 *)(r10 - 208) = r1
-  411: r1 = *(u64 *)(r10 - 48)
-  412: r1 |= 0x0
-  413: r2 = 0x0 ll
-  415: r1 &= r2
-  416: *(u64 *)(r10 - 200) = r1
-  417: call 5
-  418: *(u64 *)(r10 - 240) = r0
-  419: *(u64 *)(r10 - 248) = r0
-  420: r1 = map[dropc_rates] ll
-  422: r2 = r10
-  423: r2 += 0xffffff28
-  424: call 1
-  425: if r0 != 0x0 goto L61
+  375: *(u32 *)(r10 - 216) = 0x2
+  376: *(u32 *)(r10 - 212) = 0x0
+  377: r1 = *(u64 *)(r10 - 40)
+  378: r1 |= 0x0
+  379: r2 = 0xffffffffffff0000 ll
+  381: r1 &= r2
+  382: *(u64 *)(r10 - 208) = r1
+  383: r1 = *(u64 *)(r10 - 48)
+  384: r1 |= 0x0
+  385: r2 = 0x0 ll
+  387: r1 &= r2
+  388: *(u64 *)(r10 - 200) = r1
+  389: call 5
+  390: *(u64 *)(r10 - 240) = r0
+  391: r1 = map[dropc_rate6] ll
+  393: r2 = r10
+  394: r2 += 0xffffff28
+  395: call 1
+  396: if r0 != 0x0 goto L61
       ; a new key: a full bucket, less this packet's token
-  426: r1 = *(u64 *)(r10 - 248)
-  427: r2 = 0xf4240 ll
-  429: r1 += r2
-  430: *(u64 *)(r10 - 232) = r1
-  431: r1 = *(u64 *)(r10 - 240)
-  432: *(u64 *)(r10 - 224) = r1
-  433: r1 = map[dropc_rates] ll
-  435: r2 = r10
-  436: r2 += 0xffffff28
-  437: r3 = r10
-  438: r3 += 0xffffff18
-  439: r4 = 0x1
-  440: call 2
-  441: if r0 == 0x0 goto L59
+  397: r1 = *(u64 *)(r10 - 240)
+  398: r2 = 0xf4240 ll
+  400: r1 += r2
+  401: *(u64 *)(r10 - 232) = r1
+  402: r1 = *(u64 *)(r10 - 240)
+  403: *(u64 *)(r10 - 224) = r1
+  404: r1 = map[dropc_rate6] ll
+  406: r2 = r10
+  407: r2 += 0xffffff28
+  408: r3 = r10
+  409: r3 += 0xffffff18
+  410: r4 = 0x1
+  411: call 2
+  412: if r0 == 0x0 goto L59
       ; another CPU added it first: take a token from it
-  442: r1 = map[dropc_rates] ll
-  444: r2 = r10
-  445: r2 += 0xffffff28
-  446: call 1
-  447: if r0 == 0x0 goto L59
+  413: r1 = map[dropc_rate6] ll
+  415: r2 = r10
+  416: r2 += 0xffffff28
+  417: call 1
+  418: if r0 == 0x0 goto L59
 L61:
-  448: r5 = r0
-  449: r3 = *(u64 *)(r10 - 248)
-  450: r1 = *(u64 *)(r5 + 0)
-  451: r2 = r1
-  452: r2 -= r3
-  453: if r2 s>= 0x0 goto L64
+  419: r5 = r0
+  420: r3 = *(u64 *)(r10 - 240)
+  421: r1 = *(u64 *)(r5 + 0)
+  422: r2 = r1
+  423: r2 -= r3
+  424: if r2 s>= 0x0 goto L64
 L63:
-  454: r2 = 0x0
+  425: r2 = 0x0
 L64:
-  455: r4 = 0x3d0900 ll
-  457: if r2 > r4 goto L60
-  458: r2 += r3
-  459: r4 = 0xf4240 ll
-  461: r2 += r4
-  462: r0 = r1
-  463: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  464: if r0 == r1 goto L62
-  465: r1 = *(u64 *)(r5 + 0)
-  466: r2 = r1
-  467: r2 -= r3
-  468: if r2 s>= 0x0 goto L66
+  426: r4 = 0x3d0900 ll
+  428: if r2 > r4 goto L60
+  429: r2 += r3
+  430: r4 = 0xf4240 ll
+  432: r2 += r4
+  433: r0 = r1
+  434: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  435: if r0 == r1 goto L62
+  436: r1 = *(u64 *)(r5 + 0)
+  437: r2 = r1
+  438: r2 -= r3
+  439: if r2 s>= 0x0 goto L66
 L65:
-  469: r2 = 0x0
+  440: r2 = 0x0
 L66:
-  470: r4 = 0x3d0900 ll
-  472: if r2 > r4 goto L60
-  473: r2 += r3
-  474: r4 = 0xf4240 ll
-  476: r2 += r4
-  477: r0 = r1
-  478: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  479: if r0 == r1 goto L62
-  480: r1 = *(u64 *)(r5 + 0)
-  481: r2 = r1
-  482: r2 -= r3
-  483: if r2 s>= 0x0 goto L68
+  441: r4 = 0x3d0900 ll
+  443: if r2 > r4 goto L60
+  444: r2 += r3
+  445: r4 = 0xf4240 ll
+  447: r2 += r4
+  448: r0 = r1
+  449: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  450: if r0 == r1 goto L62
+  451: r1 = *(u64 *)(r5 + 0)
+  452: r2 = r1
+  453: r2 -= r3
+  454: if r2 s>= 0x0 goto L68
 L67:
-  484: r2 = 0x0
+  455: r2 = 0x0
 L68:
-  485: r4 = 0x3d0900 ll
-  487: if r2 > r4 goto L60
-  488: r2 += r3
-  489: r4 = 0xf4240 ll
-  491: r2 += r4
-  492: r0 = r1
-  493: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
-  494: if r0 == r1 goto L62
+  456: r4 = 0x3d0900 ll
+  458: if r2 > r4 goto L60
+  459: r2 += r3
+  460: r4 = 0xf4240 ll
+  462: r2 += r4
+  463: r0 = r1
+  464: r0 = cmpxchg((u64 *)(r5 + 0), r0, r2)
+  465: if r0 == r1 goto L62
       ; lost every race: over the rate, no token taken
-  495: goto L60
+  466: goto L60
 L62:
-  496: goto L59
+  467: goto L59
 L60:
-  497: *(u32 *)(r10 - 136) = 0x2
-  498: *(u64 *)(r10 - 144) = 0x1
-  499: goto L0
+  468: *(u32 *)(r10 - 136) = 0x2
+  469: *(u64 *)(r10 - 144) = 0x1
+  470: goto L0
 L59:
       ; default
-  500: *(u32 *)(r10 - 136) = 0x3
-  501: *(u64 *)(r10 - 144) = 0x2
-  502: goto L0
+  471: *(u32 *)(r10 - 136) = 0x3
+  472: *(u64 *)(r10 - 144) = 0x2
+  473: goto L0
 L1:
       ; not IPv4/IPv6, or malformed: pass, never evaluated
-  503: *(u32 *)(r10 - 136) = 0x4
-  504: *(u64 *)(r10 - 144) = 0x2
+  474: *(u32 *)(r10 - 136) = 0x4
+  475: *(u64 *)(r10 - 144) = 0x2
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  505: r1 = map[dropc_counters] ll
-  507: r2 = r10
-  508: r2 += 0xffffff78
-  509: call 1
-  510: if r0 == 0x0 goto L69
-  511: r1 = *(u64 *)(r0 + 0)
-  512: r1 += 0x1
-  513: *(u64 *)(r0 + 0) = r1
-  514: r1 = *(u64 *)(r10 - 152)
-  515: r2 = *(u32 *)(r1 + 4)
-  516: r1 = *(u32 *)(r1 + 0)
-  517: r2 -= r1
-  518: r1 = *(u64 *)(r0 + 8)
-  519: r1 += r2
-  520: *(u64 *)(r0 + 8) = r1
+  476: r1 = map[dropc_counters] ll
+  478: r2 = r10
+  479: r2 += 0xffffff78
+  480: call 1
+  481: if r0 == 0x0 goto L69
+  482: r1 = *(u64 *)(r0 + 0)
+  483: r1 += 0x1
+  484: *(u64 *)(r0 + 0) = r1
+  485: r1 = *(u64 *)(r10 - 152)
+  486: r2 = *(u32 *)(r1 + 4)
+  487: r1 = *(u32 *)(r1 + 0)
+  488: r2 -= r1
+  489: r1 = *(u64 *)(r0 + 8)
+  490: r1 += r2
+  491: *(u64 *)(r0 + 8) = r1
 L69:
-  521: r0 = *(u64 *)(r10 - 144)
-  522: if r0 != 0x2 goto L70
+  492: r0 = *(u64 *)(r10 - 144)
+  493: if r0 != 0x2 goto L70
       ; pass: tail call dropc_next[0] (falls through when empty)
-  523: r1 = *(u64 *)(r10 - 152)
-  524: r2 = map[dropc_next] ll
-  526: r3 = 0x0
-  527: call 12
-  528: r0 = 0x2
-  529: exit
+  494: r1 = *(u64 *)(r10 - 152)
+  495: r2 = map[dropc_next] ll
+  497: r3 = 0x0
+  498: call 12
+  499: r0 = 0x2
+  500: exit
 L70:
-  530: exit
+  501: exit
 L0:
       ; count: dropc_counters[key] += { 1 packet, its bytes } (per CPU), return the code slot
-  531: r1 = map[dropc_counters] ll
-  533: r2 = r10
-  534: r2 += 0xffffff78
-  535: call 1
-  536: if r0 == 0x0 goto L71
-  537: r1 = *(u64 *)(r0 + 0)
-  538: r1 += 0x1
-  539: *(u64 *)(r0 + 0) = r1
-  540: r1 = *(u64 *)(r10 - 152)
-  541: r2 = *(u32 *)(r1 + 4)
-  542: r1 = *(u32 *)(r1 + 0)
-  543: r2 -= r1
-  544: r1 = *(u64 *)(r0 + 8)
-  545: r1 += r2
-  546: *(u64 *)(r0 + 8) = r1
+  502: r1 = map[dropc_counters] ll
+  504: r2 = r10
+  505: r2 += 0xffffff78
+  506: call 1
+  507: if r0 == 0x0 goto L71
+  508: r1 = *(u64 *)(r0 + 0)
+  509: r1 += 0x1
+  510: *(u64 *)(r0 + 0) = r1
+  511: r1 = *(u64 *)(r10 - 152)
+  512: r2 = *(u32 *)(r1 + 4)
+  513: r1 = *(u32 *)(r1 + 0)
+  514: r2 -= r1
+  515: r1 = *(u64 *)(r0 + 8)
+  516: r1 += r2
+  517: *(u64 *)(r0 + 8) = r1
 L71:
-  547: r0 = *(u64 *)(r10 - 144)
-  548: if r0 != 0x2 goto L72
+  518: r0 = *(u64 *)(r10 - 144)
+  519: if r0 != 0x2 goto L72
       ; pass: tail call dropc_next[0] (falls through when empty)
-  549: r1 = *(u64 *)(r10 - 152)
-  550: r2 = map[dropc_next] ll
-  552: r3 = 0x0
-  553: call 12
-  554: r0 = 0x2
-  555: exit
+  520: r1 = *(u64 *)(r10 - 152)
+  521: r2 = map[dropc_next] ll
+  523: r3 = 0x0
+  524: call 12
+  525: r0 = 0x2
+  526: exit
 L72:
-  556: exit
+  527: exit

@@ -893,11 +893,12 @@ impl<'p> Gen<'p> {
                 payload::emit_test(&mut self.cx(), *offset, value, mask.as_deref(), neg, fail);
             }
             Test::Over { rate, burst, key } => {
+                let policy = self.policy;
                 rate::emit_test(
                     &mut self.cx(),
                     fam,
+                    &policy.rules,
                     index,
-                    r,
                     *rate,
                     *burst,
                     *key,

@@ -54,9 +54,11 @@
 //!   [`dropc_ebpf::obj::MAX_DATA_SECTION`] bytes, the kernel's limit for one
 //!   array-map value) holding the large sets and the rule tables.
 //!
-//! * (v2) map `dropc_rates` when some rule has `over`
-//!   (`BPF_MAP_TYPE_LRU_HASH`, shared by all CPUs): one GCRA bucket per rule
-//!   and key, see `rate.rs`. `payload` reads packet bytes (see
+//! * (v2) maps `dropc_rate_dir` (an array of buckets indexed by rule and
+//!   masked address, for keys of at most 16 bits), `dropc_rate4` and
+//!   `dropc_rate6` (`BPF_MAP_TYPE_LRU_HASH`, the other keys) when some rule
+//!   has `over`, shared by all CPUs: one GCRA bucket per rule and key, see
+//!   `rate.rs`. `payload` reads packet bytes (see
 //!   `payload.rs`); `contains` is a shift-or loop whose byte masks are in a
 //!   `.rodata.d<N>` section (see `contains.rs`).
 //!
@@ -198,7 +200,7 @@ mod tuple;
 
 pub use gen::COUNTERS_MAP;
 pub use hook::xdp::{NEXT_MAP, XDP_RUN_PRIORITY};
-pub use rate::RATES_MAP;
+pub use rate::{RATES_DIRECT, RATES_V4, RATES_V6};
 
 /// Whether `over rate burst B` fits the exact clock arithmetic of the BPF
 /// buckets (else [`Kind::OverBeyondBpfClock`]).
@@ -332,7 +334,7 @@ fn compile_hook(
     if !opts.no_counters {
         maps.push(MapDef::percpu_counters(COUNTERS_MAP, n_rules));
     }
-    maps.extend(rate::map(&policy.rules));
+    maps.extend(rate::maps(&policy.rules));
     // (v2) dynamic sets: their maps, and the note the loader reads
     let dyn_sets = dynset::Descriptor::of(policy).map_err(|e| diag(policy, target, e))?;
     let mut notes = Vec::new();

@@ -3,12 +3,22 @@
 //!
 //! # State
 //!
-//! One `BPF_MAP_TYPE_LRU_HASH` ([`RATES_MAP`]) for all the `over` rules of
-//! the program, shared by all CPUs: key `{u32 rule, u32 family, u64 hi,
-//! u64 lo}` (the rule index; 0 for a rule without `per`, else 4 or 6 and
-//! the masked address in host order, an IPv4 address in `hi`), so that a
-//! rule without `per` has one bucket for both families. [`KEYS_PER_RULE`]
-//! entries per rule (the spec leaves more keys at once unspecified).
+//! Every bucket is one 16-byte value shared by all CPUs, in one of three
+//! maps (see [`Layout`]):
+//!
+//! * [`RATES_DIRECT`], a `BPF_MAP_TYPE_ARRAY`, for the keys of at most
+//!   [`DIRECT_MAX_LEN`] bits: a rule without `per` has one entry (for both
+//!   families), a rule `per src/LEN` (one family, spec §4) with `LEN <= 16`
+//!   has `2^LEN`, at `base + (address >> (width - LEN))` (the address's
+//!   high 64-bit word for IPv6). The verifier inlines an array lookup (no
+//!   hash), and all the spec's 65,536 keys of a rule are kept: none is ever
+//!   evicted. The array starts zeroed, which is a full bucket (below).
+//! * [`RATES_V4`] and [`RATES_V6`], `BPF_MAP_TYPE_LRU_HASH`es, for the
+//!   other `per` keys of IPv4 and IPv6 packets: key `{u32 rule, u32
+//!   address}` (8 bytes: the hash and compare cost grow with the key) and
+//!   `{u32 rule, u32 0, u64 hi, u64 lo}`, the address masked to LEN in
+//!   host order; [`KEYS_PER_RULE`] entries per rule (the spec leaves more
+//!   keys at once unspecified; the least recently used are evicted).
 //!
 //! # The bucket: GCRA in one word
 //!
@@ -16,7 +26,8 @@
 //! rate algorithm: a packet conforms (takes a token) iff `max(TAT, now) -
 //! now <= (B - 1) T`, and then `TAT = max(TAT, now) + T`, with `T = unit /
 //! N` (one token's refill time) and TAT the "theoretical arrival time"; a
-//! new key's TAT is `now` (a full bucket). The whole state is one u64, so
+//! new key's TAT is `now` or earlier (a full bucket: a zeroed array entry
+//! is one, see the idle test below). The whole state is one u64, so
 //! it is updated by an atomic compare-exchange (`BPF_CMPXCHG`; spin locks
 //! are not allowed in LRU hash values), retried [`RETRIES`] times; a packet
 //! that loses every race is counted over the rate (no token taken).
@@ -36,28 +47,40 @@ use super::emit::RegSet;
 use super::error::GenError;
 use super::frame::{Cx, DST4, DST6H, DST6L, SRC4, SRC6H, SRC6L};
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::obj::MapDef;
+use dropc_ebpf::obj::{map_type, MapDef};
 use dropc_ebpf::Label;
-use dropc_ir::{Dir, IpVersion, Rate, RateKey, Rule, Test};
+use dropc_ir::{Dir, Family, IpVersion, Rate, RateKey, Rule, Test};
 
-/// Name of the token-bucket map.
-pub const RATES_MAP: &str = "dropc_rates";
-/// Buckets kept per `over` rule (the spec's limit; beyond it the least
-/// recently used are evicted).
+/// The array of direct-indexed buckets: one per rule without `per`,
+/// `2^LEN` per rule `per src/LEN` or `per dst/LEN` with `LEN <=`
+/// [`DIRECT_MAX_LEN`].
+pub const RATES_DIRECT: &str = "dropc_rate_dir";
+/// The LRU hash of the buckets of IPv4 packets of the other `per` rules
+/// (key `{u32 rule, u32 address}`).
+pub const RATES_V4: &str = "dropc_rate4";
+/// The LRU hash of the buckets of IPv6 packets of the other `per` rules
+/// (key `{u32 rule, u32 0, u64 hi, u64 lo}`).
+pub const RATES_V6: &str = "dropc_rate6";
+/// Buckets kept per `over` rule in an LRU hash (the spec's limit; beyond
+/// it the least recently used are evicted).
 pub const KEYS_PER_RULE: u32 = 65_536;
+/// The longest masked address indexed directly: `2^16` buckets, the
+/// spec's 65,536 keys, all kept (never evicted).
+pub const DIRECT_MAX_LEN: u8 = 16;
+/// The most entries of one map (16 bytes each in the array; the LRU hashes
+/// allocate theirs at creation too).
+const MAX_ENTRIES: u32 = 1 << 24;
 /// Registers an `over` test clobbers (helper calls).
 pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5);
 /// Compare-exchange attempts before a packet is counted over the rate.
 const RETRIES: usize = 3;
 /// Idle horizons (ns) from which the idle test is left out: a century.
 const NO_IDLE_TEST: u64 = 100 * 365 * 24 * 3600 * 1_000_000_000;
-/// Key size: rule, family, two address halves.
-const KEY_SIZE: u32 = 24;
 /// Value size: TAT (scaled), last update (ns).
 const VALUE_SIZE: u32 = 16;
 
 // Stack slots.
-/// The key (24 bytes, -216..-192).
+/// The key (up to 24 bytes, -216..-192).
 const KEY: i16 = -216;
 /// A new key's value (16 bytes).
 const VAL: i16 = -232;
@@ -122,17 +145,114 @@ fn over_of(r: &Rule) -> Option<(Rate, u32, RateKey)> {
     })
 }
 
-/// The map of the policy's `over` rules, if it has any.
-pub(crate) fn map(rules: &[Rule]) -> Option<MapDef> {
-    let n = rules.iter().filter(|r| over_of(r).is_some()).count() as u32;
-    (n > 0).then(|| {
-        MapDef::lru_hash(
-            RATES_MAP,
-            KEY_SIZE,
-            VALUE_SIZE,
-            n.saturating_mul(KEYS_PER_RULE).min(1 << 24),
-        )
-    })
+/// Where the buckets of one `over` rule live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// In [`RATES_DIRECT`], at `base` plus the key's first `len` bits (0:
+    /// one bucket, for a rule without `per`).
+    Direct { base: u32, len: u8 },
+    /// In [`RATES_V4`] or [`RATES_V6`] (by the packet's family), keyed by
+    /// the rule and the address masked to `len` bits.
+    Hashed { len: u8 },
+}
+
+/// Where the buckets of every `over` rule of a policy live, and the maps'
+/// sizes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Layout {
+    /// `(rule index, place)`, in rule order.
+    pub places: Vec<(u32, Place)>,
+    /// Entries of [`RATES_DIRECT`].
+    pub direct: u32,
+    /// Rules with buckets in [`RATES_V4`].
+    pub hashed4: u32,
+    /// Rules with buckets in [`RATES_V6`].
+    pub hashed6: u32,
+}
+
+impl Layout {
+    /// The layout of `rules`' buckets: direct-indexed where the key has
+    /// at most [`DIRECT_MAX_LEN`] bits (while the array stays within
+    /// [`MAX_ENTRIES`]), else hashed.
+    pub fn of(rules: &[Rule]) -> Layout {
+        let mut l = Layout::default();
+        for (i, r) in rules.iter().enumerate() {
+            let Some((_, _, key)) = over_of(r) else {
+                continue;
+            };
+            let direct = |l: &mut Layout, len: u8| {
+                let base = l.direct;
+                l.direct += 1 << len;
+                Place::Direct { base, len }
+            };
+            let place = match key {
+                // (one bucket for both families)
+                RateKey::Global => direct(&mut l, 0),
+                // A LEN is only allowed on a rule of one family (spec §4);
+                // the families of a rule of both never share a bucket.
+                RateKey::Addr { len: Some(len), .. }
+                    if r.family != Family::Any
+                        && len <= DIRECT_MAX_LEN
+                        && l.direct + (1 << len) <= MAX_ENTRIES =>
+                {
+                    direct(&mut l, len)
+                }
+                RateKey::Addr { len, .. } => Place::Hashed {
+                    len: len.unwrap_or(128),
+                },
+            };
+            if let Place::Hashed { .. } = place {
+                if r.family.admits(IpVersion::V4) {
+                    l.hashed4 += 1;
+                }
+                if r.family.admits(IpVersion::V6) {
+                    l.hashed6 += 1;
+                }
+            }
+            l.places.push((i as u32, place));
+        }
+        l
+    }
+
+    /// Where rule `index`'s buckets are (`None`: it has no `over`).
+    pub fn place(&self, index: u32) -> Option<Place> {
+        self.places
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, p)| *p)
+    }
+
+    /// The maps of the layout (none without `over`).
+    pub fn maps(&self) -> Vec<MapDef> {
+        let hashed = |name: &str, key_size: u32, rules: u32| {
+            (rules > 0).then(|| {
+                MapDef::lru_hash(
+                    name,
+                    key_size,
+                    VALUE_SIZE,
+                    rules.saturating_mul(KEYS_PER_RULE).min(MAX_ENTRIES),
+                )
+            })
+        };
+        let direct = (self.direct > 0).then(|| MapDef {
+            name: RATES_DIRECT.to_string(),
+            map_type: map_type::ARRAY,
+            key_size: 4,
+            value_size: VALUE_SIZE,
+            max_entries: self.direct,
+            flags: 0,
+        });
+        direct
+            .into_iter()
+            .chain(hashed(RATES_V4, 8, self.hashed4))
+            .chain(hashed(RATES_V6, 24, self.hashed6))
+            .collect()
+    }
+}
+
+/// The maps of the policy's `over` rules (none without `over`).
+pub(crate) fn maps(rules: &[Rule]) -> Vec<MapDef> {
+    Layout::of(rules).maps()
 }
 
 /// Checks every `over` of the policy fits the arithmetic.
@@ -156,23 +276,26 @@ pub(crate) fn key_slots(key: RateKey, fam: IpVersion) -> &'static [i16] {
     }
 }
 
-/// Emits `[not] over ...` of rule `index` for a packet of family `fam`:
-/// falls through when the match holds, jumps to `fail` otherwise. Takes a
-/// token when the packet is within the rate.
+/// Emits `[not] over ...` of rule `index` of `rules` for a packet of
+/// family `fam`: falls through when the match holds, jumps to `fail`
+/// otherwise. Takes a token when the packet is within the rate.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn emit_test(
     g: &mut Cx<'_>,
     fam: IpVersion,
+    rules: &[Rule],
     index: u32,
-    rule: &Rule,
     rate: Rate,
     burst: u32,
     key: RateKey,
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
-    let p =
-        Params::of(rate, burst).map_err(|e| GenError::in_rule(&rule.label, GenError::Rate(e)))?;
+    let label = rules.get(index as usize).map_or("", |r| r.label.as_str());
+    let p = Params::of(rate, burst).map_err(|e| GenError::in_rule(label, GenError::Rate(e)))?;
+    let place = Layout::of(rules)
+        .place(index)
+        .ok_or_else(|| GenError::in_rule(label, GenError::Rate("no bucket for `over`".into())))?;
     let cont = g.e.label();
     let (over, within) = if neg { (fail, cont) } else { (cont, fail) };
     g.e.comment(format!(
@@ -182,84 +305,56 @@ pub(crate) fn emit_test(
         p.t,
         p.scale
     ));
-    // The key.
-    g.e.st_imm(Size::W, Reg::R10, KEY, index as i32);
-    let fam_tag = match key {
-        RateKey::Global => 0,
-        RateKey::Addr { .. } => i32::from(fam.number()),
-    };
-    g.e.st_imm(Size::W, Reg::R10, KEY + 4, fam_tag);
-    match key {
-        RateKey::Global => {
-            g.e.st_imm(Size::DW, Reg::R10, KEY + 8, 0);
-            g.e.st_imm(Size::DW, Reg::R10, KEY + 16, 0);
-        }
-        RateKey::Addr { len, .. } => {
-            let slots = key_slots(key, fam);
-            let bits: u32 = fam.addr_bits();
-            let len = u32::from(len.map_or(bits as u8, |l| l)).min(bits);
-            let mask: u128 = if len == 0 {
-                0
-            } else {
-                (u128::MAX << (128 - len)) >> (128 - bits)
-            };
-            let halves: Vec<(i16, u64)> = if fam == IpVersion::V4 {
-                vec![(slots[0], mask as u64)]
-            } else {
-                vec![(slots[0], (mask >> 64) as u64), (slots[1], mask as u64)]
-            };
-            for (k, (slot, m)) in halves.iter().enumerate() {
-                g.load_into(Reg::R1, *slot);
-                if *m != u64::MAX && !(fam == IpVersion::V4 && *m == u64::from(u32::MAX)) {
-                    g.e.ld_imm64(Reg::R2, *m);
-                    g.e.alu64r(Alu::And, Reg::R1, Reg::R2);
-                }
-                g.e.stx(Size::DW, Reg::R10, KEY + 8 + 8 * k as i16, Reg::R1);
-            }
-            if fam == IpVersion::V4 {
-                g.e.st_imm(Size::DW, Reg::R10, KEY + 16, 0);
-            }
-        }
-    }
+    let map = emit_key(g, fam, index, key, place);
     let e = &mut g.e;
     let (have, won) = (e.label(), e.label());
-    // The time.
+    // The time (`now × s` is `now` itself when s = 1).
+    let now_s = if p.scale == 1 { NOW } else { NOW_S };
     e.call(helper::KTIME_GET_NS);
     e.stx(Size::DW, Reg::R10, NOW, Reg::R0);
     if p.scale != 1 {
         e.ld_imm64(Reg::R1, p.scale);
         e.alu64r(Alu::Mul, Reg::R0, Reg::R1);
+        e.stx(Size::DW, Reg::R10, NOW_S, Reg::R0);
     }
-    e.stx(Size::DW, Reg::R10, NOW_S, Reg::R0);
     // The bucket.
-    e.ld_map(Reg::R1, RATES_MAP);
+    e.ld_map(Reg::R1, map);
     e.mov_reg(Reg::R2, Reg::R10);
     e.alu64(Alu::Add, Reg::R2, KEY.into());
     e.call(helper::MAP_LOOKUP_ELEM);
-    e.j64(Jmp::Jne, Reg::R0, 0, have);
-    e.comment("a new key: a full bucket, less this packet's token");
-    e.ldx(Size::DW, Reg::R1, Reg::R10, NOW_S);
-    e.ld_imm64(Reg::R2, p.t);
-    e.alu64r(Alu::Add, Reg::R1, Reg::R2);
-    e.stx(Size::DW, Reg::R10, VAL, Reg::R1);
-    e.ldx(Size::DW, Reg::R1, Reg::R10, NOW);
-    e.stx(Size::DW, Reg::R10, VAL + 8, Reg::R1);
-    e.ld_map(Reg::R1, RATES_MAP);
-    e.mov_reg(Reg::R2, Reg::R10);
-    e.alu64(Alu::Add, Reg::R2, KEY.into());
-    e.mov_reg(Reg::R3, Reg::R10);
-    e.alu64(Alu::Add, Reg::R3, VAL.into());
-    e.mov_imm(Reg::R4, 1); // BPF_NOEXIST
-    e.call(helper::MAP_UPDATE_ELEM);
-    e.j64(Jmp::Jeq, Reg::R0, 0, within);
-    e.comment("another CPU added it first: take a token from it");
-    e.ld_map(Reg::R1, RATES_MAP);
-    e.mov_reg(Reg::R2, Reg::R10);
-    e.alu64(Alu::Add, Reg::R2, KEY.into());
-    e.call(helper::MAP_LOOKUP_ELEM);
-    // (no entry even now: the map cannot track the key; within the rate)
-    e.j64(Jmp::Jeq, Reg::R0, 0, within);
-    e.bind(have);
+    match place {
+        Place::Direct { .. } => {
+            // (the index is always inside the array: a full bucket from
+            // the start, never missing; the verifier wants the check)
+            e.j64(Jmp::Jeq, Reg::R0, 0, within);
+        }
+        Place::Hashed { .. } => {
+            e.j64(Jmp::Jne, Reg::R0, 0, have);
+            e.comment("a new key: a full bucket, less this packet's token");
+            e.ldx(Size::DW, Reg::R1, Reg::R10, now_s);
+            e.ld_imm64(Reg::R2, p.t);
+            e.alu64r(Alu::Add, Reg::R1, Reg::R2);
+            e.stx(Size::DW, Reg::R10, VAL, Reg::R1);
+            e.ldx(Size::DW, Reg::R1, Reg::R10, NOW);
+            e.stx(Size::DW, Reg::R10, VAL + 8, Reg::R1);
+            e.ld_map(Reg::R1, map);
+            e.mov_reg(Reg::R2, Reg::R10);
+            e.alu64(Alu::Add, Reg::R2, KEY.into());
+            e.mov_reg(Reg::R3, Reg::R10);
+            e.alu64(Alu::Add, Reg::R3, VAL.into());
+            e.mov_imm(Reg::R4, 1); // BPF_NOEXIST
+            e.call(helper::MAP_UPDATE_ELEM);
+            e.j64(Jmp::Jeq, Reg::R0, 0, within);
+            e.comment("another CPU added it first: take a token from it");
+            e.ld_map(Reg::R1, map);
+            e.mov_reg(Reg::R2, Reg::R10);
+            e.alu64(Alu::Add, Reg::R2, KEY.into());
+            e.call(helper::MAP_LOOKUP_ELEM);
+            // (no entry even now: the map cannot track the key; within the rate)
+            e.j64(Jmp::Jeq, Reg::R0, 0, within);
+            e.bind(have);
+        }
+    }
     e.mov_reg(Reg::R5, Reg::R0);
     // With a horizon beyond a century of uptime (s = 1: 146 years), the
     // wrapped difference is never wrong, and the idle test is left out.
@@ -277,7 +372,7 @@ pub(crate) fn emit_test(
         e.bind(take);
         e.stx(Size::DW, Reg::R10, IDLE, Reg::R3);
     }
-    e.ldx(Size::DW, Reg::R3, Reg::R10, NOW_S);
+    e.ldx(Size::DW, Reg::R3, Reg::R10, now_s);
     for _ in 0..RETRIES {
         let (zero, cmp) = (e.label(), e.label());
         // r1 = TAT, r2 = max(TAT - now, 0)
@@ -314,10 +409,200 @@ pub(crate) fn emit_test(
     Ok(())
 }
 
+/// Writes the key of rule `index`'s bucket for a packet of family `fam`
+/// at [`KEY`], and returns the map it indexes.
+fn emit_key(
+    g: &mut Cx<'_>,
+    fam: IpVersion,
+    index: u32,
+    key: RateKey,
+    place: Place,
+) -> &'static str {
+    let slots = key_slots(key, fam);
+    let bits = fam.addr_bits();
+    match place {
+        Place::Direct { base, len } => {
+            // base + the address's first `len` bits (its high word for
+            // IPv6: len <= 16)
+            if len == 0 || slots.is_empty() {
+                g.e.st_imm(Size::W, Reg::R10, KEY, base as i32);
+            } else {
+                let word = if fam == IpVersion::V4 { 32 } else { 64 };
+                g.load_into(Reg::R1, slots[0]);
+                g.e.alu64(Alu::Rsh, Reg::R1, word - i32::from(len));
+                if base != 0 {
+                    g.e.alu64(Alu::Add, Reg::R1, base as i32);
+                }
+                g.e.stx(Size::W, Reg::R10, KEY, Reg::R1);
+            }
+            RATES_DIRECT
+        }
+        Place::Hashed { len } => {
+            let len = u32::from(len).min(bits);
+            let mask: u128 = if len == 0 {
+                0
+            } else {
+                (u128::MAX << (128 - len)) >> (128 - bits)
+            };
+            g.e.st_imm(Size::W, Reg::R10, KEY, index as i32);
+            if fam == IpVersion::V4 {
+                // {u32 rule, u32 address}
+                g.load_into(Reg::R1, slots[0]);
+                if mask != u128::from(u32::MAX) {
+                    // (the address is below 2^32: the sign-extended upper
+                    // half of the mask changes nothing)
+                    g.e.alu64(Alu::And, Reg::R1, mask as u32 as i32);
+                }
+                g.e.stx(Size::W, Reg::R10, KEY + 4, Reg::R1);
+                RATES_V4
+            } else {
+                // {u32 rule, u32 0, u64 hi, u64 lo}
+                g.e.st_imm(Size::W, Reg::R10, KEY + 4, 0);
+                for (k, (slot, m)) in [(slots[0], (mask >> 64) as u64), (slots[1], mask as u64)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    g.load_into(Reg::R1, slot);
+                    if m != u64::MAX {
+                        g.e.ld_imm64(Reg::R2, m);
+                        g.e.alu64r(Alu::And, Reg::R1, Reg::R2);
+                    }
+                    g.e.stx(Size::DW, Reg::R10, KEY + 8 + 8 * k as i16, Reg::R1);
+                }
+                RATES_V6
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Params;
-    use dropc_ir::{Rate, TimeUnit};
+    use super::{Layout, Params, Place, RATES_DIRECT, RATES_V4, RATES_V6};
+    use dropc_ebpf::obj::map_type;
+    use dropc_ir::{Action, Dir, Family, Match, Rate, RateKey, Rule, Span, Test, TimeUnit};
+
+    fn rule(family: Family, over: Option<RateKey>) -> Rule {
+        Rule {
+            label: "r".into(),
+            line: 1,
+            span: Span::default(),
+            action: Action::Drop,
+            family,
+            matches: over
+                .into_iter()
+                .map(|key| Match {
+                    negated: false,
+                    test: Test::Over {
+                        rate: Rate {
+                            packets: 1000,
+                            unit: TimeUnit::Second,
+                        },
+                        burst: 5,
+                        key,
+                    },
+                    span: Span::default(),
+                })
+                .collect(),
+        }
+    }
+
+    fn per(dir: Dir, len: Option<u8>) -> Option<RateKey> {
+        Some(RateKey::Addr { dir, len })
+    }
+
+    #[test]
+    fn short_keys_are_indexed_directly_and_the_others_hashed_per_family() {
+        let rules = [
+            rule(Family::Ip4, per(Dir::Src, Some(16))),
+            rule(Family::Any, None),
+            rule(Family::Any, Some(RateKey::Global)),
+            rule(Family::Ip6, per(Dir::Dst, Some(8))),
+            rule(Family::Ip4, per(Dir::Src, Some(17))),
+            rule(Family::Any, per(Dir::Src, None)),
+            rule(Family::Ip6, per(Dir::Src, Some(48))),
+            rule(Family::Ip4, per(Dir::Dst, Some(0))),
+        ];
+        let l = Layout::of(&rules);
+        assert_eq!(
+            l.places,
+            vec![
+                (0, Place::Direct { base: 0, len: 16 }),
+                (
+                    2,
+                    Place::Direct {
+                        base: 65_536,
+                        len: 0
+                    }
+                ),
+                (
+                    3,
+                    Place::Direct {
+                        base: 65_537,
+                        len: 8
+                    }
+                ),
+                (4, Place::Hashed { len: 17 }),
+                (5, Place::Hashed { len: 128 }),
+                (6, Place::Hashed { len: 48 }),
+                (
+                    7,
+                    Place::Direct {
+                        base: 65_793,
+                        len: 0
+                    }
+                ),
+            ]
+        );
+        assert_eq!((l.direct, l.hashed4, l.hashed6), (65_794, 2, 2));
+        assert_eq!(l.place(1), None);
+        let maps = l.maps();
+        let shape: Vec<_> = maps
+            .iter()
+            .map(|m| (m.name.as_str(), m.map_type, m.key_size, m.max_entries))
+            .collect();
+        assert_eq!(
+            shape,
+            vec![
+                (RATES_DIRECT, map_type::ARRAY, 4, 65_794),
+                (RATES_V4, map_type::LRU_HASH, 8, 2 * 65_536),
+                (RATES_V6, map_type::LRU_HASH, 24, 2 * 65_536),
+            ]
+        );
+        assert!(Layout::of(&[rule(Family::Any, None)]).maps().is_empty());
+    }
+
+    #[test]
+    fn a_length_on_a_rule_of_both_families_is_hashed_per_family() {
+        // (the front end refuses it; the families must still not share
+        // direct buckets)
+        let l = Layout::of(&[rule(Family::Any, per(Dir::Src, Some(8)))]);
+        assert_eq!(l.places, vec![(0, Place::Hashed { len: 8 })]);
+        assert_eq!((l.direct, l.hashed4, l.hashed6), (0, 1, 1));
+    }
+
+    #[test]
+    fn the_array_stops_growing_at_its_limit() {
+        let rules: Vec<Rule> = (0..257)
+            .map(|_| rule(Family::Ip4, per(Dir::Src, Some(16))))
+            .collect();
+        let l = Layout::of(&rules);
+        assert_eq!(l.direct, 1 << 24);
+        assert_eq!(l.places[256], (256, Place::Hashed { len: 16 }));
+        // a rule without `per` still gets its one bucket
+        let mut rules = rules;
+        rules.push(rule(Family::Any, Some(RateKey::Global)));
+        let l = Layout::of(&rules);
+        assert_eq!(
+            l.places[257],
+            (
+                257,
+                Place::Direct {
+                    base: 1 << 24,
+                    len: 0
+                }
+            )
+        );
+    }
 
     #[test]
     fn params_are_exact_integers() {

@@ -8,31 +8,47 @@ fn rules(file: &str) -> Vec<&str> {
     file.lines().filter(|l| l.starts_with("-A ")).collect()
 }
 
+/// `f.counts` names every rule of both files, chain by chain, in order.
+fn assert_counts_cover(f: &Files) {
+    for (file, counts) in [(&f.v4, &f.counts.v4), (&f.v6, &f.counts.v6)] {
+        let names: Vec<&str> = counts.iter().map(|c| c.chain.as_str()).collect();
+        assert_eq!(chain_names(file), names);
+        for c in counts {
+            let n = rules(file)
+                .iter()
+                .filter(|l| l.split_whitespace().nth(1) == Some(c.chain.as_str()))
+                .count();
+            assert_eq!(n, c.rules.len(), "{}: {file}", c.chain);
+        }
+    }
+}
+
 #[test]
 fn spec_example_shape() {
     let f = compile(&spec_example(), &Options::default()).expect("compiles");
+    assert_counts_cover(&f);
     assert_eq!(
         rules(&f.v4),
         vec![
-            "-A DROPC -p udp ! -f -m set --match-set dropc-flood_dst-4 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
-            "-A DROPC -m u32 --u32 \"4&0x3FFF=1:0x3FFF\" -m comment --comment \"frags\" -j DROP",
-            "-A DROPC -p udp ! -f -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
-            "-A DROPC -p tcp ! -f -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
-            "-A DROPC -m ttl --ttl-lt 3 -m comment --comment \"ttl-probe\" -j DROP",
-            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+            "-A DROPC -p udp ! -f -m set --match-set dropc-flood_dst-4 dst -m multiport --dports 1234 -j DROP",
+            "-A DROPC -m u32 --u32 \"4&0x3FFF=1:0x3FFF\" -j DROP",
+            "-A DROPC -p udp ! -f -m multiport --sports 53,123,1900,11211 -j DROP",
+            "-A DROPC -p tcp ! -f -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -j RETURN",
+            "-A DROPC -m ttl --ttl-lt 3 -j DROP",
+            "-A DROPC -j RETURN",
         ]
     );
     assert_eq!(
         rules(&f.v6),
         vec![
-            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
-            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -m comment --comment \"flood\" -j DROP",
-            "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"frags\" -j DROP",
-            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
-            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --sports 53,123,1900,11211 -m comment --comment \"drdos\" -j DROP",
-            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
-            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -m comment --comment \"ssh-syn\" -j RETURN",
-            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m set --match-set dropc-flood_dst-6 dst -m multiport --dports 1234 -j DROP",
+            "-A DROPC -m ipv6header --header ipv6-frag --soft -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --sports 53,123,1900,11211 -j DROP",
+            "-A DROPC -p udp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --sports 53,123,1900,11211 -j DROP",
+            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m ipv6header ! --header ipv6-frag --soft -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -j RETURN",
+            "-A DROPC -p tcp -m ipv6header ! --header ah --soft -m frag --fragfirst -m multiport --dports 22 -m tcp --tcp-flags SYN,ACK SYN -j RETURN",
+            "-A DROPC -j RETURN",
         ]
     );
     assert!(f.v4.contains("*raw\n:DROPC - [0:0]\n") && f.v4.ends_with("COMMIT\n"));
@@ -76,26 +92,46 @@ fn guards_split_the_chain() {
     )
     .rule("after", Action::Pass, Family::Any, vec![pos(proto(1))]);
     let f = compile(&b.build(), &Options::default()).unwrap();
+    assert_counts_cover(&f);
     assert_eq!(
         rules(&f.v4),
         vec![
-            "-A DROPC -p udp -m comment --comment \"np (skip)\" -g DROPC1",
-            "-A DROPC ! -p tcp -m comment --comment \"np\" -j RETURN",
+            "-A DROPC -p udp -g DROPC1",
+            "-A DROPC ! -p tcp -j RETURN",
             "-A DROPC -g DROPC1",
-            "-A DROPC1 -p icmp -m comment --comment \"after\" -j RETURN",
-            "-A DROPC1 -m comment --comment \"policy-default\" -j DROP",
+            "-A DROPC1 -p icmp -j RETURN",
+            "-A DROPC1 -j DROP",
         ]
     );
     assert_eq!(chain_names(&f.v4), vec!["DROPC", "DROPC1"]);
     assert_eq!(
         rules(&f.v6),
         vec![
-            "-A DROPC -m frag --fragfirst -m comment --comment \"lf (skip)\" -g DROPC1",
-            "-A DROPC -m ipv6header --header ipv6-frag --soft -m comment --comment \"lf\" -j RETURN",
+            "-A DROPC -m frag --fragfirst -g DROPC1",
+            "-A DROPC -m ipv6header --header ipv6-frag --soft -j RETURN",
             "-A DROPC -g DROPC1",
-            "-A DROPC1 -p icmp -m ipv6header ! --header ah --soft -m comment --comment \"after\" -j RETURN",
-            "-A DROPC1 -m comment --comment \"policy-default\" -j DROP",
+            "-A DROPC1 -p icmp -m ipv6header ! --header ah --soft -j RETURN",
+            "-A DROPC1 -j DROP",
         ]
+    );
+    // What each rule counts, by position (the rules carry no comment).
+    let rule = |l: &str| Counts::Rule(l.to_string());
+    let chain = |c: &str, rules: Vec<Counts>| ChainCounts {
+        chain: c.to_string(),
+        rules,
+    };
+    assert_eq!(
+        f.counts,
+        RuleCounts {
+            v4: vec![
+                chain("DROPC", vec![Counts::Nothing, rule("np"), Counts::Nothing]),
+                chain("DROPC1", vec![rule("after"), Counts::Default]),
+            ],
+            v6: vec![
+                chain("DROPC", vec![Counts::Nothing, rule("lf"), Counts::Nothing]),
+                chain("DROPC1", vec![rule("after"), Counts::Default]),
+            ],
+        }
     );
 }
 
@@ -274,11 +310,11 @@ fn icmp_type_255_and_ttl_ranges() {
     assert_eq!(
         rules(&f.v4),
         vec![
-            "-A DROPC -p icmp ! -f -m u32 ! --u32 \"0>>22&0x3C@0>>16=0xFF01\" -m comment --comment \"t\" -j DROP",
-            "-A DROPC -m ttl --ttl-lt 1 -m comment --comment \"ttl\" -j DROP",
-            "-A DROPC -m ttl --ttl-gt 254 -m comment --comment \"ttl\" -j DROP",
-            "-A DROPC -m ttl --ttl-lt 10 -m comment --comment \"ttl2\" -j DROP",
-            "-A DROPC -m comment --comment \"policy-default\" -j RETURN",
+            "-A DROPC -p icmp ! -f -m u32 ! --u32 \"0>>22&0x3C@0>>16=0xFF01\" -j DROP",
+            "-A DROPC -m ttl --ttl-lt 1 -j DROP",
+            "-A DROPC -m ttl --ttl-gt 254 -j DROP",
+            "-A DROPC -m ttl --ttl-lt 10 -j DROP",
+            "-A DROPC -j RETURN",
         ]
     );
 }

@@ -8,18 +8,17 @@
 //! table netdev dropc-IF {}         # create if absent, so that
 //! delete table netdev dropc-IF     # the delete always succeeds
 //! table netdev dropc-IF {          # full definition; all three in one transaction
-//!     counter rule-<label> {} ...  # one named counter per rule label, + policy-default
 //!     set <name>.v4 { ... } ...    # named sets, one per family (.v4 .v6 .port)
 //!     chain ingress {
 //!         type filter hook ingress device "<iface>" priority -500; policy accept;
 //!         meta protocol ip6 frag frag-off != 0 goto later-fragments   # if needed, see below
 //!         ... one nft rule per policy rule and family, in file order,
 //!             each starting with `meta protocol ip|ip6` (or a protocol test) ...
-//!         meta protocol { ip, ip6 } counter name policy-default <default verdict>
+//!         meta protocol { ip, ip6 } counter <default verdict> comment "policy-default"
 //!     }
 //!     chain later-fragments {      # if needed
 //!         ... the IPv6 rules that can match a non-first fragment ...
-//!         counter name policy-default <default verdict>
+//!         counter <default verdict> comment "policy-default"
 //!     }
 //! }
 //! ```
@@ -29,8 +28,16 @@
 //! §5.1); a packet pays for no test that only exists for other frames.
 //! `pass` is `accept`: at netdev ingress an accept ends this base chain only,
 //! so later base chains on the same hook still see the packet (spec §5).
-//! Counters are named `rule-<label>` rather than `<label>` because a label
-//! may be an nft keyword (`counter ip6 {}` is a syntax error).
+//!
+//! Counters. Every rule has its own anonymous `counter` and names its
+//! policy rule in its comment, `rule-<label>` (the default's:
+//! `policy-default`); `dropc stats` sums a label's rules (`nft -j list
+//! chain`). A comment is user data the kernel keeps beside the rule and
+//! never reads, while a named counter (`counter name X`, an `objref`) costs
+//! an object lookup and an indirect call for every packet the rule
+//! decides: about 7% of the flood rule at this hook (benches/README.md,
+//! "Netfilter outputs against the hand-written ones"). nft accepts
+//! comments of at most 128 characters ([`NFT_COMMENT_MAX`]).
 //!
 //! Non-first fragments. Layer-4 fields (`th sport/dport`, `tcp flags`,
 //! `icmp type/code`) are transport-header payload loads, and the kernel's
@@ -77,8 +84,9 @@ const INLINE_MAX: usize = 16;
 /// Elements per line in set definitions.
 const ELEMS_PER_LINE: usize = 8;
 
-/// The nft counter object of a rule label.
-pub fn counter_name(label: &str) -> String {
+/// The comment of the rules of a rule label, which `dropc stats` sums
+/// their counters by.
+pub fn rule_comment(label: &str) -> String {
     format!("rule-{label}")
 }
 
@@ -89,8 +97,13 @@ pub fn set_name(name: &str, suffix: &str) -> String {
     format!("{name}.{suffix}")
 }
 
-/// The nft counter object of the default verdict.
-pub const DEFAULT_COUNTER: &str = "policy-default";
+/// The comment of the default verdict's rules ([`rule_comment`]s start
+/// with `rule-`, so no label's can be this).
+pub const DEFAULT_COMMENT: &str = "policy-default";
+
+/// Longest rule comment nft accepts, in characters
+/// (`NFTNL_UDATA_COMMENT_MAXLEN`).
+pub const NFT_COMMENT_MAX: usize = 128;
 
 /// Prefix of the tables' names (family `netdev`): the table of interface
 /// IF is [`table_name`]`(IF)`, `dropc-IF`.
@@ -183,10 +196,10 @@ impl Backend for Nft {
 
     fn label_name(&self, label: &str) -> Option<LimitedName> {
         Some(LimitedName {
-            name: counter_name(label),
-            what: "its counter",
-            max: NFT_NAME_MAX,
-            limit: "NFT_OBJ_MAXNAMELEN",
+            name: rule_comment(label),
+            what: "its rules' comment",
+            max: NFT_COMMENT_MAX,
+            limit: "NFTNL_UDATA_COMMENT_MAXLEN",
         })
     }
 
@@ -208,8 +221,8 @@ impl Backend for Nft {
     }
 }
 
-/// Longest name nftables accepts for tables, chains, sets and objects
-/// (counters), in bytes: `NFT_NAME_MAXLEN` (`NFT_OBJ_MAXNAMELEN`,
+/// Longest name nftables accepts for tables, chains, sets and objects,
+/// in bytes: `NFT_NAME_MAXLEN` (`NFT_OBJ_MAXNAMELEN`,
 /// `NFT_SET_MAXNAMELEN`) is 256 with the terminating NUL
 /// (`include/uapi/linux/netfilter/nf_tables.h`).
 pub const NFT_NAME_MAX: usize = 255;
@@ -299,12 +312,8 @@ pub fn artifact(policy: &ValidPolicy, opts: &Options) -> Result<Script, Vec<Diag
     let _ = writeln!(out, "table netdev {table} {{");
     let _ = writeln!(
         out,
-        "\t# One counter per rule label: nft list counters table netdev {table}"
+        "\t# Each rule counts; its comment names its policy rule: nft list table netdev {table}"
     );
-    for rule in &policy.rules {
-        let _ = writeln!(out, "\tcounter {} {{}}", counter_name(&rule.label));
-    }
-    let _ = writeln!(out, "\tcounter {DEFAULT_COUNTER} {{}}");
     for (name, def) in &sets.defs {
         let _ = writeln!(out);
         let _ = write!(out, "\tset {name} {{\n{def}\t}}\n");
@@ -453,7 +462,7 @@ fn default_rule(out: &mut String, default: Action, guard: bool) {
     let _ = writeln!(out, "\t\t# default {}", action_word(default));
     let _ = writeln!(
         out,
-        "\t\t{}counter name {DEFAULT_COUNTER} {}",
+        "\t\t{}counter {} comment \"{DEFAULT_COMMENT}\"",
         if guard { IP_ONLY } else { "" },
         verdict(default)
     );
@@ -470,7 +479,7 @@ fn emit_rules(
     let mut body = String::new();
     for (rule, fams) in lowered {
         let verdict = verdict(rule.action);
-        let counter = counter_name(&rule.label);
+        let comment = rule_comment(&rule.label);
         let mut fams: Vec<(IpVersion, Result<Vec<FTest<'_>>, Skip>)> = fams
             .iter()
             .filter_map(|fr| Some((fr.fam, in_chain(fr.fam, &fr.tests, chain)?)))
@@ -487,7 +496,7 @@ fn emit_rules(
                 for alt in unsupported(policy, rule, alts, errors) {
                     let _ = writeln!(
                         body,
-                        "\t\t{guard}{}counter name {counter} {verdict}",
+                        "\t\t{guard}{}counter {verdict} comment \"{comment}\"",
                         join(&alt)
                     );
                 }
@@ -520,7 +529,7 @@ fn emit_rules(
                     for alt in unsupported(policy, rule, alts, errors) {
                         let _ = writeln!(
                             body,
-                            "\t\tmeta protocol {} {}counter name {counter} {verdict}",
+                            "\t\tmeta protocol {} {}counter {verdict} comment \"{comment}\"",
                             fam_proto(fam),
                             join(&alt)
                         );

@@ -134,7 +134,7 @@ fn chain_rules(script: &str) -> Vec<&str> {
     script
         .lines()
         .map(str::trim)
-        .filter(|l| l.contains("counter name"))
+        .filter(|l| l.contains(" comment \""))
         .collect()
 }
 
@@ -221,19 +221,19 @@ fn spec_example_shape() {
         chain_rules(&s),
         vec![
             // IPv4 layer-4 rules end with `not fragment later`
-            "meta protocol ip meta l4proto udp ip daddr @flood_dst.v4 th dport 1234 ip frag-off & 0x1fff == 0 counter name rule-flood drop",
-            "meta protocol ip6 meta l4proto udp ip6 daddr @flood_dst.v6 th dport 1234 counter name rule-flood drop",
-            "meta protocol ip ip frag-off & 0x3fff != 0 counter name rule-frags drop",
-            "meta protocol ip6 exthdr frag exists counter name rule-frags drop",
-            "meta protocol ip meta l4proto udp th sport @drdos_ports.port ip frag-off & 0x1fff == 0 counter name rule-drdos drop",
-            "meta protocol ip6 meta l4proto udp th sport @drdos_ports.port counter name rule-drdos drop",
-            "meta protocol ip meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn ip frag-off & 0x1fff == 0 counter name rule-ssh-syn accept",
-            "meta protocol ip6 meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn counter name rule-ssh-syn accept",
-            "meta protocol ip ip ttl 0-2 counter name rule-ttl-probe drop",
-            "meta protocol { ip, ip6 } counter name policy-default accept",
+            "meta protocol ip meta l4proto udp ip daddr @flood_dst.v4 th dport 1234 ip frag-off & 0x1fff == 0 counter drop comment \"rule-flood\"",
+            "meta protocol ip6 meta l4proto udp ip6 daddr @flood_dst.v6 th dport 1234 counter drop comment \"rule-flood\"",
+            "meta protocol ip ip frag-off & 0x3fff != 0 counter drop comment \"rule-frags\"",
+            "meta protocol ip6 exthdr frag exists counter drop comment \"rule-frags\"",
+            "meta protocol ip meta l4proto udp th sport @drdos_ports.port ip frag-off & 0x1fff == 0 counter drop comment \"rule-drdos\"",
+            "meta protocol ip6 meta l4proto udp th sport @drdos_ports.port counter drop comment \"rule-drdos\"",
+            "meta protocol ip meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn ip frag-off & 0x1fff == 0 counter accept comment \"rule-ssh-syn\"",
+            "meta protocol ip6 meta l4proto tcp th dport 22 tcp flags & (syn | ack) == syn counter accept comment \"rule-ssh-syn\"",
+            "meta protocol ip ip ttl 0-2 counter drop comment \"rule-ttl-probe\"",
+            "meta protocol { ip, ip6 } counter accept comment \"policy-default\"",
             // chain later-fragments: IPv6 only
-            "meta protocol ip6 counter name rule-frags drop",
-            "counter name policy-default accept",
+            "meta protocol ip6 counter drop comment \"rule-frags\"",
+            "counter accept comment \"policy-default\"",
         ]
     );
     // Only IPv6 later fragments leave the base chain, first thing.
@@ -247,8 +247,17 @@ fn spec_example_shape() {
         "rule-ttl-probe",
         "policy-default",
     ] {
-        assert!(s.contains(&format!("\tcounter {c} {{}}\n")), "{c}");
+        assert!(
+            s.contains(&format!("counter drop comment \"{c}\"\n"))
+                || s.contains(&format!("counter accept comment \"{c}\"\n")),
+            "{c}"
+        );
     }
+    // Named counters would cost an object lookup per packet.
+    assert!(
+        !s.contains("counter name") && !s.contains("\tcounter rule-"),
+        "{s}"
+    );
     assert!(!s.contains("meta protocol !="));
 }
 
@@ -268,7 +277,7 @@ fn iface_is_required_and_checked() {
     let s = compile(&p, &opts()).unwrap();
     assert_eq!(
         chain_rules(&s),
-        vec!["meta protocol { ip, ip6 } counter name policy-default drop"]
+        vec!["meta protocol { ip, ip6 } counter drop comment \"policy-default\""]
     );
     assert!(!s.contains(LATER));
 }
@@ -365,28 +374,28 @@ fn negations_and_family_folding() {
     assert_eq!(
         chain_rules(&s),
         vec![
-            "meta protocol ip ip saddr @only4.v4 counter name rule-a drop",
-            "meta protocol ip ip saddr != @only4.v4 counter name rule-b drop",
+            "meta protocol ip ip saddr @only4.v4 counter drop comment \"rule-a\"",
+            "meta protocol ip ip saddr != @only4.v4 counter drop comment \"rule-b\"",
             // not src @only4 holds for every IPv6 packet
-            "meta protocol ip6 counter name rule-b drop",
+            "meta protocol ip6 counter drop comment \"rule-b\"",
             // not dport @empty: the port field exists (tcp, not a later
             // fragment; IPv6 later fragments are in the other chain)
-            "meta protocol ip meta l4proto tcp ip frag-off & 0x1fff == 0 counter name rule-c drop",
-            "meta protocol ip6 meta l4proto tcp counter name rule-c drop",
-            "meta protocol ip6 counter name rule-d drop",
-            "meta protocol ip meta l4proto icmp icmp type . icmp code != { 3 . 4 } ip frag-off & 0x1fff == 0 counter name rule-e drop",
-            "meta l4proto != { tcp, udp } counter name rule-f drop",
-            "meta protocol ip ip length != 0-39 counter name rule-h drop",
-            "meta protocol ip6 counter name rule-h drop",
-            "meta protocol ip ip length 20-100 counter name rule-i drop",
-            "meta protocol ip6 ip6 length 0-60 counter name rule-i drop",
-            "meta protocol { ip, ip6 } counter name policy-default accept",
+            "meta protocol ip meta l4proto tcp ip frag-off & 0x1fff == 0 counter drop comment \"rule-c\"",
+            "meta protocol ip6 meta l4proto tcp counter drop comment \"rule-c\"",
+            "meta protocol ip6 counter drop comment \"rule-d\"",
+            "meta protocol ip meta l4proto icmp icmp type . icmp code != { 3 . 4 } ip frag-off & 0x1fff == 0 counter drop comment \"rule-e\"",
+            "meta l4proto != { tcp, udp } counter drop comment \"rule-f\"",
+            "meta protocol ip ip length != 0-39 counter drop comment \"rule-h\"",
+            "meta protocol ip6 counter drop comment \"rule-h\"",
+            "meta protocol ip ip length 20-100 counter drop comment \"rule-i\"",
+            "meta protocol ip6 ip6 length 0-60 counter drop comment \"rule-i\"",
+            "meta protocol { ip, ip6 } counter accept comment \"policy-default\"",
             // chain later-fragments: IPv6 only
-            "meta protocol ip6 counter name rule-b drop",
-            "meta protocol ip6 meta l4proto != { tcp, udp } counter name rule-f drop",
-            "meta protocol ip6 counter name rule-h drop",
-            "meta protocol ip6 ip6 length 0-60 counter name rule-i drop",
-            "counter name policy-default accept",
+            "meta protocol ip6 counter drop comment \"rule-b\"",
+            "meta protocol ip6 meta l4proto != { tcp, udp } counter drop comment \"rule-f\"",
+            "meta protocol ip6 counter drop comment \"rule-h\"",
+            "meta protocol ip6 ip6 length 0-60 counter drop comment \"rule-i\"",
+            "counter accept comment \"policy-default\"",
         ]
     );
 }
