@@ -285,6 +285,29 @@ impl Bed {
         Ok(secs)
     }
 
+    /// Checks that the set really changed (the last replace left the
+    /// list's elements in it: the figures hold only then), and removes
+    /// the policy.
+    fn finish(&self, target: Target) -> anyhow::Result<()> {
+        let listed = {
+            let out = self.ns.exec(
+                &self.dropc.to_string_lossy(),
+                &["set", "list", "--iface", IFACE, SET, "--format", "json"],
+                None,
+            )?;
+            let v: serde_json::Value = serde_json::from_str(&out)?;
+            v["elements"].as_array().map_or(0, Vec::len)
+        };
+        if listed < 100_000 {
+            bail!(
+                "{}: after replace, the set holds {listed} elements",
+                target.name()
+            );
+        }
+        self.dropc(&["remove", "--iface", IFACE])?;
+        Ok(())
+    }
+
     fn dropc(&self, args: &[&str]) -> anyhow::Result<f64> {
         self.timed(&self.dropc, args, None)
     }
@@ -374,24 +397,7 @@ fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
         bed.set("del", &[], &adds)?;
         rec(6, bed.replace(&o.list)?, &bed);
     }
-    // The figures hold only if the set really changed: the last replace
-    // left the list's elements in it.
-    let listed = {
-        let out = bed.ns.exec(
-            &bed.dropc.to_string_lossy(),
-            &["set", "list", "--iface", IFACE, SET, "--format", "json"],
-            None,
-        )?;
-        let v: serde_json::Value = serde_json::from_str(&out)?;
-        v["elements"].as_array().map_or(0, Vec::len)
-    };
-    if listed < 100_000 {
-        bail!(
-            "{}: after replace, the set holds {listed} elements",
-            target.name()
-        );
-    }
-    bed.dropc(&["remove", "--iface", IFACE])?;
+    bed.finish(target)?;
     Ok(rows)
 }
 
@@ -437,22 +443,7 @@ fn run_bpf_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> 
         rec(5, bed.set("add", &timeout, &adds)?, &bed);
         rec(6, bed.replace(&o.list)?, &bed);
     }
-    let listed = {
-        let out = bed.ns.exec(
-            &bed.dropc.to_string_lossy(),
-            &["set", "list", "--iface", IFACE, SET, "--format", "json"],
-            None,
-        )?;
-        let v: serde_json::Value = serde_json::from_str(&out)?;
-        v["elements"].as_array().map_or(0, Vec::len)
-    };
-    if listed < 100_000 {
-        bail!(
-            "{}: after replace, the set holds {listed} elements",
-            target.name()
-        );
-    }
-    bed.dropc(&["remove", "--iface", IFACE])?;
+    bed.finish(target)?;
     Ok(rows)
 }
 

@@ -817,44 +817,30 @@ fn dynset_bpf_timings() {
         std::fs::write(tmp.path().join("set.txt"), text).expect("write");
         let src =
             "set big = ip dynamic from \"set.txt\" size 1100000\ndefault pass\ndrop src @big\n";
-        let l = dropc_syntax::load_str(
-            &tmp.path().join("p.drop").display().to_string(),
-            src,
-            tmp.path(),
-        );
-        let p = l.policy.clone().unwrap_or_else(|| panic!("{}", l.render()));
-        let Ok((Artifact::Object(obj), _)) = dropc_backends::compile(
-            Target::Xdp,
-            &p,
-            &dropc_backends::Options {
-                iface: None,
-                no_counters: false,
-            },
-        ) else {
-            panic!("compile")
+        let compile = |file: &str, src: &str| -> Vec<u8> {
+            let l = dropc_syntax::load_str(
+                &tmp.path().join(file).display().to_string(),
+                src,
+                tmp.path(),
+            );
+            let p = l.policy.clone().unwrap_or_else(|| panic!("{}", l.render()));
+            let Ok((Artifact::Object(obj), _)) = dropc_backends::compile(
+                Target::Xdp,
+                &p,
+                &dropc_backends::Options {
+                    iface: None,
+                    no_counters: false,
+                },
+            ) else {
+                panic!("compile {file}")
+            };
+            obj
         };
+        let obj = compile("p.drop", src);
         let loaded = testrun::load(&obj, ProgKind::Xdp, "dropc_xdp").expect("load");
         // the same prefixes as a static set, compiled into the program
         let static_src = src.replace(" dynamic", "").replace(" size 1100000", "");
-        let ls = dropc_syntax::load_str(
-            &tmp.path().join("s.drop").display().to_string(),
-            &static_src,
-            tmp.path(),
-        );
-        let ps = ls
-            .policy
-            .clone()
-            .unwrap_or_else(|| panic!("{}", ls.render()));
-        let Ok((Artifact::Object(sobj), _)) = dropc_backends::compile(
-            Target::Xdp,
-            &ps,
-            &dropc_backends::Options {
-                iface: None,
-                no_counters: false,
-            },
-        ) else {
-            panic!("compile static")
-        };
+        let sobj = compile("s.drop", &static_src);
         let sloaded = testrun::load(&sobj, ProgKind::Xdp, "dropc_xdp").expect("load static");
         // 32 members, 32 random addresses, 32 of the 10,000 the delta gets
         let delta_adds: Vec<u32> = std::iter::repeat_with(|| rng.gen())

@@ -944,32 +944,20 @@ fn emit_delta(g: &mut Cx<'_>, part: Part, map: &str, slots: &[i16], hit: Label, 
                 e.j64(Jmp::Jgt, Reg::R3, 64, low);
                 e.mov_imm(Reg::R2, 0);
                 e.j64(Jmp::Jeq, Reg::R3, 0, zero);
-                e.mov_imm(Reg::R4, 64);
-                e.alu64r(Alu::Sub, Reg::R4, Reg::R3);
-                e.alu64(Alu::And, Reg::R4, 63);
-                e.alu64r(Alu::Rsh, Reg::R1, Reg::R4);
-                e.alu64r(Alu::Lsh, Reg::R1, Reg::R4);
+                mask_to_len(e, Reg::R1, 64);
                 e.ja(store);
                 e.bind(zero);
                 e.mov_imm(Reg::R1, 0);
                 e.ja(store);
                 e.bind(low);
-                e.mov_imm(Reg::R4, 128);
-                e.alu64r(Alu::Sub, Reg::R4, Reg::R3);
-                e.alu64(Alu::And, Reg::R4, 63);
-                e.alu64r(Alu::Rsh, Reg::R2, Reg::R4);
-                e.alu64r(Alu::Lsh, Reg::R2, Reg::R4);
+                mask_to_len(e, Reg::R2, 128);
                 e.bind(store);
                 e.stx(Size::DW, Reg::R10, DK, Reg::R3);
                 e.stx(Size::DW, Reg::R10, DK + 8, Reg::R1);
                 e.stx(Size::DW, Reg::R10, DK + 16, Reg::R2);
             }
             Part::V4 | Part::Port => {
-                e.mov_imm(Reg::R4, bits);
-                e.alu64r(Alu::Sub, Reg::R4, Reg::R3);
-                e.alu64(Alu::And, Reg::R4, 63);
-                e.alu64r(Alu::Rsh, Reg::R1, Reg::R4);
-                e.alu64r(Alu::Lsh, Reg::R1, Reg::R4);
+                mask_to_len(e, Reg::R1, bits);
                 e.stx(Size::W, Reg::R10, DK, Reg::R3);
                 e.stx(Size::W, Reg::R10, DK + 4, Reg::R1);
             }
@@ -995,6 +983,16 @@ fn emit_delta(g: &mut Cx<'_>, part: Part, map: &str, slots: &[i16], hit: Label, 
         e.bind(next);
     }
     g.e.ja(miss);
+}
+
+/// Clears the low `top - r3` bits of `r` (r3: the prefix length; `r`
+/// holds the bits up to `top` of the value), with r4.
+fn mask_to_len(e: &mut Emit, r: Reg, top: i32) {
+    e.mov_imm(Reg::R4, top);
+    e.alu64r(Alu::Sub, Reg::R4, Reg::R3);
+    e.alu64(Alu::And, Reg::R4, 63);
+    e.alu64r(Alu::Rsh, r, Reg::R4);
+    e.alu64r(Alu::Lsh, r, Reg::R4);
 }
 
 #[cfg(test)]
