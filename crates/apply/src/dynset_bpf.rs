@@ -158,11 +158,12 @@ fn pin_name(target: Target, set: &str, what: &str) -> String {
     format!("{}_set_{set}_{what}", target.name())
 }
 
-fn part_pins(p: Part) -> (&'static str, &'static str, &'static str) {
+/// The pins of a part: header, rows, delta, filter.
+fn part_pins(p: Part) -> [&'static str; 4] {
     match p {
-        Part::V4 => ("h4", "r4", "x4"),
-        Part::V6 => ("h6", "r6", "x6"),
-        Part::Port => ("hp", "rp", "xp"),
+        Part::V4 => ["h4", "r4", "x4", "f4"],
+        Part::V6 => ["h6", "r6", "x6", "f6"],
+        Part::Port => ["hp", "rp", "xp", "fp"],
     }
 }
 
@@ -170,8 +171,7 @@ fn part_pins(p: Part) -> (&'static str, &'static str, &'static str) {
 fn pin_whats(parts: impl IntoIterator<Item = Part>) -> Vec<&'static str> {
     let mut whats = vec!["sel", "ctl"];
     for p in parts {
-        let (h, r, x) = part_pins(p);
-        whats.extend([h, r, x]);
+        whats.extend(part_pins(p));
     }
     whats
 }
@@ -452,6 +452,7 @@ struct PartMaps {
     hdr: MapFd,
     rows: MapFd,
     delta: MapFd,
+    filter: MapFd,
 }
 
 /// The maps of one set, opened from pins in `dir` named `pin(what)`.
@@ -467,12 +468,13 @@ impl SetMaps {
         let ctl = MapFd::open(&dir.join(pin("ctl")))?;
         let mut parts = Vec::new();
         for &p in &meta.parts {
-            let (h, r, x) = part_pins(p);
+            let [h, r, x, f] = part_pins(p);
             parts.push(PartMaps {
                 l: Layout::new(p, meta.size).map_err(|e| anyhow!(e))?,
                 hdr: MapFd::open(&dir.join(pin(h)))?,
                 rows: MapFd::open(&dir.join(pin(r)))?,
                 delta: MapFd::open(&dir.join(pin(x)))?,
+                filter: MapFd::open(&dir.join(pin(f)))?,
             });
         }
         Ok(SetMaps { sel, ctl, parts })
@@ -529,12 +531,15 @@ impl SetMaps {
         self.sel.update(0, &(slot + 1).to_le_bytes())
     }
 
-    /// Deletes every delta entry (call only when none is visible).
+    /// Deletes every delta entry and filter bit (call only when no entry
+    /// is visible).
     fn clear_deltas(&self) -> anyhow::Result<()> {
         for m in &self.parts {
             for k in m.delta.keys(m.l.part.delta_key_size() as usize)? {
                 m.delta.delete(&k)?;
             }
+            m.filter
+                .update(0, &layout::filter(m.l.part, std::iter::empty()))?;
         }
         Ok(())
     }
@@ -670,10 +675,11 @@ pub fn stage(
         pin(&s.sel, "sel")?;
         pin(&s.ctrl, "ctl")?;
         for p in &s.parts {
-            let (h, r, x) = part_pins(p.part);
+            let [h, r, x, f] = part_pins(p.part);
             pin(&p.hdr, h)?;
             pin(&p.rows, r)?;
             pin(&p.delta, x)?;
+            pin(&p.filter, f)?;
         }
         let maps = SetMaps::open(dir, |w| staging(target, &s.name, w), &meta)?;
         let built = maps
@@ -993,6 +999,13 @@ impl BpfSet {
                 if let Some(m) = maps.part(p) {
                     m.delta.delete(&layout::delta_key(p, len, v))?;
                 }
+            }
+            // the filters pass every key visible before the flip or after
+            for m in &maps.parts {
+                let p = m.l.part;
+                let keys = keys_old.keys().chain(keys_new.keys());
+                let f = layout::filter(p, keys.filter(|k| k.0 == p).map(|k| (k.1, k.2)));
+                m.filter.update(0, &f)?;
             }
             for &((p, len, v), nv, ov) in &writes {
                 let m = maps.part(p).ok_or_else(|| anyhow!("no maps for {p:?}"))?;

@@ -62,6 +62,14 @@ const MAX_ROWS: u64 = 255;
 const DCTRL: i16 = -200;
 /// Stack slot of the delta key (24 bytes: -232 .. -208).
 const DK: i16 = -232;
+/// Stack slot of the spilled filter pointer (u64).
+const DFILT: i16 = -240;
+
+/// Bytes of a part's delta filter: one bit per hash of a delta key
+/// ([`filter_bit`]); a clear bit spares the packet path the hash lookup.
+pub const FILTER_BYTES: u32 = 8192;
+/// The filter hash's multiplier (Fibonacci hashing: 2^64 / φ, odd).
+const FILTER_MUL: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Most prefix lengths the delta of one part holds at a time (the packet
 /// path does one hash lookup per length present).
@@ -496,6 +504,27 @@ pub fn delta_keys(
     out
 }
 
+/// The filter bit of a delta key: `x = value ^ length` (IPv6: both
+/// halves xored), `y = x * M`, the top 16 bits of `(y ^ y >> 29) * M`.
+pub fn filter_bit(part: Part, len: u8, v: u128) -> usize {
+    let x = match part {
+        Part::V6 => ((v >> 64) as u64) ^ (v as u64),
+        Part::V4 | Part::Port => v as u64,
+    } ^ u64::from(len);
+    let y = x.wrapping_mul(FILTER_MUL);
+    ((y ^ (y >> 29)).wrapping_mul(FILTER_MUL) >> 48) as usize
+}
+
+/// The filter of `keys` (length, value) of `part`.
+pub fn filter(part: Part, keys: impl IntoIterator<Item = (u8, u128)>) -> Vec<u8> {
+    let mut f = vec![0u8; FILTER_BYTES as usize];
+    for (len, v) in keys {
+        let b = filter_bit(part, len, v);
+        f[b >> 3] |= 1 << (b & 7);
+    }
+    f
+}
+
 /// The bytes of a delta key.
 pub fn delta_key(part: Part, len: u8, v: u128) -> Vec<u8> {
     let mut k = Vec::with_capacity(24);
@@ -601,8 +630,9 @@ pub struct PartDesc {
     /// The header and row maps.
     pub hdr: String,
     pub rows: String,
-    /// The delta hash map.
+    /// The delta hash map and its filter.
     pub delta: String,
+    pub filter: String,
     /// The policy's elements (they never expire): `[lo, hi]` in hex.
     pub elements: Vec<(String, String)>,
 }
@@ -674,6 +704,7 @@ impl Descriptor {
                     hdr: format!("dropc_d{i}_h{}", part.suffix()),
                     rows: format!("dropc_d{i}_r{}", part.suffix()),
                     delta: format!("dropc_d{i}_x{}", part.suffix()),
+                    filter: format!("dropc_d{i}_f{}", part.suffix()),
                     elements: hex(ivs),
                 });
             }
@@ -708,6 +739,7 @@ impl Descriptor {
                 let l = Layout::new(p.part, s.size)?;
                 out.push(array(&p.hdr, l.header_size(), 2));
                 out.push(array(&p.rows, l.row_size(), 2 * l.rows));
+                out.push(array(&p.filter, FILTER_BYTES, 1));
                 out.push(MapDef {
                     name: p.delta.clone(),
                     map_type: map_type::HASH,
@@ -777,12 +809,13 @@ pub(crate) fn emit_test(
     let cont = g.e.label();
     let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
     let compiled = g.e.label();
-    let (sel, ctl, hdr, rows, delta) = (
+    let (sel, ctl, hdr, rows, delta, filt) = (
         format!("dropc_d{set}_sel"),
         format!("dropc_d{set}_ctl"),
         format!("dropc_d{set}_h{}", part.suffix()),
         format!("dropc_d{set}_r{}", part.suffix()),
         format!("dropc_d{set}_x{}", part.suffix()),
+        format!("dropc_d{set}_f{}", part.suffix()),
     );
     // a miss in the table copy still looks in the delta
     let (table_miss, delta_miss) = (g.e.label(), miss);
@@ -902,7 +935,7 @@ pub(crate) fn emit_test(
         KeyWidth::U16 | KeyWidth::U32 => sets::search32(e, &sr, hit, miss),
     }
     e.bind(miss);
-    emit_delta(g, part, &delta, slots, hit, delta_miss);
+    emit_delta(g, part, (&delta, &filt), slots, hit, delta_miss);
     let e = &mut g.e;
     e.bind(compiled);
     e.comment("the policy's elements, compiled");
@@ -917,15 +950,25 @@ pub(crate) fn emit_test(
 /// slot (spilled at [`DCTRL`]) lists; none when it lists none. An entry
 /// of a generation below the slot's base is not there; from the slot's
 /// generation on it has its new expiry, before it its old one.
-fn emit_delta(g: &mut Cx<'_>, part: Part, map: &str, slots: &[i16], hit: Label, miss: Label) {
+fn emit_delta(
+    g: &mut Cx<'_>,
+    part: Part,
+    (map, filt): (&str, &str),
+    slots: &[i16],
+    hit: Label,
+    miss: Label,
+) {
     let at = (CTRL_PARTS + CTRL_PART * part.slot()) as i16;
     let e = &mut g.e;
     e.comment(format!(
-        "the delta ({part:?}): one lookup per prefix length in use"
+        "the delta ({part:?}): one lookup per prefix length in use whose filter bit is set"
     ));
     e.ldx(Size::DW, Reg::R6, Reg::R10, DCTRL);
     e.ldx(Size::W, Reg::R7, Reg::R6, at);
     e.j64(Jmp::Jeq, Reg::R7, 0, miss);
+    e.st_imm(Size::W, Reg::R10, DKEY, 0);
+    lookup(e, filt, miss);
+    e.stx(Size::DW, Reg::R10, DFILT, Reg::R0);
     let bits = part.bits() as i32;
     for i in 0..MAX_LENS {
         let next = g.e.label();
@@ -962,6 +1005,28 @@ fn emit_delta(g: &mut Cx<'_>, part: Part, map: &str, slots: &[i16], hit: Label, 
                 e.stx(Size::W, Reg::R10, DK + 4, Reg::R1);
             }
         }
+        // the filter bit (see `filter_bit`)
+        e.mov_reg(Reg::R5, Reg::R1);
+        if part == Part::V6 {
+            e.alu64r(Alu::Xor, Reg::R5, Reg::R2);
+        }
+        e.alu64r(Alu::Xor, Reg::R5, Reg::R3);
+        e.ld_imm64(Reg::R4, FILTER_MUL);
+        e.alu64r(Alu::Mul, Reg::R5, Reg::R4);
+        e.mov_reg(Reg::R0, Reg::R5);
+        e.alu64(Alu::Rsh, Reg::R0, 29);
+        e.alu64r(Alu::Xor, Reg::R5, Reg::R0);
+        e.alu64r(Alu::Mul, Reg::R5, Reg::R4);
+        e.alu64(Alu::Rsh, Reg::R5, 48);
+        e.mov_reg(Reg::R4, Reg::R5);
+        e.alu64(Alu::Rsh, Reg::R4, 3);
+        e.alu64(Alu::And, Reg::R5, 7);
+        e.ldx(Size::DW, Reg::R0, Reg::R10, DFILT);
+        e.alu64r(Alu::Add, Reg::R0, Reg::R4);
+        e.ldx(Size::B, Reg::R0, Reg::R0, 0);
+        e.alu64r(Alu::Rsh, Reg::R0, Reg::R5);
+        e.alu64(Alu::And, Reg::R0, 1);
+        e.j64(Jmp::Jeq, Reg::R0, 0, next);
         e.ld_map(Reg::R1, map);
         e.mov_reg(Reg::R2, Reg::R10);
         e.alu64(Alu::Add, Reg::R2, DK.into());
@@ -1215,6 +1280,7 @@ mod tests {
     fn delta_lookup(
         c: &Ctrl,
         m: &std::collections::BTreeMap<Vec<u8>, [u8; 24]>,
+        f: &[u8],
         part: Part,
         v: u128,
         now: u64,
@@ -1223,6 +1289,10 @@ mod tests {
         c.lens[part.slot()].iter().any(|&len| {
             let k = part.bits() - u32::from(len);
             let masked = if k >= 128 { 0 } else { (v >> k) << k };
+            let b = filter_bit(part, len, masked);
+            if f[b >> 3] & (1 << (b & 7)) == 0 {
+                return false;
+            }
             m.get(&delta_key(part, len, masked)).is_some_and(|e| {
                 let g = rd(e, 0);
                 if g < c.base_gen {
@@ -1260,13 +1330,14 @@ mod tests {
                 }
             }
             let c = Ctrl::from_bytes(&c.to_bytes()).unwrap();
+            let f = filter(Part::Port, keys.keys().map(|k| (k.1, k.2)));
             for v in 0..360u128 {
                 for now in [1u64, 100, 200] {
                     let want = elems
                         .iter()
                         .any(|e| e.1 <= v && v <= e.2 && (e.3 == 0 || e.3 > now));
                     if c.lens[0].len() <= MAX_LENS {
-                        assert_eq!(delta_lookup(&c, &m, Part::Port, v, now), want, "{v}");
+                        assert_eq!(delta_lookup(&c, &m, &f, Part::Port, v, now), want, "{v}");
                     }
                 }
             }
@@ -1282,10 +1353,28 @@ mod tests {
                 ..c.clone()
             };
             for v in 0..360u128 {
-                assert!(!delta_lookup(&before, &m, Part::Port, v, 1));
-                assert!(!delta_lookup(&dropped, &m, Part::Port, v, 1));
+                assert!(!delta_lookup(&before, &m, &f, Part::Port, v, 1));
+                assert!(!delta_lookup(&dropped, &m, &f, Part::Port, v, 1));
             }
         }
+    }
+
+    #[test]
+    fn filters_hold_their_keys() {
+        let keys: Vec<(u8, u128)> = (0..10_000u128).map(|i| (32, i * 7919)).collect();
+        let f = filter(Part::V4, keys.iter().copied());
+        for &(len, v) in &keys {
+            let b = filter_bit(Part::V4, len, v);
+            assert_ne!(f[b >> 3] & (1 << (b & 7)), 0);
+        }
+        // few others pass (10,000 keys in 65,536 bits)
+        let others = (0..10_000u128)
+            .filter(|i| {
+                let b = filter_bit(Part::V4, 32, 1 + i * 7919);
+                f[b >> 3] & (1 << (b & 7)) != 0
+            })
+            .count();
+        assert!(others < 2_500, "{others}");
     }
 
     #[test]
