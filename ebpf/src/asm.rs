@@ -17,7 +17,7 @@ impl Label {
     }
 }
 
-/// What an `ld_imm64` relocation refers to.
+/// What a relocation refers to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RelocTarget {
     /// A map, by name (its symbol in `.maps`); the loader puts the map fd.
@@ -29,9 +29,15 @@ pub enum RelocTarget {
         /// Byte offset into the section.
         offset: u32,
     },
+    /// A BPF function (a global subprogram in `.text`, see
+    /// [`crate::obj::FuncDef`]), by name: the relocation is on a `call`
+    /// instruction (`src_reg = BPF_PSEUDO_CALL`), whose offset the loader
+    /// sets.
+    Func(String),
 }
 
-/// A relocation on the first slot of an `ld_imm64` instruction.
+/// A relocation on the first slot of an `ld_imm64` instruction (maps,
+/// data) or on a `call` (functions).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reloc {
     /// Index (in slots) of the first slot of the `ld_imm64`.
@@ -285,6 +291,24 @@ impl Asm {
         self.raw(Insn::new(BPF_JMP | BPF_CALL, Reg::R0, Reg::R0, 0, helper));
     }
 
+    /// Calls the BPF function `name` (a bpf-to-bpf call, relocated against
+    /// the function's symbol: `imm = -1`, as clang writes a call to a
+    /// global function). Arguments in r1–r5, result in r0; r1–r5 are
+    /// clobbered, r6–r9 and the stack kept.
+    pub fn call_fn(&mut self, name: &str) {
+        self.relocs.push(Reloc {
+            insn: self.insns.len(),
+            target: RelocTarget::Func(name.to_string()),
+        });
+        self.raw(Insn {
+            code: BPF_JMP | BPF_CALL,
+            dst: 0,
+            src: BPF_PSEUDO_CALL,
+            off: 0,
+            imm: -1,
+        });
+    }
+
     /// Returns `r0`.
     pub fn exit(&mut self) {
         self.raw(Insn::new(BPF_JMP | BPF_EXIT, Reg::R0, Reg::R0, 0, 0));
@@ -389,6 +413,7 @@ impl Program {
                     Some(RelocTarget::Data { section, offset }) => {
                         format!("r{dst} = &{section}[{offset}] ll")
                     }
+                    Some(RelocTarget::Func(f)) => format!("r{dst} = &{f} ll"),
                     None => {
                         let v = (hi << 32) | insn.imm as u32 as u64;
                         match insn.src {
@@ -397,6 +422,8 @@ impl Program {
                         }
                     }
                 }
+            } else if let Some(RelocTarget::Func(f)) = relocs.get(&i) {
+                format!("call {f}")
             } else {
                 self.disasm(i, insn)
             };

@@ -116,6 +116,9 @@ pub const BPF_JSLE: u8 = 0xd0;
 pub const BPF_PSEUDO_MAP_FD: u8 = 1;
 /// `src` value of an `ld_imm64` that loads the address of a map value.
 pub const BPF_PSEUDO_MAP_VALUE: u8 = 2;
+/// `src` value of a `call` to a BPF function (bpf-to-bpf call; `imm` is
+/// the relative offset, set by the loader from the relocation).
+pub const BPF_PSEUDO_CALL: u8 = 1;
 
 /// XDP return codes.
 pub mod xdp {

@@ -15,4 +15,6 @@ pub mod obj;
 
 pub use asm::{Asm, AsmError, Label, Program, Reloc, RelocTarget};
 pub use insn::{Alu, Insn, Jmp, Reg, Size, Width};
-pub use obj::{write_object, DataSection, MapDef, ObjError, ProgDef, RunConfig, XdpAction};
+pub use obj::{
+    write_object, DataSection, FuncDef, MapDef, ObjError, ProgDef, RunConfig, XdpAction,
+};

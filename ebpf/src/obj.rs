@@ -4,19 +4,23 @@
 //!
 //! Layout: one `SHF_ALLOC|SHF_EXECINSTR` section per program section name
 //! (`xdp`, `classifier`) holding one global `STT_FUNC` per program;
-//! `.rel<sec>` (`R_BPF_64_64`) relocations; `license`; BTF-defined maps in
+//! `.rel<sec>` (`R_BPF_64_64`) relocations; the BPF functions programs
+//! call ([`FuncDef`]), global `STT_FUNC`s in `.text` (calls relocated by
+//! `R_BPF_64_32`, as clang writes them); `license`; BTF-defined maps in
 //! `.maps` (libbpf `__uint`/`__type` convention); `.rodata`/`.rodata.<x>`
 //! global data (`SHF_ALLOC`, one global `STT_OBJECT` spanning each section);
-//! a `.BTF` section describing maps, data sections, each program's function
-//! (FUNC + FUNC_PROTO with its context pointer) and, for XDP programs that
+//! a `.BTF` section describing maps, data sections, each program's and
+//! each function's FUNC (global, FUNC_PROTO with the context pointer and
+//! the function's scalar parameters) and, for XDP programs that
 //! have one, libxdp's run configuration (`DATASEC .xdp_run_config`, BTF
-//! only); `.BTF.ext` with one function and one line record per program;
+//! only); `.BTF.ext` with one function and one line record per program
+//! and function;
 //! `.symtab`, `.strtab`.
 //! The ELF is written byte by byte (no `object` writer) so relocated
 //! instructions keep their immediates.
 
 use crate::asm::{Program, RelocTarget};
-use crate::insn::Insn;
+use crate::insn::{Insn, BPF_CALL, BPF_JMP, BPF_PSEUDO_CALL};
 use std::collections::{BTreeMap, HashMap};
 
 /// `BPF_MAP_TYPE_*` values used by dropc.
@@ -170,6 +174,27 @@ impl ProgDef {
             run_config: None,
         }
     }
+}
+
+/// A BPF function that programs call by name ([`crate::Asm::call_fn`]): a
+/// *global* subprogram, `int NAME(CTX *ctx, __u64 PARAM, ...)`, written to
+/// `.text` (where libbpf and aya look for subprograms) and described in BTF
+/// with global linkage. The kernel verifies a global function once, on its
+/// own, from its BTF prototype (the context pointer, any scalar for each
+/// parameter), instead of once per state it is called with; a call returns
+/// an unknown scalar in r0. The program's context is passed as the first
+/// argument so that the function can read the packet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncDef {
+    /// Function (and symbol) name, a C identifier.
+    pub name: String,
+    /// The section (`xdp` or `classifier`) of the programs that call it:
+    /// decides the type of its context parameter.
+    pub section: String,
+    /// Its scalar parameters after the context, each a `__u64`.
+    pub params: Vec<String>,
+    /// The code.
+    pub program: Program,
 }
 
 /// Name of the section (ELF and BTF `DATASEC`) where libxdp looks for the
@@ -326,7 +351,6 @@ const BTF_KIND_INT: u32 = 1;
 const BTF_KIND_PTR: u32 = 2;
 const BTF_KIND_ARRAY: u32 = 3;
 const BTF_KIND_STRUCT: u32 = 4;
-const BTF_KIND_FWD: u32 = 7;
 const BTF_KIND_FUNC: u32 = 12;
 const BTF_KIND_FUNC_PROTO: u32 = 13;
 const BTF_KIND_VAR: u32 = 14;
@@ -452,11 +476,6 @@ impl Btf {
             self.push_u32(m.2 * 8);
         }
         id
-    }
-
-    /// A forward declaration `struct name;`.
-    fn fwd_struct(&mut self, name: &str) -> u32 {
-        self.header(name, BTF_KIND_FWD, 0, 0)
     }
 
     /// A function prototype returning `ret` with (name, type) parameters.
@@ -590,42 +609,78 @@ pub fn run_config_var(prog: &str) -> String {
     format!("_{prog}")
 }
 
-/// The BTF function of a program: `int name(struct xdp_md *ctx)` for XDP,
-/// `int name(struct __sk_buff *skb)` for tc; returns (FUNC id, the
-/// declaration as C text).
-fn btf_prog_func(btf: &mut Btf, section: &str, name: &str) -> (u32, String) {
-    let (ctx, param) = if section == "xdp" {
-        // struct xdp_md as in the UAPI: six __u32.
-        let u32t = btf.uint(4);
-        let fields = [
-            "data",
-            "data_end",
-            "data_meta",
-            "ingress_ifindex",
-            "rx_queue_index",
-            "egress_ifindex",
-        ];
-        let members: Vec<(&str, u32, u32)> = fields
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (*f, u32t, i as u32 * 4))
-            .collect();
-        (btf.structure("xdp_md", 24, &members), "ctx")
-    } else {
-        (btf.fwd_struct("__sk_buff"), "skb")
-    };
-    let ptr = btf.ptr(ctx);
+/// The context types of the program sections, each made once.
+#[derive(Default)]
+struct CtxTypes(HashMap<String, u32>);
+
+impl CtxTypes {
+    /// The pointer type to the context of programs of `section` and the
+    /// C type's name: `struct xdp_md` (the UAPI's six `__u32`) for XDP,
+    /// `struct __sk_buff` for tc (a struct of the UAPI's size without
+    /// members: the kernel takes a global function's `struct __sk_buff *`
+    /// parameter as the context by its name, and refuses a forward
+    /// declaration, whose size is unknown).
+    fn ptr(&mut self, btf: &mut Btf, section: &str) -> (u32, &'static str) {
+        let name = if section == "xdp" {
+            "xdp_md"
+        } else {
+            "__sk_buff"
+        };
+        if let Some(&p) = self.0.get(section) {
+            return (p, name);
+        }
+        let ctx = if section == "xdp" {
+            let u32t = btf.uint(4);
+            let fields = [
+                "data",
+                "data_end",
+                "data_meta",
+                "ingress_ifindex",
+                "rx_queue_index",
+                "egress_ifindex",
+            ];
+            let members: Vec<(&str, u32, u32)> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, f)| (*f, u32t, i as u32 * 4))
+                .collect();
+            btf.structure(name, 24, &members)
+        } else {
+            btf.structure(name, SK_BUFF_SIZE, &[])
+        };
+        let p = btf.ptr(ctx);
+        self.0.insert(section.to_string(), p);
+        (p, name)
+    }
+}
+
+/// `sizeof(struct __sk_buff)` in the UAPI.
+const SK_BUFF_SIZE: u32 = 192;
+
+/// The BTF function (global) of a program or function taking the context
+/// of `section` and the `__u64` parameters `params`: `int name(struct
+/// xdp_md *ctx, ...)` for XDP, `int name(struct __sk_buff *skb, ...)` for
+/// tc; returns (FUNC id, the declaration as C text).
+fn btf_func(
+    btf: &mut Btf,
+    ctx_types: &mut CtxTypes,
+    section: &str,
+    name: &str,
+    params: &[String],
+) -> (u32, String) {
+    let (ptr, ctx_name) = ctx_types.ptr(btf, section);
+    let ctx_param = if section == "xdp" { "ctx" } else { "skb" };
+    let u64t = btf.uint(8);
+    let mut all = vec![(ctx_param, ptr)];
+    all.extend(params.iter().map(|p| (p.as_str(), u64t)));
     let int = btf.c_int();
-    let proto = btf.func_proto(int, &[(param, ptr)]);
-    let ctx_name = if section == "xdp" {
-        "xdp_md"
-    } else {
-        "__sk_buff"
-    };
-    (
-        btf.func(name, proto),
-        format!("int {name}(struct {ctx_name} *{param})"),
-    )
+    let proto = btf.func_proto(int, &all);
+    let mut decl = format!("int {name}(struct {ctx_name} *{ctx_param}");
+    for p in params {
+        decl.push_str(&format!(", __u64 {p}"));
+    }
+    decl.push(')');
+    (btf.func(name, proto), decl)
 }
 
 /// File name of the line information: the code has no source file.
@@ -696,6 +751,9 @@ const STT_FUNC: u8 = 2;
 const STT_SECTION: u8 = 3;
 const EM_BPF: u16 = 247;
 const R_BPF_64_64: u64 = 1;
+const R_BPF_64_32: u64 = 10;
+/// The section of the BPF functions (libbpf looks for subprograms there).
+const TEXT: &str = ".text";
 
 struct Shdr {
     name: u32,
@@ -736,35 +794,66 @@ impl StrTab {
     }
 }
 
-fn check_inputs(progs: &[ProgDef], maps: &[MapDef], data: &[DataSection]) -> Result<(), ObjError> {
+/// A program or a function, as laid out in its ELF section.
+struct Unit<'a> {
+    /// ELF section: the program's, or `.text` for a function.
+    section: &'a str,
+    name: &'a str,
+    program: &'a Program,
+    /// The program section whose context it takes.
+    ctx: &'a str,
+    /// Scalar parameters after the context (functions).
+    params: &'a [String],
+}
+
+fn check_inputs(
+    progs: &[ProgDef],
+    funcs: &[FuncDef],
+    maps: &[MapDef],
+    data: &[DataSection],
+) -> Result<(), ObjError> {
     if progs.is_empty() {
         return Err(ObjError::NoProgram);
     }
     let mut seen: Vec<String> = Vec::new();
-    for p in progs {
-        if !is_ident(&p.name) {
+    let units = progs
+        .iter()
+        .map(|p| ("program", &p.name, &p.section, &p.program, &[][..]))
+        .chain(
+            funcs
+                .iter()
+                .map(|f| ("function", &f.name, &f.section, &f.program, &f.params[..])),
+        );
+    for (what, name, section, program, params) in units {
+        if !is_ident(name) {
             return Err(ObjError::BadName {
-                what: "program",
-                name: p.name.clone(),
+                what,
+                name: name.clone(),
             });
         }
-        if p.section != "xdp" && p.section != "classifier" {
-            return Err(ObjError::BadSection(p.section.clone()));
+        if let Some(p) = params.iter().find(|p| !is_ident(p)) {
+            return Err(ObjError::BadName {
+                what: "parameter",
+                name: p.clone(),
+            });
         }
-        if p.program.insns.is_empty() {
+        if section != "xdp" && section != "classifier" {
+            return Err(ObjError::BadSection(section.clone()));
+        }
+        if program.insns.is_empty() {
             return Err(ObjError::BadReloc {
-                prog: p.name.clone(),
+                prog: name.clone(),
                 insn: 0,
-                reason: "empty program".into(),
+                reason: format!("empty {what}"),
             });
         }
-        if seen.contains(&p.name) {
+        if seen.contains(name) {
             return Err(ObjError::Duplicate {
                 what: "symbol",
-                name: p.name.clone(),
+                name: name.clone(),
             });
         }
-        seen.push(p.name.clone());
+        seen.push(name.clone());
     }
     for p in progs {
         let Some(rc) = &p.run_config else { continue };
@@ -875,17 +964,47 @@ pub fn write_object_with_notes(
     notes: &[DataSection],
     license: &str,
 ) -> Result<Vec<u8>, ObjError> {
-    check_inputs(progs, maps, data)?;
+    write_object_with_functions(progs, &[], maps, data, notes, license)
+}
+
+/// [`write_object_with_notes`] with the BPF functions ([`FuncDef`]) the
+/// programs call, in `.text`.
+pub fn write_object_with_functions(
+    progs: &[ProgDef],
+    funcs: &[FuncDef],
+    maps: &[MapDef],
+    data: &[DataSection],
+    notes: &[DataSection],
+    license: &str,
+) -> Result<Vec<u8>, ObjError> {
+    check_inputs(progs, funcs, maps, data)?;
     if license.contains('\0') {
         return Err(ObjError::BadLicense);
     }
 
-    // Program sections in first-appearance order, programs concatenated.
-    let mut prog_secs: Vec<(&str, Vec<&ProgDef>)> = Vec::new();
-    for p in progs {
-        match prog_secs.iter_mut().find(|(s, _)| *s == p.section) {
-            Some((_, v)) => v.push(p),
-            None => prog_secs.push((&p.section, vec![p])),
+    // Program sections in first-appearance order, programs concatenated;
+    // then `.text`, the functions.
+    let units = progs
+        .iter()
+        .map(|p| Unit {
+            section: &p.section,
+            name: &p.name,
+            program: &p.program,
+            ctx: &p.section,
+            params: &[],
+        })
+        .chain(funcs.iter().map(|f| Unit {
+            section: TEXT,
+            name: &f.name,
+            program: &f.program,
+            ctx: &f.section,
+            params: &f.params,
+        }));
+    let mut prog_secs: Vec<(&str, Vec<Unit<'_>>)> = Vec::new();
+    for u in units {
+        match prog_secs.iter_mut().find(|(s, _)| *s == u.section) {
+            Some((_, v)) => v.push(u),
+            None => prog_secs.push((u.section, vec![u])),
         }
     }
 
@@ -907,7 +1026,7 @@ pub fn write_object_with_notes(
             let off = code.len() as u64;
             code.extend(p.program.bytes());
             globals.push((
-                p.name.clone(),
+                p.name.to_string(),
                 Sym {
                     name: 0,
                     info: (STB_GLOBAL << 4) | STT_FUNC,
@@ -1074,28 +1193,42 @@ pub fn write_object_with_notes(
                 .program
                 .relocs
                 .iter()
-                .map(|r| match &r.target {
-                    RelocTarget::Map(m) => (true, m.as_str()),
-                    RelocTarget::Data { section, .. } => (false, section.as_str()),
+                .filter_map(|r| match &r.target {
+                    RelocTarget::Map(m) => Some((true, m.as_str())),
+                    RelocTarget::Data { section, .. } => Some((false, section.as_str())),
+                    RelocTarget::Func(_) => None,
                 })
                 .collect();
             if used.len() > MAX_MAPS_PER_PROGRAM {
                 return Err(ObjError::TooManyMaps {
-                    prog: p.name.clone(),
+                    prog: p.name.to_string(),
                     count: used.len(),
                 });
             }
             for r in &p.program.relocs {
                 let bad = |reason: String| ObjError::BadReloc {
-                    prog: p.name.clone(),
+                    prog: p.name.to_string(),
                     insn: r.insn,
                     reason,
                 };
+                let is_call = matches!(r.target, RelocTarget::Func(_));
                 match insns.get(r.insn) {
-                    Some(i) if i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
+                    Some(i)
+                        if is_call && i.code == BPF_JMP | BPF_CALL && i.src == BPF_PSEUDO_CALL => {}
+                    Some(i) if !is_call && i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
+                    _ if is_call => {
+                        return Err(bad("function relocation is not on a bpf-to-bpf call".into()))
+                    }
                     _ => return Err(bad("relocation is not on an ld_imm64 instruction".into())),
                 }
                 let (sym, imm) = match &r.target {
+                    RelocTarget::Func(f) => {
+                        if !funcs.iter().any(|x| &x.name == f) {
+                            return Err(bad(format!("unknown function {f:?}")));
+                        }
+                        // as clang writes a call to a global function
+                        (sym_index[f.as_str()], -1)
+                    }
                     RelocTarget::Map(m) => {
                         if !maps.iter().any(|x| &x.name == m) {
                             return Err(bad(format!("unknown map {m:?}")));
@@ -1119,11 +1252,16 @@ pub fn write_object_with_notes(
                 // (libbpf and aya add it to the symbol's value).
                 let mut insn: Insn = insns[r.insn];
                 insn.imm = imm;
-                insn.src = 0;
+                let kind = if is_call {
+                    R_BPF_64_32
+                } else {
+                    insn.src = 0;
+                    R_BPF_64_64
+                };
                 let code = &mut sections[si].data;
                 code[byte_off..byte_off + 8].copy_from_slice(&insn.encode());
                 rel.extend_from_slice(&(byte_off as u64).to_le_bytes());
-                rel.extend_from_slice(&(((sym as u64) << 32) | R_BPF_64_64).to_le_bytes());
+                rel.extend_from_slice(&(((sym as u64) << 32) | kind).to_le_bytes());
             }
             base += insns.len();
         }
@@ -1134,11 +1272,12 @@ pub fn write_object_with_notes(
 
     // Program functions and their .BTF.ext records.
     let mut ext = Vec::new();
+    let mut ctx_types = CtxTypes::default();
     for (sec, list) in &prog_secs {
         let mut recs = Vec::new();
         let mut insn_off = 0u32;
         for p in list {
-            let (func, decl) = btf_prog_func(&mut btf, sec, &p.name);
+            let (func, decl) = btf_func(&mut btf, &mut ctx_types, p.ctx, p.name, p.params);
             recs.push(ExtRecord {
                 insn_off,
                 func,

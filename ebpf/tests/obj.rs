@@ -278,7 +278,7 @@ fn every_program_has_func_btf_and_ext_info() {
     }
     for (ctx, kind) in [
         ("xdp_md", aya_obj::btf::BtfKind::Struct),
-        ("__sk_buff", aya_obj::btf::BtfKind::Fwd),
+        ("__sk_buff", aya_obj::btf::BtfKind::Struct),
     ] {
         let btf = obj.btf.as_ref().expect("BTF");
         assert!(btf.id_by_type_name_kind(ctx, kind).is_ok(), "{ctx}");
@@ -328,5 +328,167 @@ fn xdp_run_config_is_described_in_btf() {
     assert!(matches!(
         write_object(&[tc], &[], &[], "GPL"),
         Err(ObjError::BadRunConfig { .. })
+    ));
+}
+
+/// The FUNC types of raw `.BTF` bytes: (name, linkage, number of
+/// parameters of its FUNC_PROTO).
+fn btf_funcs(btf: &[u8]) -> Vec<(String, u32, u32)> {
+    let u32_at = |b: &[u8], o: usize| u32::from_le_bytes(b[o..o + 4].try_into().expect("4 bytes"));
+    let hdr = u32_at(btf, 4) as usize;
+    let (type_off, type_len) = (u32_at(btf, 8) as usize, u32_at(btf, 12) as usize);
+    let str_off = u32_at(btf, 16) as usize;
+    let types = &btf[hdr + type_off..hdr + type_off + type_len];
+    let strings = &btf[hdr + str_off..];
+    let name = |o: u32| {
+        let s = &strings[o as usize..];
+        String::from_utf8_lossy(&s[..s.iter().position(|&c| c == 0).expect("NUL")]).into_owned()
+    };
+    // (kind, vlen, name, size_or_type) by id (from 1)
+    let mut all = vec![(0, 0, 0, 0)];
+    let mut at = 0;
+    while at < types.len() {
+        let (n, info, st) = (
+            u32_at(types, at),
+            u32_at(types, at + 4),
+            u32_at(types, at + 8),
+        );
+        let (kind, vlen) = (info >> 24 & 0x1f, info & 0xffff);
+        all.push((kind, vlen, n, st));
+        at += 12
+            + match kind {
+                1 | 14 => 4,        // INT, VAR
+                3 => 12,            // ARRAY
+                4 | 5 => 12 * vlen, // STRUCT, UNION
+                13 => 8 * vlen,     // FUNC_PROTO
+                15 => 12 * vlen,    // DATASEC
+                _ => 0,             // PTR, FWD, FUNC, ...
+            } as usize;
+    }
+    all.iter()
+        .filter(|t| t.0 == 12)
+        .map(|&(_, linkage, n, proto)| (name(n), linkage, all[proto as usize].1))
+        .collect()
+}
+
+/// A program calling a function: the function is a global `STT_FUNC` in
+/// `.text` with its own relocations, the call is relocated by
+/// `R_BPF_64_32` against its symbol (`src_reg` 1, `imm` -1, as clang
+/// writes it), the BTF describes it as a global FUNC taking the context
+/// and its scalars, and aya-obj links it into the program.
+#[test]
+fn functions_are_global_subprograms_in_text() {
+    let mut a = Asm::new();
+    a.call_fn("search");
+    a.exit();
+    let main = a.finish().expect("assembles");
+    let mut a = Asm::new();
+    a.ld_data(Reg::R1, ".rodata", 0);
+    a.mov_imm(Width::W64, Reg::R0, 1);
+    a.exit();
+    let search = FuncDef {
+        name: "search".into(),
+        section: "classifier".into(),
+        params: vec!["vlan".into(), "ip_end".into()],
+        program: a.finish().expect("assembles"),
+    };
+    let d = DataSection {
+        name: ".rodata".into(),
+        bytes: vec![7; 8],
+    };
+    let bytes = write_object_with_functions(
+        &[prog("classifier", "main", main.clone())],
+        std::slice::from_ref(&search),
+        &[],
+        std::slice::from_ref(&d),
+        &[],
+        "GPL",
+    )
+    .expect("writes");
+    let file = object::File::parse(bytes.as_slice()).expect("object parses");
+    let text = file.section_by_name(".text").expect(".text");
+    assert_eq!(text.kind(), SectionKind::Text);
+    assert_eq!(text.size(), 4 * 8);
+    let sym = file
+        .symbols()
+        .find(|s| s.name() == Ok("search"))
+        .expect("function symbol");
+    assert!(sym.is_global() && sym.kind() == object::SymbolKind::Text);
+    assert_eq!(
+        (sym.section_index(), sym.address(), sym.size()),
+        (Some(text.index()), 0, 32)
+    );
+    let sec = file.section_by_name("classifier").expect("classifier");
+    let relocs: Vec<_> = sec.relocations().collect();
+    assert_eq!(relocs.len(), 1);
+    let (off, r) = &relocs[0];
+    assert_eq!(*off, 0);
+    assert_eq!(r.flags(), object::RelocationFlags::Elf { r_type: 10 });
+    let RelocationTarget::Symbol(idx) = r.target() else {
+        panic!("relocation target is a symbol");
+    };
+    assert_eq!(
+        file.symbol_by_index(idx).expect("symbol").name(),
+        Ok("search")
+    );
+    let call = Insn::decode(sec.data().expect("code")[..8].try_into().expect("8 bytes"));
+    assert_eq!((call.src, call.imm), (1, -1));
+    let text_relocs: Vec<_> = text.relocations().collect();
+    assert_eq!(text_relocs.len(), 1);
+    assert_eq!(
+        text_relocs[0].1.flags(),
+        object::RelocationFlags::Elf { r_type: 1 }
+    );
+
+    let btf = section_bytes(&bytes, ".BTF").expect(".BTF");
+    let funcs = btf_funcs(btf);
+    // global linkage (1); the context, then the two scalars
+    assert!(funcs.contains(&("search".into(), 1, 3)), "{funcs:?}");
+    assert!(funcs.contains(&("main".into(), 1, 1)), "{funcs:?}");
+
+    let mut obj = Object::parse(&bytes).expect("aya-obj parses");
+    assert!(
+        !obj.programs.contains_key("search"),
+        "a function is no program"
+    );
+    let texts = std::collections::HashSet::from([text.index().0]);
+    obj.relocate_calls(&texts).expect("aya-obj links the call");
+    let p = obj.programs.get("main").expect("main");
+    let f = obj.functions.get(&p.function_key()).expect("function");
+    assert_eq!(f.instructions.len(), 2 + 4, "the function is linked in");
+    assert_eq!(f.instructions[0].imm, 1, "call the instruction after exit");
+    let want = func_id(&obj, "search");
+    let infos = &f.func_info.func_info;
+    assert!(
+        infos.iter().any(|i| i.insn_off == 2 && i.type_id == want),
+        "{infos:?}"
+    );
+
+    // A call of an unknown function; a function named like a program.
+    let mut unknown = search.clone();
+    unknown.name = "other".into();
+    assert!(matches!(
+        write_object_with_functions(
+            &[prog("classifier", "main", main.clone())],
+            &[unknown],
+            &[],
+            std::slice::from_ref(&d),
+            &[],
+            "GPL"
+        ),
+        Err(ObjError::BadReloc { insn: 0, .. })
+    ));
+    let mut twin = search;
+    twin.name = "main".into();
+    assert!(matches!(
+        write_object_with_functions(
+            &[prog("classifier", "main", main)],
+            &[twin],
+            &[],
+            &[d],
+            &[],
+            "GPL"
+        ),
+        Err(ObjError::Duplicate { .. })
     ));
 }

@@ -3,6 +3,8 @@
 //! in scratch namespaces. See README.md for the method and how to run it.
 
 mod bed;
+mod dynsets;
+mod lpm;
 mod measure;
 mod prefixes;
 mod reference;
@@ -49,6 +51,13 @@ usage: dropc-hookbench [--quick] [options]    (as root)
                      --rows keeps only the rows listed
   --workloads LIST   with --v2, the workloads to measure (default all):
                      flood,over,contains128,flood128,contains1400,flood1400
+  --dynsets          dynamic sets instead (see dynsets.rs): the deny-list
+                     as a static set, a dynamic set filled by apply and
+                     one filled by `dropc set replace`, and a C program
+                     with LPM tries, on XDP native and tc, for the
+                     smallest and largest --sizes (default 10 and 1M;
+                     --quick: 10 and 100k): writes hooks-dynsets.md;
+                     --rows is ignored
 ";
 
 /// Set by SIGINT/SIGTERM: stop between measurements, cleaning up.
@@ -74,6 +83,7 @@ pub struct Opts {
     pub nice: i32,
     pub repo: PathBuf,
     pub v2: bool,
+    pub dynsets: bool,
     /// With `--v2`: the workloads to measure (keys; empty: all).
     pub workloads: Vec<String>,
 }
@@ -92,6 +102,10 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
     let ncpu = std::thread::available_parallelism().map_or(1, |n| n.get());
     let quick = args.iter().any(|a| a == "--quick");
     let v2 = args.iter().any(|a| a == "--v2");
+    let dynsets = args.iter().any(|a| a == "--dynsets");
+    if v2 && dynsets {
+        bail!("--v2 and --dynsets are separate runs\n{USAGE}");
+    }
     let default_dropc = std::env::var_os("DROPC")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
@@ -109,7 +123,10 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         } else {
             vec![10, 1000, 100_000, 1_000_000]
         },
-        rows: Row::ALL.to_vec(),
+        rows: Row::ALL
+            .into_iter()
+            .filter(|r| r.in_default_run())
+            .collect(),
         cpu: ncpu - 1,
         loader: Loader::Auto,
         dropc: default_dropc,
@@ -122,6 +139,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
         nice: -20,
         repo,
         v2,
+        dynsets,
         workloads: Vec::new(),
     };
     let mut it = args.iter();
@@ -132,7 +150,7 @@ fn parse_args(args: &[String]) -> anyhow::Result<Opts> {
                 .with_context(|| format!("{a} needs a value\n{USAGE}"))
         };
         match a.as_str() {
-            "--quick" | "--v2" => {}
+            "--quick" | "--v2" | "--dynsets" => {}
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -192,6 +210,9 @@ pub struct RowResult {
     pub setup: Setup,
     /// One sample per round.
     pub samples: Vec<Sample>,
+    /// `--dynsets`: the program's own ns per run, per round (kernel BPF
+    /// run-time statistics, measured in rounds of their own).
+    pub prog_ns: Vec<f64>,
 }
 
 /// The results for one policy (deny-list size `n`), one entry per row.
@@ -230,12 +251,19 @@ impl Rng {
 }
 
 fn policy_text(list: Option<&Path>) -> String {
+    let decl = list.map(|l| format!("ip from \"{}\"", l.display()));
+    policy_text_with(decl.as_deref())
+}
+
+/// The bench's policy: the flood rule, after `blocked: drop src @deny` when
+/// `deny` declares the set (what follows `set deny = `).
+pub fn policy_text_with(deny: Option<&str>) -> String {
     let mut s = String::from("# dropc-hookbench policy\n");
-    if let Some(l) = list {
-        s.push_str(&format!("set deny = ip from \"{}\"\n", l.display()));
+    if let Some(d) = deny {
+        s.push_str(&format!("set deny = {d}\n"));
     }
     s.push_str("default pass\n");
-    if list.is_some() {
+    if deny.is_some() {
         s.push_str("blocked: drop src @deny\n");
     }
     s.push_str("flood: drop udp dst 198.18.0.12 dport 1234\n");
@@ -252,9 +280,39 @@ fn udp_reached(ns: &bed::Netns) -> anyhow::Result<u64> {
     Ok(sum)
 }
 
-fn check_stop() -> anyhow::Result<()> {
+pub fn check_stop() -> anyhow::Result<()> {
     if STOP.load(Ordering::SeqCst) {
         bail!("interrupted");
+    }
+    Ok(())
+}
+
+/// Sends a burst through `sender` to link `i` and checks that it reached
+/// UDP in the link's namespace (nearly) whole when `passes`, else (nearly)
+/// not at all.
+fn check_reach(
+    o: &Opts,
+    bed: &Bed,
+    i: usize,
+    sender: &sender::Sender,
+    passes: bool,
+) -> anyhow::Result<()> {
+    const PROBE: u32 = 20_000;
+    let ns = &bed.links[i].ns;
+    let before = udp_reached(ns)?;
+    measure::send_only(o.cpu, &bed.tx, sender, PROBE)?;
+    std::thread::sleep(Duration::from_millis(50));
+    let reached = udp_reached(ns)? - before;
+    let ok = if passes {
+        reached >= u64::from(PROBE) * 9 / 10
+    } else {
+        reached <= u64::from(PROBE) / 100
+    };
+    if !ok {
+        bail!(
+            "{reached} of {PROBE} packets reached UDP, expected {}",
+            if passes { "nearly all" } else { "nearly none" }
+        );
     }
     Ok(())
 }
@@ -276,11 +334,11 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
         let k = bed.add_link(&c.tag())?;
         let link = &bed.links[k];
         let (setup, guard) = targets::load(o, work, c, link)
-            .with_context(|| format!("loading {} (N={})", c.row.key(), c.n))?;
+            .with_context(|| format!("loading {} (N={})", c.tag(), c.n))?;
         eprintln!(
             "  N={:<8} {:<12} setup {:>7.2} s (compile {:.2} s + load {:.2} s) via {}",
             c.n,
-            c.row.key(),
+            c.tag(),
             setup.total_s(),
             setup.compile_s,
             setup.load_s,
@@ -295,6 +353,7 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
             row: c.row,
             setup,
             samples: Vec::new(),
+            prog_ns: Vec::new(),
         });
     }
     let mut receivers = Vec::new();
@@ -311,25 +370,16 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
     };
     // Let deferred kernel work (RCU frees after loading large sets) settle.
     std::thread::sleep(Duration::from_secs(3));
-    // Check: the flood reaches UDP on the no-filter rows only.
-    const PROBE: u32 = 20_000;
+    // Check: the flood reaches UDP on the no-filter rows only, and each
+    // workload's own probes (if any) as they say.
     for (i, c) in configs.iter().enumerate() {
-        let ns = &bed.links[i].ns;
-        let before = udp_reached(ns)?;
-        measure::send_only(o.cpu, &bed.tx, &senders[i], PROBE)?;
-        std::thread::sleep(Duration::from_millis(50));
-        let reached = udp_reached(ns)? - before;
-        let ok = if c.row == Row::None {
-            reached >= u64::from(PROBE) * 9 / 10
-        } else {
-            reached <= u64::from(PROBE) / 100
-        };
-        if !ok {
-            bail!(
-                "check failed on {} (N={}): {reached} of {PROBE} flood packets reached UDP",
-                c.row.key(),
-                c.n
-            );
+        let link = &bed.links[i];
+        check_reach(o, &bed, i, &senders[i], c.row == Row::None)
+            .with_context(|| format!("check of the flood on {}", c.tag()))?;
+        for p in dynsets::probes(c.workload) {
+            let s = sender::Sender::with_frame(link.tx_ifindex, p.frame(link.tx_mac, link.rx_mac))?;
+            check_reach(o, &bed, i, &s, c.row == Row::None || p.passes)
+                .with_context(|| format!("check of {} on {}", p.what, c.tag()))?;
         }
     }
     for round in 0..o.rounds {
@@ -358,7 +408,7 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
                 "  round {:>2} N={:<8} {:<12} {:>7.1} ns/pkt {:>5.2} Mpps wall (CPU share {:>3.0}%, ksoftirqd {:>2.0}%, probe {:.3}{})",
                 round + 1,
                 configs[i].n,
-                configs[i].row.key(),
+                configs[i].tag(),
                 s.ns_per_packet(),
                 s.pps() / 1e6,
                 s.cpu_ns as f64 * 100.0 / s.wall_ns.max(1) as f64,
@@ -374,6 +424,12 @@ fn run_all(o: &Opts, work: &Path, configs: &[Config], rng: &mut Rng) -> anyhow::
                 }
             );
             results[i].samples.push(s);
+        }
+    }
+    if o.dynsets {
+        let per_row = dynsets::program_rounds(o, &bed, &senders, rng)?;
+        for (r, v) in results.iter_mut().zip(per_row) {
+            r.prog_ns = v;
         }
     }
     drop(receivers);
@@ -427,6 +483,24 @@ fn real_main() -> anyhow::Result<()> {
     eprintln!("dropc-hookbench: {}", machine.one_line());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ o.seed);
     let t0 = std::time::Instant::now();
+    if o.dynsets {
+        let (configs, list_source) = dynsets::configs(&o, &work.0)?;
+        eprintln!(
+            "{} configurations (dynamic sets; N = {:?}), {} rounds of {:.1} s each",
+            configs.len(),
+            dynsets::sizes(&o),
+            o.rounds,
+            o.secs
+        );
+        let phases = run_all(&o, &work.0, &configs, &mut rng)?;
+        std::fs::create_dir_all(&o.out)
+            .with_context(|| format!("cannot create {}", o.out.display()))?;
+        let elapsed = t0.elapsed().as_secs_f64();
+        for w in dynsets::write_report(&o, &machine, &configs, &phases, &list_source, elapsed)? {
+            eprintln!("wrote {}", w.display());
+        }
+        return Ok(());
+    }
     if o.v2 {
         let configs = v2::configs(&work.0, &o.rows, &o.workloads)?;
         eprintln!(

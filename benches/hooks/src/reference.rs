@@ -40,7 +40,8 @@
 //!   native mode (flood policy only; it matches 198.18.0.0/24, which costs
 //!   the same as one address).
 
-use crate::bed::{run, Link};
+use crate::bed::Link;
+use crate::lpm::Hook;
 use crate::targets::{Config, Row, Setup};
 use crate::Opts;
 use anyhow::{bail, Context};
@@ -157,7 +158,13 @@ pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Se
         None => (Vec::new(), Vec::new()),
     };
     let t = Instant::now();
-    if c.workload != crate::v2::Workload::Flood {
+    let v2 = match c.workload {
+        crate::v2::Workload::Flood | crate::v2::Workload::Deny(_) => false,
+        crate::v2::Workload::Over
+        | crate::v2::Workload::Contains(_)
+        | crate::v2::Workload::FloodOf(_) => true,
+    };
+    if v2 {
         let how = crate::v2::load_reference(work, c, link)?;
         let compile_s = 0.0;
         return Ok(Setup {
@@ -205,22 +212,8 @@ pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Se
             if c.list.is_some() {
                 bail!("the C reference implements the flood policy only");
             }
-            let src = o.repo.join("ebpf/ref/flood.c");
             let obj = work.join(format!("{tag}.o"));
-            run(
-                "clang",
-                &[
-                    "-O2",
-                    "-g",
-                    "-target",
-                    "bpf",
-                    "-c",
-                    &src.to_string_lossy(),
-                    "-o",
-                    &obj.to_string_lossy(),
-                ],
-            )
-            .context("building ebpf/ref/flood.c (install clang, or leave out --rows xdp-clang)")?;
+            crate::lpm::clang(&o.repo, "flood.c", &obj)?;
             let compile_s = t.elapsed().as_secs_f64();
             link.ns.ip(&[
                 "link",
@@ -238,6 +231,8 @@ pub fn load(o: &Opts, work: &Path, c: &Config, link: &Link) -> anyhow::Result<Se
                 "clang -O2 -target bpf; ip link set dev IF xdpdrv obj OUT sec xdp".to_string(),
             )
         }
+        Row::XdpLpm => crate::lpm::load(&o.repo, work, &tag, Hook::Xdp, link, (&v4, &v6))?,
+        Row::TcLpm => crate::lpm::load(&o.repo, work, &tag, Hook::Tc, link, (&v4, &v6))?,
         r => bail!("{} is not a reference row", r.key()),
     };
     Ok(Setup {

@@ -81,7 +81,24 @@ pub fn summary(v: &[f64]) -> (f64, f64, f64) {
     (s[0], m, s[s.len() - 1])
 }
 
-fn costs(r: &RowResult) -> Vec<f64> {
+/// The results of the first configuration `pick` accepts, with its `n`
+/// (phase rows are in configuration order).
+pub fn row_where<'a>(
+    configs: &[crate::targets::Config],
+    phases: &'a [Phase],
+    pick: impl Fn(&crate::targets::Config) -> bool,
+) -> Option<(usize, &'a RowResult)> {
+    let c = configs.iter().find(|c| pick(c))?;
+    let phase = phases.iter().find(|p| p.n == c.n)?;
+    let k = configs
+        .iter()
+        .filter(|x| x.n == c.n)
+        .position(|x| std::ptr::eq(x, c))?;
+    Some((c.n, phase.rows.get(k)?))
+}
+
+/// The per-round CPU ns per packet of a row.
+pub fn costs(r: &RowResult) -> Vec<f64> {
     r.samples.iter().map(|s| s.ns_per_packet()).collect()
 }
 
@@ -307,9 +324,9 @@ fn color(r: Row) -> &'static str {
         Row::IptRaw | Row::IptHand => "#ff7f0e",
         Row::IptNftRaw => "#bcbd22",
         Row::Nft | Row::NftHand => "#9467bd",
-        Row::Tc => "#2ca02c",
+        Row::Tc | Row::TcLpm => "#2ca02c",
         Row::XdpGeneric => "#17becf",
-        Row::XdpNative | Row::XdpRef => "#1f77b4",
+        Row::XdpNative | Row::XdpRef | Row::XdpLpm => "#1f77b4",
         Row::XdpNativeNc => "#aec7e8",
     }
 }

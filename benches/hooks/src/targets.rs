@@ -40,11 +40,17 @@ pub enum Row {
     /// Reference: the clang-built C flood program `ebpf/ref/flood.c`, XDP
     /// native (flood policy only).
     XdpRef,
+    /// Reference: the deny-list policy in C with a kernel LPM trie per
+    /// family (`ebpf/ref/lpm.c`, clang), XDP native (`--dynsets`).
+    XdpLpm,
+    /// Reference: `ebpf/ref/lpm.c`'s tc program, clsact ingress
+    /// (`--dynsets`).
+    TcLpm,
 }
 
 impl Row {
     /// Every row, in table order.
-    pub const ALL: [Row; 12] = [
+    pub const ALL: [Row; 14] = [
         Row::None,
         Row::IptInput,
         Row::IptRaw,
@@ -57,7 +63,15 @@ impl Row {
         Row::XdpNative,
         Row::XdpNativeNc,
         Row::XdpRef,
+        Row::XdpLpm,
+        Row::TcLpm,
     ];
+
+    /// Whether the main run measures the row unless `--rows` names it (the
+    /// LPM trie references belong to `--dynsets`).
+    pub fn in_default_run(self) -> bool {
+        !matches!(self, Row::XdpLpm | Row::TcLpm)
+    }
 
     /// Short key (namespace names, command line, JSON).
     pub fn key(self) -> &'static str {
@@ -74,6 +88,8 @@ impl Row {
             Row::NftHand => "nft-hand",
             Row::IptHand => "ipt-hand",
             Row::XdpRef => "xdp-clang",
+            Row::XdpLpm => "xdp-lpm",
+            Row::TcLpm => "tc-lpm",
         }
     }
 
@@ -92,6 +108,8 @@ impl Row {
             Row::NftHand => "reference: nft by hand (interval sets)",
             Row::IptHand => "reference: iptables raw by hand (ipset, legacy)",
             Row::XdpRef => "reference: XDP native, C flood.c by clang -O2",
+            Row::XdpLpm => "reference: XDP native, C lpm.c (LPM tries) by clang -O2",
+            Row::TcLpm => "reference: tc clsact ingress, C lpm.c (LPM tries) by clang -O2",
         }
     }
 
@@ -108,13 +126,18 @@ impl Row {
 
     /// Whether the row is a hand-written reference rather than dropc's output.
     pub fn is_reference(self) -> bool {
-        matches!(self, Row::NftHand | Row::IptHand | Row::XdpRef)
+        matches!(
+            self,
+            Row::NftHand | Row::IptHand | Row::XdpRef | Row::XdpLpm | Row::TcLpm
+        )
     }
 
     /// dropc's target for this row.
     fn target(self) -> Option<&'static str> {
         match self {
-            Row::None | Row::NftHand | Row::IptHand | Row::XdpRef => None,
+            Row::None | Row::NftHand | Row::IptHand | Row::XdpRef | Row::XdpLpm | Row::TcLpm => {
+                None
+            }
             Row::IptInput | Row::IptRaw | Row::IptNftRaw => Some("iptables"),
             Row::Nft => Some("nft"),
             Row::Tc => Some("tc"),
@@ -257,25 +280,58 @@ pub fn load(
     let ns = link.ns.name();
     let iface = link.rx_dev.as_str();
     let mut note = String::new();
+    let dynamic = match c.workload {
+        crate::v2::Workload::Deny(k) => k.needs_apply(),
+        crate::v2::Workload::Flood
+        | crate::v2::Workload::Over
+        | crate::v2::Workload::Contains(_)
+        | crate::v2::Workload::FloodOf(_) => false,
+    };
+    if dynamic && !(loader == Loader::Auto && row.dropc_can_apply()) {
+        bail!(
+            "{tag}: a dynamic set needs `dropc apply` (the standard tools would run the policy's static code)"
+        );
+    }
     if loader == Loader::Auto && row.dropc_can_apply() {
         let apply = ["apply", &p, "--target", target, "--iface", iface];
         let t = Instant::now();
         match Applied::dropc(ns, &d, row.iptables_variant(), &apply) {
             Ok(out) => {
                 eprintln!("  {}: {}", row.key(), out.trim().replace('\n', "; "));
+                let applied = Applied {
+                    dropc: dropc.to_path_buf(),
+                    ns: ns.to_string(),
+                    iface: iface.to_string(),
+                    iptables: row.iptables_variant(),
+                };
+                let mut how = "dropc apply".to_string();
+                if c.workload == crate::v2::Workload::Deny(crate::dynsets::SetKind::Replaced) {
+                    let list = c
+                        .list
+                        .as_ref()
+                        .context("a replaced set needs its list")?
+                        .to_string_lossy()
+                        .into_owned();
+                    let replace = ["set", "replace", "--iface", iface, "deny", "--from", &list];
+                    let t = Instant::now();
+                    Applied::dropc(ns, &d, None, &replace).context("dropc set replace")?;
+                    how = format!(
+                        "dropc apply; dropc set replace --from LIST ({:.2} s)",
+                        t.elapsed().as_secs_f64()
+                    );
+                }
                 return Ok((
                     Setup {
                         compile_s: 0.0,
                         load_s: t.elapsed().as_secs_f64(),
-                        how: "dropc apply".into(),
+                        how,
                     },
-                    Some(Applied {
-                        dropc: dropc.to_path_buf(),
-                        ns: ns.to_string(),
-                        iface: iface.to_string(),
-                        iptables: row.iptables_variant(),
-                    }),
+                    Some(applied),
                 ));
+            }
+            Err(e) if dynamic => {
+                let _ = Applied::dropc(ns, &d, None, &["remove", "--iface", iface]);
+                return Err(e.context("dropc apply of a dynamic set"));
             }
             Err(e) => {
                 eprintln!(
@@ -310,7 +366,9 @@ pub fn load(
     let compile_s = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let how = match row {
-        Row::None | Row::NftHand | Row::IptHand | Row::XdpRef => unreachable!("handled above"),
+        Row::None | Row::NftHand | Row::IptHand | Row::XdpRef | Row::XdpLpm | Row::TcLpm => {
+            unreachable!("handled above")
+        }
         Row::XdpNative | Row::XdpNativeNc | Row::XdpGeneric => {
             let mode = if row != Row::XdpGeneric {
                 "xdpdrv"
@@ -322,25 +380,7 @@ pub fn load(
             format!("ip link set dev IF {mode} obj OUT sec xdp")
         }
         Row::Tc => {
-            run("tc", &["-n", ns, "qdisc", "add", "dev", iface, "clsact"])?;
-            run(
-                "tc",
-                &[
-                    "-n",
-                    ns,
-                    "filter",
-                    "add",
-                    "dev",
-                    iface,
-                    "ingress",
-                    "bpf",
-                    "da",
-                    "obj",
-                    &o,
-                    "sec",
-                    "classifier",
-                ],
-            )?;
+            tc_ingress_bpf(ns, iface, &["obj", &o, "sec", "classifier"])?;
             "tc filter add dev IF ingress bpf da obj OUT sec classifier".into()
         }
         Row::Nft => {
@@ -357,6 +397,18 @@ pub fn load(
         },
         None,
     ))
+}
+
+/// Adds a clsact qdisc to `iface` in namespace `ns` and a direct-action
+/// BPF filter on its ingress, the program given by `prog` (`obj FILE sec
+/// SEC`, `object-pinned PIN`), through `nsenter` so that the bpffs stays
+/// visible.
+pub fn tc_ingress_bpf(ns: &str, iface: &str, prog: &[&str]) -> anyhow::Result<()> {
+    nsenter_cmd(ns, "tc", &["qdisc", "add", "dev", iface, "clsact"])?;
+    let mut args = vec!["filter", "add", "dev", iface, "ingress", "bpf", "da"];
+    args.extend_from_slice(prog);
+    nsenter_cmd(ns, "tc", &args)?;
+    Ok(())
 }
 
 /// Loads dropc's iptables output directory: sets first, then the chains

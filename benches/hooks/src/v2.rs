@@ -42,6 +42,9 @@ pub enum Workload {
     Contains(usize),
     /// The flood rule on the frames of [`Workload::Contains`] of this length.
     FloodOf(usize),
+    /// `--dynsets`: the flood and the deny-list `deny.txt` (next to the
+    /// policy) held as this kind of set; see `dynsets.rs`.
+    Deny(crate::dynsets::SetKind),
 }
 
 impl Workload {
@@ -52,12 +55,14 @@ impl Workload {
             Workload::Over => "over".into(),
             Workload::Contains(n) => format!("contains{n}"),
             Workload::FloodOf(n) => format!("flood{n}"),
+            Workload::Deny(k) => k.key().into(),
         }
     }
 
     /// dropc's policy.
     pub fn policy(self) -> String {
         let rule = match self {
+            Workload::Deny(k) => return crate::dynsets::policy(k),
             Workload::Flood | Workload::FloodOf(_) => {
                 "flood: drop udp dst 198.18.0.12 dport 1234".to_string()
             }
@@ -73,7 +78,9 @@ impl Workload {
     /// The frame the sender sends (its source address and port change).
     pub fn frame(self, src_mac: [u8; 6], dst_mac: [u8; 6]) -> Vec<u8> {
         match self {
-            Workload::Flood | Workload::Over => crate::sender::template(src_mac, dst_mac),
+            Workload::Flood | Workload::Over | Workload::Deny(_) => {
+                crate::sender::template(src_mac, dst_mac)
+            }
             Workload::Contains(n) | Workload::FloodOf(n) => {
                 crate::sender::template_with(src_mac, dst_mac, &payload(n))
             }
@@ -163,7 +170,7 @@ fn ipt_rules(iface: &str, w: Workload) -> anyhow::Result<String> {
                            --hashlimit-srcmask 16 --hashlimit-name hb-per16 -j DROP"
             .to_string(),
         Workload::Contains(_) => format!("-m string --algo bm --string \"{NEEDLE}\" -j DROP"),
-        Workload::Flood | Workload::FloodOf(_) => {
+        Workload::Flood | Workload::FloodOf(_) | Workload::Deny(_) => {
             anyhow::bail!("no hand-written v2 rule for {}", w.key())
         }
     };
@@ -216,15 +223,8 @@ fn samples(
     row: Row,
     w: Workload,
 ) -> Option<(usize, Vec<f64>)> {
-    let c = configs.iter().find(|c| c.row == row && c.workload == w)?;
-    let phase = phases.iter().find(|p| p.n == c.n)?;
-    // Rows of a phase are in configuration order.
-    let k = configs
-        .iter()
-        .filter(|x| x.n == c.n)
-        .position(|x| x.row == row && x.workload == w)?;
-    let r = phase.rows.get(k)?;
-    Some((c.n, r.samples.iter().map(|s| s.ns_per_packet()).collect()))
+    crate::report::row_where(configs, phases, |c| c.row == row && c.workload == w)
+        .map(|(n, r)| (n, crate::report::costs(r)))
 }
 
 /// Writes `hooks-v2.md` (figures and per-round ratios, with the raw

@@ -20,12 +20,15 @@
 //!   `flush set` plus `add element`). If the transaction fails because an
 //!   element expired since the contents were read, it is redone once on
 //!   fresh contents;
-//! - ipset: one `ipset restore` of `add|del ... -exist` lines (an element
-//!   already there gets its new timeout; a deleted element that is not
-//!   there is no error). `ipset restore` is not a transaction (it stops at
-//!   the first failing line), so the contents read before are kept, and a
+//! - ipset: the parts are found from the interface's state record and
+//!   their headers read over netlink ([`nftnl::ipset`]); a change is the
+//!   netlink messages `ipset restore` of `add|del ... -exist` lines would
+//!   send (an element already there gets its new timeout; a deleted
+//!   element that is not there is no error), in one `send`. That is not a
+//!   transaction (the kernel stops a message at its first refused
+//!   element), so near `maxelem` the contents read before are kept, and a
 //!   failure puts them back with a swap. `replace` fills `NAME.new` and
-//!   swaps it in: the set in use changes in one step.
+//!   swaps it in (`ipset restore`): the set in use changes in one step.
 // Matches on `Target` (and the other enums that grow) name every variant:
 // a new target must not fall into another's arm (issue #10).
 #![deny(clippy::wildcard_enum_match_arm)]
@@ -203,7 +206,11 @@ enum Store {
         table: String,
         default_timeout: Option<u64>,
     },
-    Ipset,
+    /// iptables: the parts' room as their headers showed it when the set
+    /// was located (under the interface's lock, which every `dropc set`,
+    /// `apply` and agent change holds: only expiry changes it meanwhile,
+    /// and that makes room).
+    Ipset { room: Vec<(Space, Room)> },
     /// xdp or tc: maps and a record (`dynset_bpf`).
     Bpf(crate::dynset_bpf::BpfSet),
 }
@@ -277,7 +284,12 @@ impl DynSet {
         Self::locate_netfilter(iface, name)
     }
 
-    /// [`DynSet::locate`] among the nft and iptables sets only.
+    /// [`DynSet::locate`] among the nft and iptables sets only. Where to
+    /// look comes from dropc's record of the interface (its nft table, or
+    /// its ipsets): the host is probed for nft tables on the interface (an
+    /// `nft` process) only when there is no record, or the recorded place
+    /// has no such set. The ipsets' headers are read over netlink
+    /// ([`nftnl::ipset`]), the tool being the fallback.
     pub fn locate_netfilter(iface: &str, name: &str) -> Result<DynSet, SetError> {
         let not_found = || SetError::NotFound {
             iface: iface.to_string(),
@@ -290,12 +302,34 @@ impl DynSet {
         {
             return Err(not_found());
         }
-        for table in nft_tables(iface) {
+        let recorded = recorded_tables(iface);
+        let first = recorded.clone().unwrap_or_else(|| nft_tables(iface));
+        if let Some(d) = Self::in_nft_tables(iface, name, &first) {
+            return Ok(d);
+        }
+        if let Some(d) = Self::in_ipsets(iface, name) {
+            return Ok(d);
+        }
+        if recorded.is_some() {
+            let rest: Vec<String> = nft_tables(iface)
+                .into_iter()
+                .filter(|t| !first.contains(t))
+                .collect();
+            if let Some(d) = Self::in_nft_tables(iface, name, &rest) {
+                return Ok(d);
+            }
+        }
+        Err(not_found())
+    }
+
+    /// Dynamic set `name` in the first of the nft `tables` holding it.
+    fn in_nft_tables(iface: &str, name: &str, tables: &[String]) -> Option<DynSet> {
+        for table in tables {
             // The set's parameters over netlink (nft 1.0.6 would read the
             // table's elements for them); a dynamic ip set always has both
             // families' parts.
             let comment = |suffix: &str| {
-                let info = nftnl::set_info(&table, &format!("{name}.{suffix}")).ok()?;
+                let info = nftnl::set_info(table, &format!("{name}.{suffix}")).ok()?;
                 info.comment.as_deref().and_then(parse_dynamic_comment)
             };
             let found = match comment("port") {
@@ -305,12 +339,12 @@ impl DynSet {
                 }
             };
             if let Some((kind, default_timeout, spaces)) = found {
-                return Ok(DynSet {
+                return Some(DynSet {
                     iface: iface.to_string(),
                     name: name.to_string(),
                     kind,
                     store: Store::Nft {
-                        table,
+                        table: table.clone(),
                         default_timeout,
                     },
                     parts: spaces
@@ -323,30 +357,30 @@ impl DynSet {
                 });
             }
         }
+        None
+    }
+
+    /// Dynamic set `name` among the ipsets of `iface`: its parts are the
+    /// sets `dropc-IF:NAME-4|6|p` created with timeout support (only
+    /// dynamic sets are), with their room as their headers show it.
+    fn in_ipsets(iface: &str, name: &str) -> Option<DynSet> {
         let mut parts = Vec::new();
-        for (space, suffix) in [(Space::V4, "4"), (Space::V6, "6"), (Space::Port, "p")] {
-            let set = ipset_part(iface, name, suffix);
-            let Ok(out) = run("ipset", &["list", "-t", &set], None) else {
+        let mut room = Vec::new();
+        for space in [Space::V4, Space::V6, Space::Port] {
+            let set = ipset_part(iface, name, suffix_of(space));
+            let Some(r) = ipset_room(&set) else {
                 continue;
             };
-            // Only dynamic sets are created with timeout support.
-            if out
-                .lines()
-                .any(|l| l.starts_with("Header:") && l.contains(" timeout "))
-            {
-                parts.push(Part { space, name: set });
-            }
+            parts.push(Part { space, name: set });
+            room.push((space, r));
         }
-        match kind_of(&parts) {
-            Some(kind) => Ok(DynSet {
-                iface: iface.to_string(),
-                name: name.to_string(),
-                kind,
-                store: Store::Ipset,
-                parts,
-            }),
-            None => Err(not_found()),
-        }
+        Some(DynSet {
+            iface: iface.to_string(),
+            name: name.to_string(),
+            kind: kind_of(&parts)?,
+            store: Store::Ipset { room },
+            parts,
+        })
     }
 
     /// Ip or port.
@@ -358,7 +392,7 @@ impl DynSet {
     pub fn target(&self) -> Target {
         match &self.store {
             Store::Nft { .. } => Target::Nft,
-            Store::Ipset => Target::Iptables,
+            Store::Ipset { .. } => Target::Iptables,
             Store::Bpf(b) => b.target(),
         }
     }
@@ -422,7 +456,7 @@ impl DynSet {
     /// Adds `elems` (renewing those already there) with `timeout` seconds,
     /// or the set's default timeout, or none. Returns a summary.
     pub fn add(&self, elems: &[SetElem], timeout: Option<u64>) -> Result<String, SetError> {
-        if let (Store::Ipset, Some(secs)) = (&self.store, timeout) {
+        if let (Store::Ipset { .. }, Some(secs)) = (&self.store, timeout) {
             if secs > IPSET_MAX_TIMEOUT {
                 return Err(SetError::TimeoutTooLong {
                     secs,
@@ -436,7 +470,7 @@ impl DynSet {
                 table,
                 default_timeout,
             } => self.nft_add(table, &groups, timeout.or(*default_timeout)),
-            Store::Ipset => self.ipset_add(&groups, timeout),
+            Store::Ipset { room } => self.ipset_add(room, &groups, timeout),
             Store::Bpf(b) => b.add(elems, timeout),
         }
     }
@@ -446,7 +480,7 @@ impl DynSet {
         let groups = self.by_part(elems)?;
         match &self.store {
             Store::Nft { table, .. } => self.nft_del(table, &groups),
-            Store::Ipset => self.ipset_del(&groups),
+            Store::Ipset { .. } => self.ipset_del(&groups),
             Store::Bpf(b) => b.del(elems),
         }
     }
@@ -465,7 +499,7 @@ impl DynSet {
         }
         match &self.store {
             Store::Nft { table, .. } => self.nft_replace(table, &all),
-            Store::Ipset => self.ipset_replace(&all),
+            Store::Ipset { .. } => self.ipset_replace(&all),
             Store::Bpf(b) => b.replace(elems),
         }
     }
@@ -503,7 +537,7 @@ impl DynSet {
                 default_timeout: None,
                 create: None,
             }),
-            Store::Ipset => {
+            Store::Ipset { .. } => {
                 let out = run("ipset", &["save", &p.name], None)?;
                 let mut st = PartState {
                     entries: Vec::new(),
@@ -736,42 +770,46 @@ impl DynSet {
         Ok(format!("set {}: replaced, {n} elements", self.name))
     }
 
-    /// When every element fits even if none is there yet (from the sets'
-    /// headers, without reading their elements: `ipset save` of 200,000
-    /// elements takes a second), one `ipset restore`; else [`Self::ipset_add_exact`].
+    /// When every element fits even if none is there yet (from the room
+    /// the headers showed, without reading the elements: `ipset save` of
+    /// 200,000 elements takes a second), one netlink change
+    /// ([`nftnl::ipset::change`], what `ipset restore` of `add ... -exist`
+    /// lines sends); else [`Self::ipset_add_exact`].
     fn ipset_add(
         &self,
+        room: &[(Space, Room)],
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
     ) -> Result<String, SetError> {
-        let mut script = String::new();
-        let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
-        let mut n = 0;
         for (p, elems) in groups {
-            let h = ipset_header(&p.name)?;
-            if let (Some(size), false) = (h.maxelem, p.space == Space::Port) {
-                if (h.entries + elems.len()) as u64 > size {
+            let r = room
+                .iter()
+                .find(|(s, _)| *s == p.space)
+                .map(|(_, r)| *r)
+                .ok_or_else(|| anyhow::anyhow!("ipset {}: its header was not read", p.name))?;
+            if let (Some(size), false) = (r.maxelem, p.space == Space::Port) {
+                if (r.entries + elems.len()) as u64 > size {
                     return self.ipset_add_exact(groups, timeout);
                 }
             }
-            for e in elems {
-                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
-            }
-            n += elems.len();
         }
-        ipset_restore_lines(&script)?;
+        let n: usize = groups.iter().map(|(_, v)| v.len()).sum();
+        ipset_change(nftnl::Verb::Add, groups, timeout).map_err(|e| {
+            SetError::System(anyhow::anyhow!(
+                "{e}; the change stopped there: elements before it may have been added"
+            ))
+        })?;
         Ok(format!("set {}: {n} added or renewed", self.name))
     }
 
     /// The add with the contents read first: the exact number of new
-    /// elements against the size, and the contents put back if `ipset
-    /// restore` fails.
+    /// elements against the size, and the contents put back if the change
+    /// fails.
     fn ipset_add_exact(
         &self,
         groups: &[(&Part, Vec<SetElem>)],
         timeout: Option<u64>,
     ) -> Result<String, SetError> {
-        let mut script = String::new();
         let mut saved = Vec::new();
         let (mut added, mut renewed) = (0, 0);
         for (p, elems) in groups {
@@ -784,46 +822,15 @@ impl DynSet {
                     return Err(self.full(p.space, st.entries.len(), new.len(), size));
                 }
             }
-            let t = timeout.map_or_else(String::new, |s| format!(" timeout {s}"));
-            for e in elems {
-                let _ = writeln!(script, "add {} {}{t} -exist", p.name, ipset_text(e));
-            }
             added += new.len();
             renewed += renew.len();
             saved.push((*p, st));
         }
-        self.ipset_run_or_restore(&script, &saved)?;
-        Ok(format!(
-            "set {}: {added} added, {renewed} renewed",
-            self.name
-        ))
-    }
-
-    /// One `ipset restore` of `del ... -exist` lines (a valid element that
-    /// is not there is no error, so nothing is read first).
-    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
-        let mut script = String::new();
-        for (p, elems) in groups {
-            for e in elems {
-                let _ = writeln!(script, "del {} {} -exist", p.name, ipset_text(e));
-            }
-        }
-        ipset_restore_lines(&script)?;
-        Ok(format!(
-            "set {}: deleted (elements not there are ignored)",
-            self.name
-        ))
-    }
-
-    /// Runs `script`; if it fails, puts the `saved` contents back (in one
-    /// swap per set) and returns the failure.
-    fn ipset_run_or_restore(
-        &self,
-        script: &str,
-        saved: &[(&Part, PartState)],
-    ) -> Result<(), SetError> {
-        let Err(e) = run("ipset", &["restore"], Some(script.as_bytes())) else {
-            return Ok(());
+        let Err(e) = ipset_change(nftnl::Verb::Add, groups, timeout) else {
+            return Ok(format!(
+                "set {}: {added} added, {renewed} renewed",
+                self.name
+            ));
         };
         let parts: Vec<(&Part, Timed)> = saved
             .iter()
@@ -837,15 +844,27 @@ impl DynSet {
                 )
             })
             .collect();
-        let back = self.ipset_swap_in(&parts, saved);
-        Err(match back {
-            Ok(()) => SetError::System(
-                e.context("ipset restore failed; the set's previous contents were put back"),
-            ),
-            Err(b) => SetError::System(e.context(format!(
-                "ipset restore failed, and putting the previous contents back failed too: {b}"
-            ))),
-        })
+        Err(SetError::System(match self.ipset_swap_in(&parts, &saved) {
+            Ok(()) => anyhow::anyhow!("{e}; the set's previous contents were put back"),
+            Err(b) => {
+                anyhow::anyhow!("{e}; putting the set's previous contents back failed too: {b:#}")
+            }
+        }))
+    }
+
+    /// One netlink change deleting the elements as `ipset restore` of
+    /// `del ... -exist` lines does (a valid element that is not there is
+    /// no error, so nothing is read first).
+    fn ipset_del(&self, groups: &[(&Part, Vec<SetElem>)]) -> Result<String, SetError> {
+        ipset_change(nftnl::Verb::Delete, groups, None).map_err(|e| {
+            SetError::System(anyhow::anyhow!(
+                "{e}; the change stopped there: elements before it may have been deleted"
+            ))
+        })?;
+        Ok(format!(
+            "set {}: deleted (elements not there are ignored)",
+            self.name
+        ))
     }
 
     /// Fills `NAME.new` (created like `NAME`) with the given intervals and
@@ -1257,15 +1276,6 @@ fn ipset_bounds(space: Space, text: &str) -> Option<(u128, u128)> {
     }
 }
 
-/// How ipset writes an element (`/32` and `/128` spelled out).
-fn ipset_text(e: &SetElem) -> String {
-    match e {
-        SetElem::V4 { net, len } => format!("{net}/{len}"),
-        SetElem::V6 { net, len } => format!("{net}/{len}"),
-        SetElem::Ports { .. } => e.to_string(),
-    }
-}
-
 /// bitmap:port lists single ports: runs of consecutive ports with the same
 /// expiry are shown as one range.
 fn merge_ports(mut v: Vec<Entry>) -> Vec<Entry> {
@@ -1321,6 +1331,54 @@ fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
     out
 }
 
+/// An ipset part's number of entries and `maxelem`.
+#[derive(Clone, Copy, Debug)]
+struct Room {
+    entries: usize,
+    maxelem: Option<u64>,
+}
+
+/// The room of ipset `name` if it is a set with timeout support (a
+/// dynamic set's part); `None` when there is no such set, or it has none.
+/// The header is read over netlink; the tool (`ipset list -t`) only if
+/// netlink fails otherwise than "no such set".
+fn ipset_room(name: &str) -> Option<Room> {
+    match nftnl::ipset::header(name) {
+        Ok(h) => {
+            let h = h.filter(|h| h.timeout.is_some())?;
+            Some(Room {
+                entries: usize::try_from(h.entries).unwrap_or(usize::MAX),
+                maxelem: h.maxelem,
+            })
+        }
+        Err(_) => {
+            let h = ipset_header(name)
+                .ok()
+                .filter(|h| format!("{} ", h.create).contains(" timeout "))?;
+            Some(Room {
+                entries: h.entries,
+                maxelem: h.maxelem,
+            })
+        }
+    }
+}
+
+/// Where dropc's record of `iface` (in this network namespace) says its
+/// netfilter policy is: `Some([table])` for an nft policy, `Some([])` for
+/// an iptables one (no nft table to look in); `None` without a record, or
+/// for an xdp/tc policy.
+fn recorded_tables(iface: &str) -> Option<Vec<String>> {
+    use crate::state::{Details, Store, Stored};
+    let Stored::Record(r) = Store::here().ok()?.read(iface) else {
+        return None;
+    };
+    match r.details {
+        Details::Nft { table } => Some(vec![table]),
+        Details::Iptables { .. } => Some(Vec::new()),
+        Details::Bpf(_) => None,
+    }
+}
+
 /// What `ipset list -t` says of a set.
 struct IpsetHeader {
     /// `TYPE PARAMS...` as `create` takes them.
@@ -1364,17 +1422,31 @@ fn sized(create: &str, n: usize) -> String {
     w.join(" ")
 }
 
-/// Runs `ipset restore` on lines that cannot be refused (valid elements,
-/// room checked before). ipset has no transactions: should it fail anyway
-/// (out of memory, the set destroyed meanwhile), the lines before the one
-/// it names were applied, and the error says so.
-fn ipset_restore_lines(script: &str) -> Result<(), SetError> {
-    run("ipset", &["restore"], Some(script.as_bytes())).map_err(|e| {
-        SetError::System(e.context(
-            "ipset restore stopped: the lines before the one it names were applied; the same command run again completes the change",
-        ))
-    })?;
-    Ok(())
+/// The elements of `groups` added (with `timeout` seconds, or the set's
+/// default) or deleted in one netlink change ([`nftnl::ipset::change`]).
+fn ipset_change(
+    verb: nftnl::Verb,
+    groups: &[(&Part, Vec<SetElem>)],
+    timeout: Option<u64>,
+) -> Result<(), nftnl::ipset::ChangeError> {
+    let elems: Vec<(&str, Vec<nftnl::ipset::Elem>)> = groups
+        .iter()
+        .map(|(p, v)| (p.name.as_str(), v.iter().map(ipset_elem).collect()))
+        .collect();
+    let changes: Vec<(&str, &[nftnl::ipset::Elem])> =
+        elems.iter().map(|(n, v)| (*n, v.as_slice())).collect();
+    // The caller checked the timeout against IPSET_MAX_TIMEOUT.
+    let t = timeout.map(|s| u32::try_from(s).unwrap_or(u32::MAX));
+    nftnl::ipset::change(verb, &changes, t)
+}
+
+/// An element as ipset's netlink takes it.
+fn ipset_elem(e: &SetElem) -> nftnl::ipset::Elem {
+    match *e {
+        SetElem::V4 { net, len } => nftnl::ipset::Elem::V4(u32::from(net), len),
+        SetElem::V6 { net, len } => nftnl::ipset::Elem::V6(u128::from(net), len),
+        SetElem::Ports { lo, hi } => nftnl::ipset::Elem::Ports(lo, hi),
+    }
 }
 
 /// `lo..=hi` as ipset takes it: the prefixes covering it (hash:net of

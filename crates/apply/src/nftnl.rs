@@ -23,6 +23,10 @@
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
+/// ipsets over the same nfnetlink plumbing.
+#[path = "ipsetnl.rs"]
+pub mod ipset;
+
 const NETLINK_NETFILTER: i32 = 12;
 const NFNL_SUBSYS_NFTABLES: u16 = 10;
 const NFNL_MSG_BATCH_BEGIN: u16 = 0x10;

@@ -62,8 +62,10 @@ impl TcFilter {
     }
 }
 
-/// Runs `f` with an rtnetlink handle on a fresh current-thread runtime.
-fn with_handle<T, F, Fut>(f: F) -> anyhow::Result<T>
+/// Runs `f` with an rtnetlink handle on a fresh current-thread runtime,
+/// in the calling thread's namespace (public for `dropc-testkit`, which
+/// addresses the links of its test beds with it).
+pub fn with_handle<T, F, Fut>(f: F) -> anyhow::Result<T>
 where
     F: FnOnce(rtnetlink::Handle) -> Fut,
     Fut: std::future::Future<Output = anyhow::Result<T>>,

@@ -9,90 +9,44 @@ use dropc_apply::state::{Details, Record, Store, Stored};
 use dropc_apply::{bpf, report, ApplyRequest};
 use dropc_backends::{Artifact, Target};
 use dropc_bpf_load::sample;
-use dropc_testkit::Netns;
+use dropc_testkit::{Netns, VethBed};
 use std::net::UdpSocket;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-const RX_ADDR: &str = "10.77.0.1";
-const TX_ADDR: &str = "10.77.0.2";
-
 fn kernel() -> bool {
     !dropc_testkit::skip_kernel_test("bpf_apply")
 }
 
-/// Two namespaces joined by a veth pair; the receiving end carries the
-/// filters. Dropping it removes what dropc attached, then the namespaces.
+/// The kit's veth bed; the receiving end carries the filters. Dropping it
+/// removes what dropc attached, then the namespaces.
 struct Pair {
-    rx_if: String,
-    tx_if: String,
-    tx: Netns,
-    rx: Netns,
+    bed: VethBed,
 }
 
 impl Pair {
     fn new(tag: &str) -> Pair {
-        let rx = Netns::new(&format!("bpf-{tag}-rx")).expect("rx netns");
-        let tx = Netns::new(&format!("bpf-{tag}-tx")).expect("tx netns");
-        let pid = std::process::id() % 0x10_0000;
-        let rx_if = format!("dbpf{pid:x}{tag}r");
-        let tx_if = format!("dbpf{pid:x}{tag}t");
-        assert!(rx_if.len() < 16, "{rx_if}");
-        let p = Pair {
-            rx_if,
-            tx_if,
-            tx,
-            rx,
-        };
-        p.make_link();
-        p
+        Pair {
+            bed: VethBed::builder(&format!("bpf-{tag}"))
+                .net(77)
+                .build()
+                .expect("veth bed"),
+        }
     }
 
-    /// Creates the veth pair, addresses it and brings it up.
-    fn make_link(&self) {
-        let (tx, rx, tx_if, rx_if) = (&self.tx, &self.rx, &self.tx_if, &self.rx_if);
-        tx.exec(
-            "ip",
-            &[
-                "link",
-                "add",
-                tx_if,
-                "type",
-                "veth",
-                "peer",
-                "name",
-                rx_if,
-                "netns",
-                rx.name(),
-            ],
-            None,
-        )
-        .expect("veth");
-        rx.exec(
-            "ip",
-            &["addr", "add", &format!("{RX_ADDR}/24"), "dev", rx_if],
-            None,
-        )
-        .expect("rx addr");
-        tx.exec(
-            "ip",
-            &["addr", "add", &format!("{TX_ADDR}/24"), "dev", tx_if],
-            None,
-        )
-        .expect("tx addr");
-        rx.exec("ip", &["link", "set", rx_if, "up"], None)
-            .expect("rx up");
-        tx.exec("ip", &["link", "set", tx_if, "up"], None)
-            .expect("tx up");
+    /// The receiving interface.
+    fn rx_if(&self) -> &str {
+        self.bed.rx_if()
     }
 
     fn apply(&self, target: Target, port: u16) -> String {
         let obj = sample::object(port).expect("sample object");
         let artifact = Artifact::Object(obj);
         let labels: Vec<String> = sample::LABELS.iter().map(|s| s.to_string()).collect();
-        let req = request(target, &self.rx_if, &artifact, &labels);
-        self.rx
+        let req = request(target, self.rx_if(), &artifact, &labels);
+        self.bed
+            .rx
             .run(|| dropc_apply::apply(&req))
             .expect("thread")
             .expect("apply")
@@ -100,8 +54,9 @@ impl Pair {
     }
 
     fn remove(&self, target: Target) -> String {
-        let iface = self.rx_if.clone();
-        self.rx
+        let iface = self.rx_if().to_string();
+        self.bed
+            .rx
             .run(move || dropc_apply::remove(&iface, Some(target)))
             .expect("thread")
             .expect("remove")
@@ -110,8 +65,9 @@ impl Pair {
 
     /// The record of the receiving interface.
     fn record(&self) -> Option<Record> {
-        let iface = self.rx_if.clone();
+        let iface = self.rx_if().to_string();
         match self
+            .bed
             .rx
             .run(move || Store::here().expect("store").read(&iface))
             .expect("thread")
@@ -139,6 +95,7 @@ impl Pair {
         };
         let (iface, target, netns) = (r.iface.clone(), r.target, r.netns);
         let pairs = self
+            .bed
             .rx
             .run(|| bpf::counters(&iface, target, netns, d))
             .expect("thread")
@@ -151,27 +108,23 @@ impl Pair {
 
     /// A UDP socket listening on `port` in the receiving namespace.
     fn listen(&self, port: u16) -> UdpSocket {
-        let s = self
-            .rx
-            .run(move || UdpSocket::bind((RX_ADDR, port)))
-            .expect("thread")
-            .expect("bind");
-        s.set_read_timeout(Some(Duration::from_millis(300)))
-            .expect("timeout");
-        s
+        self.bed.listen(0, port)
     }
 
     /// A UDP socket in the sending namespace.
     fn sender(&self) -> UdpSocket {
-        self.tx
-            .run(|| UdpSocket::bind((TX_ADDR, 0)))
-            .expect("thread")
-            .expect("bind")
+        self.bed.sender(0)
+    }
+
+    /// Sends `n` datagrams to `port` and returns how many arrived.
+    fn exchange(&self, tx: &UdpSocket, rx: &UdpSocket, port: u16, n: usize) -> usize {
+        self.bed.exchange(0, tx, rx, port, n)
     }
 
     fn counter(&self, label: &str) -> u64 {
-        let iface = self.rx_if.clone();
+        let iface = self.rx_if().to_string();
         let (doc, _) = self
+            .bed
             .rx
             .run(move || report::stats(Some(&iface)))
             .expect("thread")
@@ -189,8 +142,8 @@ impl Pair {
 
 impl Drop for Pair {
     fn drop(&mut self) {
-        let iface = self.rx_if.clone();
-        let _ = self.rx.run(move || dropc_apply::remove(&iface, None));
+        let iface = self.rx_if().to_string();
+        let _ = self.bed.rx.run(move || dropc_apply::remove(&iface, None));
     }
 }
 
@@ -212,29 +165,19 @@ fn request<'a>(
     }
 }
 
-/// Sends `n` datagrams to `port` and returns how many arrived.
-fn exchange(tx: &UdpSocket, rx: &UdpSocket, port: u16, n: usize) -> usize {
-    for i in 0..n {
-        tx.send_to(format!("m{i}").as_bytes(), (RX_ADDR, port))
-            .expect("send");
-    }
-    let mut got = 0;
-    let mut buf = [0u8; 64];
-    while rx.recv(&mut buf).is_ok() {
-        got += 1;
-    }
-    got
-}
-
 fn xdp_attached(p: &Pair) -> bool {
-    let out =
-        p.rx.exec("ip", &["link", "show", "dev", &p.rx_if], None)
-            .expect("ip link show");
+    let out = p
+        .bed
+        .rx
+        .exec("ip", &["link", "show", "dev", p.rx_if()], None)
+        .expect("ip link show");
     out.contains("xdp")
 }
 
 fn tc_filters(p: &Pair) -> String {
-    p.rx.exec("tc", &["filter", "show", "dev", &p.rx_if, "ingress"], None)
+    p.bed
+        .rx
+        .exec("tc", &["filter", "show", "dev", p.rx_if(), "ingress"], None)
         .expect("tc filter show")
 }
 
@@ -247,7 +190,7 @@ fn reapply_never_unfiltered(p: &Pair, target: Target, port: u16, rx: &UdpSocket,
     std::thread::scope(|s| {
         s.spawn(|| {
             while !stop.load(Ordering::Relaxed) {
-                let _ = tx.send_to(b"x", (RX_ADDR, port));
+                let _ = tx.send_to(b"x", (p.bed.link(0).rx_addr, port));
                 std::thread::sleep(Duration::from_micros(200));
             }
         });
@@ -275,14 +218,14 @@ fn xdp_apply_reapply_remove() {
     let record = p.record().expect("record");
     assert_eq!(record.target, Target::Xdp);
     let state = p.bpf_details();
-    let link_pin = bpf::xdp_link_pin(record.netns, &p.rx_if);
+    let link_pin = bpf::xdp_link_pin(record.netns, p.rx_if());
     assert!(link_pin.exists());
-    let map_pin = bpf::counters_pin(record.netns, &p.rx_if, Target::Xdp, state.generation);
+    let map_pin = bpf::counters_pin(record.netns, p.rx_if(), Target::Xdp, state.generation);
     assert!(map_pin.exists());
 
     let (rx_ok, rx_blocked, tx) = (p.listen(7000), p.listen(7001), p.sender());
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
-    assert_eq!(exchange(&tx, &rx_blocked, 7001, 5), 0);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_blocked, 7001, 5), 0);
     assert_eq!(p.counter("udp-port"), 5);
     assert!(p.counter("(default)") >= 5);
     assert!(p.raw_counters()[3] >= 1, "ARP is counted as non-IP");
@@ -300,8 +243,8 @@ fn xdp_apply_reapply_remove() {
         0,
         "counters restart with the new program"
     );
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 0);
-    assert_eq!(exchange(&tx, &rx_blocked, 7001, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 0);
+    assert_eq!(p.exchange(&tx, &rx_blocked, 7001, 5), 5);
     assert_eq!(p.counter("udp-port"), 5);
 
     reapply_never_unfiltered(&p, Target::Xdp, 7000, &rx_ok, &tx);
@@ -315,7 +258,7 @@ fn xdp_apply_reapply_remove() {
         "no empty pin directory"
     );
     assert!(p.record().is_none());
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 5);
     assert_eq!(p.remove(Target::Xdp), "", "remove is idempotent");
 }
 
@@ -334,8 +277,8 @@ fn tc_apply_reapply_remove() {
     assert!(tc.created_clsact);
 
     let (rx_ok, rx_blocked, tx) = (p.listen(7000), p.listen(7001), p.sender());
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
-    assert_eq!(exchange(&tx, &rx_blocked, 7001, 5), 0);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_blocked, 7001, 5), 0);
     assert_eq!(p.counter("udp-port"), 5);
 
     let msg = p.apply(Target::Tc, 7000);
@@ -350,8 +293,8 @@ fn tc_apply_reapply_remove() {
         1,
         "the old filter is gone: {shown}"
     );
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 0);
-    assert_eq!(exchange(&tx, &rx_blocked, 7001, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 0);
+    assert_eq!(p.exchange(&tx, &rx_blocked, 7001, 5), 5);
 
     reapply_never_unfiltered(&p, Target::Tc, 7000, &rx_ok, &tx);
 
@@ -359,11 +302,13 @@ fn tc_apply_reapply_remove() {
     assert!(msg.contains("deleted"), "{msg}");
     assert!(msg.contains("clsact"), "{msg}");
     assert!(tc_filters(&p).trim().is_empty());
-    let qdiscs =
-        p.rx.exec("tc", &["qdisc", "show", "dev", &p.rx_if], None)
-            .expect("qdisc show");
+    let qdiscs = p
+        .bed
+        .rx
+        .exec("tc", &["qdisc", "show", "dev", p.rx_if()], None)
+        .expect("qdisc show");
     assert!(!qdiscs.contains("clsact"), "{qdiscs}");
-    assert_eq!(exchange(&tx, &rx_ok, 7000, 5), 5);
+    assert_eq!(p.exchange(&tx, &rx_ok, 7000, 5), 5);
     assert_eq!(p.remove(Target::Tc), "");
 }
 
@@ -374,14 +319,18 @@ fn tc_remove_keeps_what_others_added() {
         return;
     }
     let p = Pair::new("o");
-    p.rx.exec("tc", &["qdisc", "add", "dev", &p.rx_if, "clsact"], None)
+    p.bed
+        .rx
+        .exec("tc", &["qdisc", "add", "dev", p.rx_if(), "clsact"], None)
         .expect("clsact");
     p.apply(Target::Tc, 7001);
     assert!(!p.bpf_details().tc.expect("tc").created_clsact);
     p.remove(Target::Tc);
-    let qdiscs =
-        p.rx.exec("tc", &["qdisc", "show", "dev", &p.rx_if], None)
-            .expect("qdisc show");
+    let qdiscs = p
+        .bed
+        .rx
+        .exec("tc", &["qdisc", "show", "dev", p.rx_if()], None)
+        .expect("qdisc show");
     assert!(qdiscs.contains("clsact"), "{qdiscs}");
 }
 
@@ -399,14 +348,18 @@ fn switching_between_xdp_and_tc() {
     assert!(!xdp_attached(&p));
     assert_eq!(p.record().expect("record").target, Target::Tc);
     let (rx1, rx2, tx) = (p.listen(7001), p.listen(7002), p.sender());
-    assert_eq!(exchange(&tx, &rx1, 7001, 3), 3, "the xdp policy is gone");
-    assert_eq!(exchange(&tx, &rx2, 7002, 3), 0, "the tc policy is in force");
+    assert_eq!(p.exchange(&tx, &rx1, 7001, 3), 3, "the xdp policy is gone");
+    assert_eq!(
+        p.exchange(&tx, &rx2, 7002, 3),
+        0,
+        "the tc policy is in force"
+    );
     assert_eq!(p.counter("udp-port"), 3);
     let msg = p.apply(Target::Xdp, 7001);
     assert!(msg.contains("previous tc policy was removed"), "{msg}");
     assert!(tc_filters(&p).trim().is_empty());
-    assert_eq!(exchange(&tx, &rx1, 7001, 3), 0);
-    assert_eq!(exchange(&tx, &rx2, 7002, 3), 3);
+    assert_eq!(p.exchange(&tx, &rx1, 7001, 3), 0);
+    assert_eq!(p.exchange(&tx, &rx2, 7002, 3), 3);
     assert!(p.remove(Target::Tc).is_empty(), "tc holds nothing");
     assert!(p.remove(Target::Xdp).contains("xdp"));
 }
@@ -431,9 +384,11 @@ fn errors_are_clear() {
 
     let p = Pair::new("e");
     let garbage = Artifact::Object(vec![1, 2, 3]);
-    let iface = p.rx_if.clone();
-    let err =
-        p.rx.run(|| {
+    let iface = p.rx_if().to_string();
+    let err = p
+        .bed
+        .rx
+        .run(|| {
             dropc_apply::apply(&ApplyRequest {
                 iface: &iface,
                 artifact: &garbage,
@@ -456,15 +411,15 @@ fn xdp_reapply_after_interface_recreated() {
     }
     let p = Pair::new("r");
     p.apply(Target::Xdp, 7001);
-    p.tx.exec("ip", &["link", "del", &p.tx_if], None)
-        .expect("delete veth");
-    p.make_link();
+    p.bed
+        .recreate_link(0)
+        .expect("delete and re-create the veth");
     assert!(!xdp_attached(&p));
     let msg = p.apply(Target::Xdp, 7001);
     assert!(msg.contains("attached to"), "{msg}");
     assert!(xdp_attached(&p));
     let (rx, tx) = (p.listen(7001), p.sender());
-    assert_eq!(exchange(&tx, &rx, 7001, 3), 0);
+    assert_eq!(p.exchange(&tx, &rx, 7001, 3), 0);
     assert!(p.remove(Target::Xdp).contains("detached"));
 }
 
@@ -479,7 +434,7 @@ fn other_namespace_is_another_interface() {
     let p = Pair::new("n");
     p.apply(Target::Xdp, 7001);
     let other = Netns::new("bpf-n-other").expect("netns");
-    let iface = p.rx_if.clone();
+    let iface = p.rx_if().to_string();
     let msg = other
         .run(move || dropc_apply::remove(&iface, None))
         .expect("thread")
@@ -500,19 +455,18 @@ fn vanished_namespace_is_cleared() {
     // XDP: its pinned link is what a sweep must not unlink while attached.
     p.apply(Target::Xdp, 7001);
     let record = p.record().expect("record");
-    let pins = bpf::pin_dir(record.netns, &p.rx_if);
+    let pins = bpf::pin_dir(record.netns, p.rx_if());
     assert!(pins.exists());
     // Delete the receiving namespace (the Pair's own clean-up then finds
     // nothing). The kernel dismantles a namespace asynchronously: its veth
     // is deleted first, which detaches the XDP link at once, so that the
     // sweep's "still attached?" check sees what it will see eventually.
-    p.rx.exec("ip", &["link", "del", &p.rx_if], None)
-        .expect("delete veth");
+    p.bed.delete_link(0).expect("delete veth");
     let fresh = Netns::new("bpf-v-fresh").expect("netns");
     // Made before the deletion: a namespace made after it may reuse the
     // freed inode (and then reads the record as a former namespace's).
     let elsewhere = Netns::new("bpf-v-other").expect("netns");
-    let gone = std::mem::replace(&mut p.rx, fresh);
+    let gone = std::mem::replace(&mut p.bed.rx, fresh);
     drop(gone);
     // The kernel frees a namespace asynchronously, and the sweep waits
     // until it is provably gone: so does the test (boundedly).
@@ -525,7 +479,7 @@ fn vanished_namespace_is_cleared() {
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
     }
-    let iface = p.rx_if.clone();
+    let iface = p.rx_if().to_string();
     let msg = elsewhere
         .run(move || dropc_apply::remove(&iface, None))
         .expect("thread")

@@ -24,9 +24,9 @@ use dropc_ebpf::insn::{helper, xdp, Alu, Jmp, Reg, Size, Width};
 use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
 use dropc_ebpf::Asm;
 use dropc_ir::ValidPolicy;
-use dropc_testkit::Netns;
+use dropc_testkit::{Netns, NetnsExt as _, VethBed};
 use kernel_common::{example_policies, skip};
-use std::net::UdpSocket;
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -342,16 +342,7 @@ fn xdp_loader_accepts(objects: &[(String, Target, bool, PathBuf)]) {
         return;
     }
     let ns = Netns::new("xdpl").expect("namespace");
-    ns.exec(
-        "ip",
-        &[
-            "link", "add", "dropcx0", "type", "veth", "peer", "name", "dropcx1",
-        ],
-        None,
-    )
-    .expect("veth");
-    ns.exec("ip", &["link", "set", "dropcx0", "up"], None)
-        .expect("up");
+    ns.add_veth("dropcx0", "dropcx1").expect("veth");
     let mut fallback = false;
     for (stem, _, no_counters, file) in objects.iter().filter(|o| o.1 == Target::Xdp) {
         let what = format!("{stem} (no counters: {no_counters})");
@@ -416,59 +407,21 @@ fn xdp_loader_accepts(objects: &[(String, Target, bool, PathBuf)]) {
 }
 
 /// The receiving and sending namespaces joined by a veth pair, IPv6 off
-/// (no stray neighbour discovery: only the test's packets cross).
+/// (no stray neighbour discovery: only the test's packets cross): the
+/// kit's bed.
 struct Pair {
-    rx: Netns,
-    tx: Netns,
+    bed: VethBed,
 }
-
-const RX_IF: &str = "dropcc0";
-const TX_IF: &str = "dropcc1";
-const RX_ADDR: &str = "10.78.0.1";
-const TX_ADDR: &str = "10.78.0.2";
 
 impl Pair {
     fn new() -> Pair {
-        let rx = Netns::new("chain-rx").expect("rx namespace");
-        let tx = Netns::new("chain-tx").expect("tx namespace");
-        for ns in [&rx, &tx] {
-            ns.exec(
-                "sysctl",
-                &["-qw", "net.ipv6.conf.default.disable_ipv6=1"],
-                None,
-            )
-            .expect("sysctl");
-            ns.exec("sysctl", &["-qw", "net.ipv6.conf.all.disable_ipv6=1"], None)
-                .expect("sysctl");
+        Pair {
+            bed: VethBed::builder("chain")
+                .net(78)
+                .no_ipv6()
+                .build()
+                .expect("veth bed"),
         }
-        tx.exec(
-            "ip",
-            &[
-                "link",
-                "add",
-                TX_IF,
-                "type",
-                "veth",
-                "peer",
-                "name",
-                RX_IF,
-                "netns",
-                rx.name(),
-            ],
-            None,
-        )
-        .expect("veth");
-        for (ns, dev, addr) in [(&rx, RX_IF, RX_ADDR), (&tx, TX_IF, TX_ADDR)] {
-            ns.exec(
-                "ip",
-                &["addr", "add", &format!("{addr}/24"), "dev", dev],
-                None,
-            )
-            .expect("addr");
-            ns.exec("ip", &["link", "set", dev, "up"], None)
-                .expect("up");
-        }
-        Pair { rx, tx }
     }
 
     fn apply(
@@ -479,7 +432,7 @@ impl Pair {
     ) -> Result<String, String> {
         let req = ApplyRequest {
             target: Target::Xdp,
-            iface: RX_IF,
+            iface: self.bed.rx_if(),
             artifact,
             labels,
             policy: "/test/chain.drop",
@@ -487,7 +440,8 @@ impl Pair {
             iptables: dropc_apply::netfilter::IptablesVariant::System,
             then,
         };
-        self.rx
+        self.bed
+            .rx
             .run(|| dropc_apply::apply(&req))
             .expect("thread")
             .map(|l| l.join("\n"))
@@ -497,17 +451,19 @@ impl Pair {
     /// The XDP program's counters: one per rule label, then `(default)`
     /// and `(non-ip)`.
     fn counter(&self, label: &str) -> u64 {
+        let rx_if = self.bed.rx_if();
         let (labels, values) = self
+            .bed
             .rx
             .run(|| {
                 let store = dropc_apply::state::Store::here().expect("store");
-                let dropc_apply::state::Stored::Record(r) = store.read(RX_IF) else {
-                    panic!("no record of {RX_IF}")
+                let dropc_apply::state::Stored::Record(r) = store.read(rx_if) else {
+                    panic!("no record of {rx_if}")
                 };
                 let dropc_apply::state::Details::Bpf(d) = &r.details else {
                     panic!("not a BPF record")
                 };
-                let v = bpf::counters(RX_IF, Target::Xdp, store.netns(), d).expect("counters");
+                let v = bpf::counters(rx_if, Target::Xdp, store.netns(), d).expect("counters");
                 (r.labels.clone(), v)
             })
             .expect("thread");
@@ -525,7 +481,8 @@ impl Pair {
 
 impl Drop for Pair {
     fn drop(&mut self) {
-        let _ = self.rx.run(|| dropc_apply::remove(RX_IF, None));
+        let rx_if = self.bed.rx_if();
+        let _ = self.bed.rx.run(|| dropc_apply::remove(rx_if, None));
     }
 }
 
@@ -544,6 +501,7 @@ fn apply_then_chains_a_pinned_program_through_veth() {
         return;
     }
     let pair = Pair::new();
+    let (rx_if, rx_addr) = (pair.bed.rx_if(), pair.bed.link(0).rx_addr);
     let p = policy("default pass\nd: drop udp dport 7001\n");
     let labels: Vec<String> = p.rules.iter().map(|r| r.label.clone()).collect();
     let (artifact, _) =
@@ -564,14 +522,15 @@ fn apply_then_chains_a_pinned_program_through_veth() {
     let tmp = tempfile::tempdir().expect("temporary directory");
     let obj_file = tmp.path().join("next.o");
     std::fs::write(&obj_file, next_program(xdp::PASS)).expect("write");
-    pair.rx
+    pair.bed
+        .rx
         .exec(
             "ip",
             &[
                 "link",
                 "set",
                 "dev",
-                RX_IF,
+                rx_if,
                 "xdpgeneric",
                 "obj",
                 &obj_file.to_string_lossy(),
@@ -589,10 +548,11 @@ fn apply_then_chains_a_pinned_program_through_veth() {
         msg.contains("held by program id") && msg.contains(NEXT_PROG) && msg.contains("--then"),
         "{msg}"
     );
-    pair.rx
+    pair.bed
+        .rx
         .exec(
             "ip",
-            &["link", "set", "dev", RX_IF, "xdpgeneric", "off"],
+            &["link", "set", "dev", rx_if, "xdpgeneric", "off"],
             None,
         )
         .expect("detach");
@@ -602,34 +562,27 @@ fn apply_then_chains_a_pinned_program_through_veth() {
         .expect("apply --then");
     assert!(msg.contains(NEXT_PROG), "{msg}");
     let netns = pair
+        .bed
         .rx
         .run(dropc_apply::state::NetnsKey::current)
         .expect("thread")
         .expect("netns");
-    let next_pin = bpf::pin_dir(netns, RX_IF).join(bpf::NEXT_PIN);
+    let next_pin = bpf::pin_dir(netns, rx_if).join(bpf::NEXT_PIN);
     assert!(next_pin.exists(), "{} is pinned", next_pin.display());
 
     // Traffic: 5 datagrams dropc drops, 4 it passes.
-    let rx = pair
-        .rx
-        .run(|| UdpSocket::bind((RX_ADDR, 7002)))
-        .expect("thread")
-        .expect("bind");
+    let rx = pair.bed.bind_rx(IpAddr::V4(rx_addr), 7002).expect("bind");
     // A guard against a hang only: every datagram sent to 7002 must come.
     rx.set_read_timeout(Some(Duration::from_secs(10)))
         .expect("timeout");
-    let tx = pair
-        .tx
-        .run(|| UdpSocket::bind((TX_ADDR, 0)))
-        .expect("thread")
-        .expect("bind");
+    let tx = pair.bed.sender(0);
     for i in 0..5 {
-        tx.send_to(format!("d{i}").as_bytes(), (RX_ADDR, 7001))
+        tx.send_to(format!("d{i}").as_bytes(), (rx_addr, 7001))
             .expect("send");
     }
     let mut buf = [0u8; 16];
     for i in 0..4 {
-        tx.send_to(format!("p{i}").as_bytes(), (RX_ADDR, 7002))
+        tx.send_to(format!("p{i}").as_bytes(), (rx_addr, 7002))
             .expect("send");
         let n = rx.recv(&mut buf).expect("a passed datagram arrives");
         assert_eq!(&buf[..n], format!("p{i}").as_bytes());
@@ -649,7 +602,7 @@ fn apply_then_chains_a_pinned_program_through_veth() {
 
     // Re-applying without --then states an empty chain.
     pair.apply(&artifact, &labels, None).expect("re-apply");
-    tx.send_to(b"p4", (RX_ADDR, 7002)).expect("send");
+    tx.send_to(b"p4", (rx_addr, 7002)).expect("send");
     rx.recv(&mut buf).expect("arrives");
     assert_eq!(seen(&next), seen_now, "no longer chained");
     drop(pair);

@@ -89,6 +89,11 @@ pub enum Kind {
     OverBeyondNftLimit,
     /// (v2) `src/dst/sport/dport @SET` where SET is dynamic (spec §3).
     DynamicSet,
+    /// (v2) `contains V` whose pattern comes after the first
+    /// [`crate::bpf::MAX_SEARCHES`] distinct patterns of the policy: the
+    /// BPF targets verify one search function per distinct pattern, and
+    /// more would not fit the verifier's budget.
+    ContainsBeyondBpfSearches,
 }
 
 impl Kind {
@@ -123,6 +128,9 @@ impl Kind {
                  (over 1/hour: burst above 5124095)"
             }
             Kind::DynamicSet => "src/dst/sport/dport @SET of a dynamic set",
+            Kind::ContainsBeyondBpfSearches => {
+                "contains V with more than 16 distinct patterns in the policy"
+            }
         }
     }
 }
@@ -237,11 +245,23 @@ pub fn targets_supporting(construct: Construct) -> Vec<Target> {
 /// the target's warnings.
 pub fn check(target: Target, policy: &ValidPolicy) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    // the distinct `contains` patterns, in file order
+    let mut patterns: Vec<&[u8]> = Vec::new();
     for rule in &policy.rules {
         for m in &rule.matches {
             let mut cs = Construct::of_rule(rule, m);
             if uses_dynamic_set(policy, m) {
                 cs.push(Construct::new(Kind::DynamicSet, m.negated));
+            }
+            if let Test::Contains { bytes } = &m.test {
+                if !patterns.contains(&bytes.as_slice()) {
+                    patterns.push(bytes);
+                }
+                if patterns.iter().position(|p| *p == bytes.as_slice())
+                    >= Some(crate::bpf::MAX_SEARCHES)
+                {
+                    cs.push(Construct::new(Kind::ContainsBeyondBpfSearches, m.negated));
+                }
             }
             for c in cs {
                 if !supports(target, c) {

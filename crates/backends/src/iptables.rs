@@ -405,6 +405,7 @@ impl Backend for Iptables {
             | Kind::Len
             | Kind::Payload
             | Kind::Contains
+            | Kind::ContainsBeyondBpfSearches
             | Kind::Over
             | Kind::OverBeyondBpfClock
             | Kind::OverBeyondNftLimit

@@ -1,10 +1,11 @@
 //! The objects load with the standard tools (spec §7): `ip link set dev IF
 //! xdp obj OUT sec xdp`, `tc filter add dev IF ingress bpf da obj OUT sec
 //! classifier` (on a veth pair in a scratch namespace) and `bpftool prog
-//! load`, for the flood policy, the million-prefix deny-list and 10,000
-//! rules; and, attached that way, they count real frames sent with
-//! AF_PACKET (tc: headers pulled into the linear area, VLAN tags already
-//! moved to the skb metadata).
+//! load`, for the flood policy, the million-prefix deny-list, 10,000
+//! rules and twelve `contains` searches (global functions); and, attached
+//! that way, they count real frames sent with AF_PACKET (tc: headers
+//! pulled into the linear area, VLAN tags already moved to the skb
+//! metadata).
 
 mod bpf_common;
 use bpf_common::*;
@@ -26,6 +27,8 @@ fn standard_tools_load_the_objects() {
         ("flood", flood_policy()),
         ("million", million_prefix_policy()),
         ("tenk", ten_k_rules_policy()),
+        // (v2) the searches are global functions in `.text`
+        ("contains", many_contains_policy()),
     ] {
         for t in [Target::Xdp, Target::Tc] {
             for no_counters in [false, true] {

@@ -666,3 +666,125 @@ fn verifier_cost_of_contains() {
     }
     report(&bad, "verifier");
 }
+
+/// Many searches in one program ([`MANY_CONTAINS`]: twelve `contains`
+/// rules interleaved with `payload` and header rules, so that the
+/// searches are reached in many distinct verifier states) load on xdp and
+/// tc, with and without counters, through aya and `bpftool prog load`, and
+/// agree with the interpreter on the policy's corpus plus packets holding
+/// each pattern (IPv4 UDP and TCP, IPv6 UDP, a VLAN tag).
+#[test]
+fn many_contains_rules_load_and_agree_with_interpreter() {
+    if !enabled() {
+        return;
+    }
+    let p = many_contains_policy();
+    let patterns: Vec<Vec<u8>> = p
+        .rules
+        .iter()
+        .flat_map(|r| &r.matches)
+        .filter_map(|m| match &m.test {
+            Test::Contains { bytes } => Some(bytes.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(patterns.len(), 12);
+    let mut frames: Vec<(Vec<u8>, String)> = corpus::for_policy(&p, 12, 40)
+        .into_iter()
+        .map(|pr| (pr.frame, pr.what))
+        .collect();
+    for pat in &patterns {
+        for (proto, six, vlan) in [
+            (proto::UDP, false, false),
+            (proto::TCP, false, false),
+            (proto::UDP, true, false),
+            (proto::TCP, false, true),
+        ] {
+            // the pattern after filler, and the pattern alone
+            for lead in [0usize, 37] {
+                let mut payload: Vec<u8> = (0..lead).map(|i| 0x80 | i as u8).collect();
+                payload.extend_from_slice(pat);
+                let mut b = FrameBuilder::new(spec(proto, six)).payload(payload);
+                if vlan {
+                    b = b.vlan(0x8100, 3);
+                }
+                frames.push((
+                    b.build(),
+                    format!(
+                        "{} proto {proto} vlan {vlan}: pattern {} after {lead} bytes",
+                        if six { "ip6" } else { "ip4" },
+                        hex(pat)
+                    ),
+                ));
+            }
+        }
+    }
+    // Every search decides some packets (the test is not vacuous).
+    let mut deciders = std::collections::BTreeSet::new();
+    for (f, _) in &frames {
+        if let Outcome::Decided(v) = dropc_ir::interp::evaluate(&p, f) {
+            if let dropc_ir::interp::Decider::Rule(i) = v.decider {
+                deciders.insert(p.rules[i].label.clone());
+            }
+        }
+    }
+    let searches: Vec<&String> = deciders.iter().filter(|l| l.starts_with('c')).collect();
+    assert_eq!(
+        searches.len(),
+        12,
+        "rules deciding some frame: {deciders:?}"
+    );
+    let mut bad = Vec::new();
+    for t in [Target::Xdp, Target::Tc] {
+        for no_counters in [false, true] {
+            let opts = Options {
+                no_counters,
+                ..Options::default()
+            };
+            let obj = dropc_backends::bpf::compile(t, &p, &opts).expect("compiles");
+            if let Err(log) = bpftool_load(&obj, &format!("many-contains-{t}-{no_counters}")) {
+                let tail: Vec<&str> = log.lines().rev().take(4).collect();
+                bad.push(format!("bpftool {t}: {}", tail.join(" / ")));
+            }
+            let prog = compile_load(t, &p, &opts, Tuning::default());
+            bad.extend(diff(t, &p, &prog, &frames));
+        }
+    }
+    report(&bad, "many contains rules");
+}
+
+/// The most searches a program may hold
+/// ([`dropc_backends::bpf::MAX_SEARCHES`], the check-time bound), each of
+/// the costliest kind for the verifier (64 bytes), behind `payload` and
+/// header rules: the programs load on both hooks (`bpftool prog load`), so
+/// no policy `dropc check` accepts exceeds the verifier's budget through
+/// its searches.
+#[test]
+fn the_most_searches_allowed_load() {
+    if !enabled() {
+        return;
+    }
+    let n = dropc_backends::bpf::MAX_SEARCHES;
+    let mut text = String::from("default pass\n");
+    for k in 0..n {
+        let pat: String = (0..64)
+            .map(|i| (b'a' + ((i * 7 + k) % 26) as u8) as char)
+            .collect();
+        text.push_str(&format!("c{k}: drop contains \"{pat}\"\n"));
+        text.push_str(&format!("p{k}: drop udp payload {} \"{k:02}\"\n", k * 13));
+        text.push_str(&format!(
+            "h{k}: pass tcp dport {} ttl {}\n",
+            1000 + k,
+            1 + k
+        ));
+    }
+    let p = dropc_testkit::policy(&text);
+    for t in [Target::Xdp, Target::Tc] {
+        assert!(caps::check(t, &p).iter().all(|d| !d.is_error()), "{t}");
+        let obj = dropc_backends::bpf::compile(t, &p, &Options::default()).expect("compiles");
+        if let Err(log) = bpftool_load(&obj, &format!("most-searches-{t}")) {
+            let tail: Vec<&str> = log.lines().rev().take(4).collect();
+            panic!("{t}: {}", tail.join(" / "));
+        }
+    }
+}

@@ -11,7 +11,7 @@
 //!
 //! Skipped when not root; with CI=true they fail instead.
 
-use dropc_testkit::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, VethBed};
 use std::io::{Read as _, Write as _};
 use std::net::{TcpStream, UdpSocket};
 use std::path::{Path, PathBuf};
@@ -72,11 +72,11 @@ fn write_atomic(path: &Path, text: &str) {
 /// assertion: they normally hold within a second).
 const PATIENCE: Duration = Duration::from_secs(20);
 
+/// The agent's host: the kit's bed (one link, 10.92.1.1 the receiver's
+/// address, 10.92.1.2 the sender's) and the agent's files.
 struct Host {
-    rx: Netns,
-    tx: Netns,
+    bed: VethBed,
     iface: String,
-    peer: String,
     dir: tempfile::TempDir,
     agent: Option<Child>,
     /// A process that lives in the receiving namespace for the whole test,
@@ -91,26 +91,23 @@ impl Host {
     /// `top`: top-level configuration lines; `sets`: the policies declare
     /// the dynamic set `bad`, followed from the directory `sets/`.
     fn new(tag: &str, target: &str, top: &str, sets: bool) -> Host {
-        let rx = Netns::new(&format!("ag-{tag}-rx")).expect("rx netns");
-        let tx = Netns::new(&format!("ag-{tag}-tx")).expect("tx netns");
-        let pid = std::process::id() % 0x1_0000;
+        let bed = VethBed::builder(&format!("ag-{tag}"))
+            .net(92)
+            .build()
+            .expect("veth bed");
         let h = Host {
-            iface: format!("da{pid:x}{tag}r"),
-            peer: format!("da{pid:x}{tag}t"),
-            tx,
+            iface: bed.rx_if().to_string(),
             dir: tempfile::tempdir().expect("tempdir"),
             agent: None,
-            resident: rx
+            resident: bed
+                .rx
                 .command("sleep")
                 .arg("3600")
                 .stdin(Stdio::null())
                 .spawn()
                 .expect("sleep"),
-            rx,
+            bed,
         };
-        h.rx.exec("ip", &["link", "set", "lo", "up"], None)
-            .expect("lo up");
-        h.link();
         std::fs::write(h.policy(), with_sets(POLICY_A, sets)).expect("write");
         std::fs::create_dir(h.dir.path().join("sets")).expect("mkdir");
         let followed = if sets {
@@ -124,41 +121,6 @@ impl Host {
         );
         std::fs::write(h.config(), config).expect("write");
         h
-    }
-
-    /// Creates the veth pair, addressed and up.
-    fn link(&self) {
-        let (r, t) = (&self.iface, &self.peer);
-        self.tx
-            .exec(
-                "ip",
-                &[
-                    "link",
-                    "add",
-                    t,
-                    "type",
-                    "veth",
-                    "peer",
-                    "name",
-                    r,
-                    "netns",
-                    self.rx.name(),
-                ],
-                None,
-            )
-            .expect("veth");
-        self.rx
-            .exec("ip", &["addr", "add", "10.92.1.1/24", "dev", r], None)
-            .expect("addr");
-        self.tx
-            .exec("ip", &["addr", "add", "10.92.1.2/24", "dev", t], None)
-            .expect("addr");
-        self.rx
-            .exec("ip", &["link", "set", r, "up"], None)
-            .expect("up");
-        self.tx
-            .exec("ip", &["link", "set", t, "up"], None)
-            .expect("up");
     }
 
     fn policy(&self) -> PathBuf {
@@ -190,7 +152,7 @@ impl Host {
             .append(true)
             .open(self.log())
             .expect("log");
-        let mut c = self.rx.command(env!("CARGO_BIN_EXE_dropc"));
+        let mut c = self.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
         c.args(["agent", "--config"])
             .arg(self.config())
             .stdin(Stdio::null())
@@ -209,28 +171,7 @@ impl Host {
 
     /// How many of 3 datagrams sent to `port` arrive.
     fn arrive(&self, port: u16) -> usize {
-        let rx = self
-            .rx
-            .run(move || UdpSocket::bind(("10.92.1.1", port)))
-            .expect("thread")
-            .expect("bind");
-        rx.set_read_timeout(Some(Duration::from_millis(300)))
-            .expect("timeout");
-        let tx = self
-            .tx
-            .run(|| UdpSocket::bind(("10.92.1.2", 0)))
-            .expect("thread")
-            .expect("bind");
-        for n in 0..3 {
-            tx.send_to(format!("m{n}").as_bytes(), ("10.92.1.1", port))
-                .expect("send");
-        }
-        let mut got = 0;
-        let mut buf = [0u8; 16];
-        while rx.recv(&mut buf).is_ok() {
-            got += 1;
-        }
-        got
+        self.bed.arrive(0, port)
     }
 
     /// Waits (bounded) until `cond` holds.
@@ -256,6 +197,7 @@ impl Host {
     /// GET `path` from the agent (default address, in the namespace).
     fn get(&self, path: &str) -> Option<(String, String)> {
         let mut s = self
+            .bed
             .rx
             .run(|| TcpStream::connect(("127.0.0.1", 9443)))
             .expect("thread")
@@ -283,6 +225,7 @@ impl Host {
 
     fn dropc(&self, args: &[&str]) -> String {
         let o = self
+            .bed
             .rx
             .command(env!("CARGO_BIN_EXE_dropc"))
             .args(args)
@@ -303,6 +246,7 @@ impl Drop for Host {
         let _ = self.resident.kill();
         let _ = self.resident.wait();
         let _ = self
+            .bed
             .rx
             .command(env!("CARGO_BIN_EXE_dropc"))
             .args(["remove", "--iface", &self.iface])
@@ -414,9 +358,9 @@ fn scenario(tag: &str, target: &str) {
 
     // The interface deleted and created again while the file is broken:
     // the policy in force before (B) is applied again, at once.
-    h.tx.exec("ip", &["link", "del", &h.peer], None)
-        .expect("del veth");
-    h.link();
+    h.bed
+        .recreate_link(0)
+        .expect("delete and re-create the veth");
     h.enforced("on the re-created interface, B", 5002, 5001);
     h.wait_for("re-applied on the link event", || {
         h.log_text().contains("cause=\"link_created\"")
@@ -470,9 +414,11 @@ fn scenario(tag: &str, target: &str) {
     let after = h.dropc(&["status", "--format", "json"]);
     assert_eq!(before, after, "the restart reloaded nothing");
     if target == "xdp" {
-        let link =
-            h.rx.exec("ip", &["link", "show", "dev", &iface], None)
-                .expect("ip");
+        let link = h
+            .bed
+            .rx
+            .exec("ip", &["link", "show", "dev", &iface], None)
+            .expect("ip");
         assert_eq!(link.matches("prog/xdp").count(), 1, "{link}");
     }
 
@@ -813,18 +759,22 @@ fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
     )
     .expect("write");
     // 10.93.0.0/16 is local to the receiver, routed to it by the sender.
-    h.rx.exec(
-        "ip",
-        &["route", "add", "local", "10.93.0.0/16", "dev", "lo"],
-        None,
-    )
-    .map_err(|e| format!("route: {e}"))?;
-    h.tx.exec(
-        "ip",
-        &["route", "add", "10.93.0.0/16", "via", "10.92.1.1"],
-        None,
-    )
-    .map_err(|e| format!("route: {e}"))?;
+    h.bed
+        .rx
+        .exec(
+            "ip",
+            &["route", "add", "local", "10.93.0.0/16", "dev", "lo"],
+            None,
+        )
+        .map_err(|e| format!("route: {e}"))?;
+    h.bed
+        .tx
+        .exec(
+            "ip",
+            &["route", "add", "10.93.0.0/16", "via", "10.92.1.1"],
+            None,
+        )
+        .map_err(|e| format!("route: {e}"))?;
     // The set follows one file (the scenario follows a directory): the
     // log's content hash is then the file's SHA-256.
     let config = std::fs::read_to_string(h.config()).expect("config");
@@ -847,10 +797,12 @@ fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
         !syncs(&h.log_text(), &h.iface).is_empty()
     });
 
-    let rx =
-        h.rx.run(|| UdpSocket::bind(("0.0.0.0", PORT)))
-            .expect("thread")
-            .map_err(|e| format!("bind: {e}"))?;
+    let rx = h
+        .bed
+        .rx
+        .run(|| UdpSocket::bind(("0.0.0.0", PORT)))
+        .expect("thread")
+        .map_err(|e| format!("bind: {e}"))?;
     rx.set_read_timeout(Some(Duration::from_millis(200)))
         .expect("timeout");
     // Room for seconds of datagrams: a receiver descheduled on a busy
@@ -875,10 +827,12 @@ fn soak(tag: &str, target: &str, secs: u64) -> Result<String, String> {
             ));
         }
     }
-    let tx =
-        h.tx.run(|| UdpSocket::bind(("10.92.1.2", 0)))
-            .expect("thread")
-            .map_err(|e| format!("bind: {e}"))?;
+    let tx = h
+        .bed
+        .tx
+        .run(|| UdpSocket::bind(("10.92.1.2", 0)))
+        .expect("thread")
+        .map_err(|e| format!("bind: {e}"))?;
     let stop_rx = Arc::new(AtomicBool::new(false));
     let stop_tx = Arc::new(AtomicBool::new(false));
     let received = {

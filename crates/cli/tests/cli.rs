@@ -679,14 +679,7 @@ fn apply_refuses_a_foreign_xdp_program() {
         return;
     }
     let ns = dropc_testkit::Netns::new("cli-held").expect("namespace");
-    ns.exec(
-        "ip",
-        &[
-            "link", "add", "dropch0", "type", "veth", "peer", "name", "dropch1",
-        ],
-        None,
-    )
-    .expect("veth");
+    dropc_testkit::NetnsExt::add_veth(&ns, "dropch0", "dropch1").expect("veth");
     let dir = tempfile::tempdir().unwrap();
     let obj = dir.path().join("other.o");
     let obj_s = obj.to_string_lossy().into_owned();

@@ -3,7 +3,7 @@
 //! private mount namespace where /sys/fs/bpf is unmounted, inside a scratch
 //! network namespace with a veth pair, so nothing of the host changes.
 
-use dropc_testkit::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns, NetnsExt as _};
 use std::path::Path;
 use std::process::Command;
 
@@ -13,16 +13,7 @@ fn apply_mounts_bpffs_when_missing_and_says_so() {
         return;
     }
     let ns = Netns::new("fresh").expect("scratch namespace");
-    ns.exec(
-        "ip",
-        &[
-            "link", "add", "dfresh0", "type", "veth", "peer", "name", "dfresh1",
-        ],
-        None,
-    )
-    .expect("veth pair");
-    ns.exec("ip", &["link", "set", "dfresh0", "up"], None)
-        .expect("link up");
+    ns.add_veth("dfresh0", "dfresh1").expect("veth pair");
     let dropc = env!("CARGO_BIN_EXE_dropc");
     let policy = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules-examples/flood.drop");
     // Every stacked bpffs is unmounted (the host's, scripts/test's fresh

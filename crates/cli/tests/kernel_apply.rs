@@ -18,11 +18,9 @@
 //! `skip_kernel_test`, which also mounts a BPF file system when needed).
 
 use dropc_apply::state::NetnsKey;
-use dropc_testkit::{skip_kernel_test, Netns};
-use std::net::UdpSocket;
+use dropc_testkit::{skip_kernel_test, VethBed};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::Duration;
 
 fn kernel() -> bool {
     !skip_kernel_test("kernel_apply")
@@ -43,66 +41,27 @@ block-b: drop udp src @bad dport 5002
 ";
 
 /// A receiving namespace with two interfaces, each the end of a veth pair
-/// whose other end is in a sending namespace.
+/// whose other end is in a sending namespace (the kit's bed, two links in
+/// 10.91.0.0/16).
 struct Host {
+    /// The receiving interfaces.
     ifs: [String; 2],
-    tx_ifs: [String; 2],
     dir: tempfile::TempDir,
-    tx: Netns,
-    rx: Netns,
+    bed: VethBed,
 }
 
 impl Host {
     fn new(tag: &str) -> Host {
-        let rx = Netns::new(&format!("ka-{tag}-rx")).expect("rx netns");
-        let tx = Netns::new(&format!("ka-{tag}-tx")).expect("tx netns");
-        let pid = std::process::id() % 0x1_0000;
-        let name = |side: char, i: usize| format!("dk{pid:x}{tag}{side}{i}");
+        let bed = VethBed::builder(&format!("ka-{tag}"))
+            .links(2)
+            .net(91)
+            .build()
+            .expect("veth bed");
         let h = Host {
-            ifs: [name('r', 0), name('r', 1)],
-            tx_ifs: [name('t', 0), name('t', 1)],
+            ifs: [0, 1].map(|i| bed.link(i).rx_if.clone()),
             dir: tempfile::tempdir().expect("tempdir"),
-            tx,
-            rx,
+            bed,
         };
-        for i in 0..2 {
-            let (r, t) = (&h.ifs[i], &h.tx_ifs[i]);
-            assert!(r.len() < 16, "{r}");
-            h.tx.exec(
-                "ip",
-                &[
-                    "link",
-                    "add",
-                    t,
-                    "type",
-                    "veth",
-                    "peer",
-                    "name",
-                    r,
-                    "netns",
-                    h.rx.name(),
-                ],
-                None,
-            )
-            .expect("veth");
-            let net = i + 1;
-            h.rx.exec(
-                "ip",
-                &["addr", "add", &format!("10.91.{net}.1/24"), "dev", r],
-                None,
-            )
-            .expect("addr");
-            h.tx.exec(
-                "ip",
-                &["addr", "add", &format!("10.91.{net}.2/24"), "dev", t],
-                None,
-            )
-            .expect("addr");
-            h.rx.exec("ip", &["link", "set", r, "up"], None)
-                .expect("up");
-            h.tx.exec("ip", &["link", "set", t, "up"], None)
-                .expect("up");
-        }
         std::fs::write(h.dir.path().join("a.drop"), POLICY_A).expect("write");
         std::fs::write(h.dir.path().join("b.drop"), POLICY_B).expect("write");
         h
@@ -118,13 +77,7 @@ impl Host {
 
     /// Runs `dropc args` in the receiving namespace.
     fn dropc(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut c = self.rx.command(env!("CARGO_BIN_EXE_dropc"));
-        c.args(args).stdin(Stdio::null());
-        c.env_remove("DROPC_IPTABLES");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().expect("run dropc")
+        self.bed.run_rx(env!("CARGO_BIN_EXE_dropc"), args, env)
     }
 
     /// `dropc args`, which must succeed; its standard output.
@@ -167,38 +120,12 @@ impl Host {
 
     /// A shell command in the receiving namespace.
     fn sh(&self, cmd: &str) -> String {
-        self.rx
-            .exec("sh", &["-c", cmd], None)
-            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+        self.bed.sh(cmd)
     }
 
     /// How many of 3 datagrams sent to `port` on interface `i` arrive.
     fn arrive(&self, i: usize, port: u16) -> usize {
-        let addr = format!("10.91.{}.1", i + 1);
-        let src = format!("10.91.{}.2", i + 1);
-        let a = addr.clone();
-        let rx = self
-            .rx
-            .run(move || UdpSocket::bind((a.as_str(), port)))
-            .expect("thread")
-            .expect("bind");
-        rx.set_read_timeout(Some(Duration::from_millis(300)))
-            .expect("timeout");
-        let tx = self
-            .tx
-            .run(move || UdpSocket::bind((src.as_str(), 0)))
-            .expect("thread")
-            .expect("bind");
-        for n in 0..3 {
-            tx.send_to(format!("m{n}").as_bytes(), (addr.as_str(), port))
-                .expect("send");
-        }
-        let mut got = 0;
-        let mut buf = [0u8; 16];
-        while rx.recv(&mut buf).is_ok() {
-            got += 1;
-        }
-        got
+        self.bed.arrive(i, port)
     }
 
     /// A on interface 0 and B on interface 1 are in force, and nothing
@@ -211,7 +138,7 @@ impl Host {
     }
 
     fn netns(&self) -> NetnsKey {
-        NetnsKey::of(&Path::new("/run/netns").join(self.rx.name())).expect("netns key")
+        NetnsKey::of(&Path::new("/run/netns").join(self.bed.rx.name())).expect("netns key")
     }
 
     /// What of dropc's the tools show on interface `i`, per target.
@@ -561,8 +488,7 @@ fn nonexistent_interface_is_an_error_on_every_target() {
     assert!(o.contains("nothing of dropc's was loaded"), "{o}");
     // A vanished interface: its policy is cleared, exit 0.
     h.apply("a.drop", "iptables", 0);
-    h.tx.exec("ip", &["link", "del", &h.tx_ifs[0]], None)
-        .expect("delete veth");
+    h.bed.delete_link(0).expect("delete veth");
     let msg = h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
     assert!(msg.contains("no longer exists"), "{msg}");
     assert!(!h.sh("iptables-save -t raw").contains("DROPC"));
@@ -710,7 +636,7 @@ fn concurrent_applies_are_serialised() {
     let h = Host::new("cc");
     for round in 0..3 {
         let spawn = |target: &str| {
-            let mut c = h.rx.command(env!("CARGO_BIN_EXE_dropc"));
+            let mut c = h.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
             c.args([
                 "apply",
                 &h.policy("a.drop"),
@@ -758,7 +684,7 @@ fn earlier_dropc_names_are_cleared() {
     let h = Host::new("v1");
     let v1 = |i: usize| {
         let iface = &h.ifs[i];
-        h.rx.exec(
+        h.bed.rx.exec(
             "nft",
             &["-f", "-"],
             Some(

@@ -11,7 +11,7 @@
 //! Skipped when not root; with CI=true they fail instead (the gate of
 //! `skip_kernel_test`, which also mounts a BPF file system when needed).
 
-use dropc_testkit::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, VethBed};
 use std::net::UdpSocket;
 use std::process::{Output, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -79,103 +79,31 @@ fn set_file(seed: u64, own: &str) -> String {
 }
 
 /// A receiving namespace with one interface, the end of a veth pair whose
-/// other end is in a sending namespace.
+/// other end is in a sending namespace (the kit's bed: the addresses
+/// above, permanent neighbour entries so that no datagram waits for ARP).
 struct Bed {
     iface: String,
     dir: tempfile::TempDir,
-    tx: Netns,
-    rx: Netns,
+    veth: VethBed,
 }
 
 impl Bed {
     fn new(tag: &str) -> Bed {
-        let rx = Netns::new(&format!("kc-{tag}-rx")).expect("rx netns");
-        let tx = Netns::new(&format!("kc-{tag}-tx")).expect("tx netns");
-        let pid = std::process::id() % 0x1_0000;
-        let (r, t) = (format!("dc{pid:x}{tag}r"), format!("dc{pid:x}{tag}t"));
-        assert!(r.len() < 16, "{r}");
-        tx.exec(
-            "ip",
-            &[
-                "link",
-                "add",
-                &t,
-                "type",
-                "veth",
-                "peer",
-                "name",
-                &r,
-                "netns",
-                rx.name(),
-            ],
-            None,
-        )
-        .expect("veth");
-        rx.exec(
-            "ip",
-            &["addr", "add", &format!("{RX_ADDR}/24"), "dev", &r],
-            None,
-        )
-        .expect("addr");
-        tx.exec(
-            "ip",
-            &["addr", "add", &format!("{TX_ADDR}/24"), "dev", &t],
-            None,
-        )
-        .expect("addr");
-        for (ns, addr, dev) in [(&rx, RX_ADDR6, &r), (&tx, TX_ADDR6, &t)] {
-            ns.exec(
-                "ip",
-                &["addr", "add", &format!("{addr}/64"), "dev", dev, "nodad"],
-                None,
-            )
-            .expect("addr6");
-        }
-        rx.exec("ip", &["link", "set", &r, "up"], None).expect("up");
-        tx.exec("ip", &["link", "set", &t, "up"], None).expect("up");
-        // A permanent neighbour entry: no datagram waits for ARP.
-        let link = rx
-            .exec("ip", &["-o", "link", "show", &r], None)
-            .expect("link");
-        let mac = link
-            .split_whitespace()
-            .skip_while(|w| *w != "link/ether")
-            .nth(1)
-            .expect("mac")
-            .to_string();
-        tx.exec(
-            "ip",
-            &[
-                "neigh",
-                "replace",
-                RX_ADDR,
-                "lladdr",
-                &mac,
-                "dev",
-                &t,
-                "nud",
-                "permanent",
-            ],
-            None,
-        )
-        .expect("neigh");
-        tx.exec(
-            "ip",
-            &[
-                "-6",
-                "neigh",
-                "replace",
-                RX_ADDR6,
-                "lladdr",
-                &mac,
-                "dev",
-                &t,
-                "nud",
-                "permanent",
-            ],
-            None,
-        )
-        .expect("neigh6");
+        let veth = VethBed::builder(&format!("kc-{tag}"))
+            .net(92)
+            .ipv6(0xfd92)
+            .static_neighbours()
+            .build()
+            .expect("veth bed");
+        let l = veth.link(0);
+        assert_eq!(
+            [l.rx_addr.to_string(), l.tx_addr.to_string()],
+            [RX_ADDR, TX_ADDR]
+        );
+        assert_eq!(
+            [l.rx_addr6, l.tx_addr6].map(|a| a.map(|a| a.to_string())),
+            [Some(RX_ADDR6.to_string()), Some(TX_ADDR6.to_string())]
+        );
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("a.txt"), set_file(1, "10.92.1.0/24")).expect("write");
         std::fs::write(dir.path().join("b.txt"), set_file(2, "10.92.0.0/16")).expect("write");
@@ -217,10 +145,9 @@ impl Bed {
         )
         .expect("write");
         Bed {
-            iface: r,
+            iface: veth.rx_if().to_string(),
             dir,
-            tx,
-            rx,
+            veth,
         }
     }
 
@@ -230,13 +157,7 @@ impl Bed {
 
     /// Runs `dropc args` in the receiving namespace.
     fn dropc(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut c = self.rx.command(env!("CARGO_BIN_EXE_dropc"));
-        c.args(args).stdin(Stdio::null());
-        c.env_remove("DROPC_IPTABLES");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().expect("run dropc")
+        self.veth.run_rx(env!("CARGO_BIN_EXE_dropc"), args, env)
     }
 
     /// `dropc apply POLICY --target TARGET` on the interface, which must
@@ -258,6 +179,7 @@ impl Bed {
     /// The receiver's UDP receive-buffer overflows (`/proc/net/snmp`).
     fn rcvbuf_errors(&self) -> u64 {
         let snmp = self
+            .veth
             .rx
             .run(|| std::fs::read_to_string("/proc/thread-self/net/snmp"))
             .expect("thread")
@@ -275,30 +197,13 @@ impl Bed {
 
     /// A shell command in the receiving namespace.
     fn sh(&self, cmd: &str) -> String {
-        self.rx
-            .exec("sh", &["-c", cmd], None)
-            .unwrap_or_else(|e| panic!("{cmd}: {e:#}"))
+        self.veth.sh(cmd)
     }
 
-    /// A UDP socket of the receiving namespace bound to `addr`:`port`. A
-    /// port just closed can still be held for a moment by a child another
-    /// test thread forked and has not yet exec'd (it holds copies of every
-    /// descriptor until then): retry a bounded number of times.
+    /// A UDP socket of the receiving namespace bound to `addr`:`port`.
     fn bind_rx(&self, addr: &'static str, port: u16) -> UdpSocket {
-        for _ in 0..200 {
-            match self
-                .rx
-                .run(move || UdpSocket::bind((addr, port)))
-                .expect("thread")
-            {
-                Ok(s) => return s,
-                Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
-                    std::thread::sleep(Duration::from_millis(10));
-                }
-                Err(e) => panic!("bind {addr} {port}: {e}"),
-            }
-        }
-        panic!("bind {addr} {port}: still in use");
+        let a = addr.parse().expect("an IP address");
+        self.veth.bind_rx(a, port).expect("bind")
     }
 
     /// How many of 3 datagrams from the sender arrive at each of `ports`,
@@ -311,6 +216,7 @@ impl Bed {
         };
         let socks: Vec<UdpSocket> = ports.iter().map(|&port| self.bind_rx(to, port)).collect();
         let tx = self
+            .veth
             .tx
             .run(move || UdpSocket::bind((from, 0)))
             .expect("thread")
@@ -437,7 +343,7 @@ impl Bed {
     /// `dropc args` under strace, killed (SIGKILL) at its `n`-th call of
     /// `syscall` (or run to the end if it makes fewer).
     fn killed_at(&self, syscall: &str, n: usize, args: &[&str], env: Env) -> Output {
-        let mut c = self.rx.command("strace");
+        let mut c = self.veth.rx.command("strace");
         c.args(["-f", "-qq", "-o", "/dev/null", "-e"])
             .arg(format!("trace={syscall}"))
             .arg("-e")
@@ -553,6 +459,7 @@ fn flood(bed: &Bed, during: impl FnOnce()) -> Counts {
     let bind = |port: u16| bed.bind_rx(RX_ADDR, port);
     let socks = [bind(FLOOD_PORT), bind(PASS_PORT)];
     let tx = bed
+        .veth
         .tx
         .run(|| UdpSocket::bind((TX_ADDR, 0)))
         .expect("thread")
@@ -774,7 +681,7 @@ fn apply_against_remove_ends_whole() {
         let bed = Bed::new(&format!("r{tag}"));
         for round in 0..3 {
             let spawn = |args: &[&str]| {
-                let mut c = bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+                let mut c = bed.veth.rx.command(env!("CARGO_BIN_EXE_dropc"));
                 c.args(args)
                     .env_remove("DROPC_IPTABLES")
                     .stdin(Stdio::null())
@@ -833,7 +740,7 @@ fn unwritable_state_leaves_the_policy_in_force() {
         }
         let bed = Bed::new(&format!("u{tag}"));
         bed.apply("sa.drop", target, env);
-        let mut c = bed.rx.command("unshare");
+        let mut c = bed.veth.rx.command("unshare");
         c.args(["-m", "sh", "-c"])
             .arg("mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"")
             .arg("sh")
@@ -927,7 +834,9 @@ fn sorted(v: &[&str]) -> Vec<String> {
 
 /// `dropc set add|del|replace` on a loaded nft or iptables policy (both
 /// variants), killed (SIGKILL) at its N-th `wait4` (after its N-th tool:
-/// listing, `nft -f`, `ipset restore`), for every N until it completes:
+/// listing, `ipset restore`) and, for `add` and `del` (which run no tool:
+/// they talk netlink), at its N-th `sendto` (before its N-th netlink
+/// request: a header read, the change), for every N until it completes:
 /// each family's part of the set holds the old contents or the new ones
 /// whole (the same for both families on nft, one transaction), the same
 /// command run again completes with the new contents, and no temporary
@@ -999,39 +908,47 @@ fn killed_set_leaves_old_or_new_contents() {
             assert_eq!(o.status.code(), Some(0), "{op}: {o:?}");
             assert_eq!(bed.set_elements("deny"), new, "{target} {env:?} set {op}");
             assert_ne!(new, base, "{op} changes the set");
-            at_kill_points(&format!("{target} {env:?}: set {op}"), "wait4", 100, |n| {
-                reset();
-                let o = bed.killed_at("wait4", n, &argv, env);
-                let what = format!("{target} {env:?}, set {op} killed at wait4 #{n}");
-                let now = bed.set_elements("deny");
-                eprintln!("{what}: {:?}; {now:?}", o.status);
-                assert!(now.0 == base.0 || now.0 == new.0, "{what}: IPv4 {now:?}");
-                assert!(now.1 == base.1 || now.1 == new.1, "{what}: IPv6 {now:?}");
-                if target == "nft" {
-                    assert_eq!(
-                        now.0 == base.0,
-                        now.1 == base.1,
-                        "{what}: the families differ"
-                    );
-                }
-                let completed = o.status.success();
-                if completed {
-                    assert_eq!(now, new, "{what}: completed");
-                } else {
-                    assert_eq!(o.status.code(), None, "{what}: {o:?}");
-                }
-                let again = bed.dropc(&argv, env);
-                assert_eq!(again.status.code(), Some(0), "{what}: again: {again:?}");
-                assert_eq!(bed.set_elements("deny"), new, "{what}: again");
-                let temps: Vec<String> = bed
-                    .sh("ipset list -n 2>/dev/null || true")
-                    .lines()
-                    .filter(|l| l.ends_with(".new"))
-                    .map(str::to_string)
-                    .collect();
-                assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
-                completed
-            });
+            // `replace` runs `ipset restore`, whose own `sendto`s a kill
+            // there would hit (`strace -f`): `wait4` only.
+            let syscalls: &[&str] = match op {
+                "replace" => &["wait4"],
+                _ => &["wait4", "sendto"],
+            };
+            for &syscall in syscalls {
+                at_kill_points(&format!("{target} {env:?}: set {op}"), syscall, 100, |n| {
+                    reset();
+                    let o = bed.killed_at(syscall, n, &argv, env);
+                    let what = format!("{target} {env:?}, set {op} killed at {syscall} #{n}");
+                    let now = bed.set_elements("deny");
+                    eprintln!("{what}: {:?}; {now:?}", o.status);
+                    assert!(now.0 == base.0 || now.0 == new.0, "{what}: IPv4 {now:?}");
+                    assert!(now.1 == base.1 || now.1 == new.1, "{what}: IPv6 {now:?}");
+                    if target == "nft" {
+                        assert_eq!(
+                            now.0 == base.0,
+                            now.1 == base.1,
+                            "{what}: the families differ"
+                        );
+                    }
+                    let completed = o.status.success();
+                    if completed {
+                        assert_eq!(now, new, "{what}: completed");
+                    } else {
+                        assert_eq!(o.status.code(), None, "{what}: {o:?}");
+                    }
+                    let again = bed.dropc(&argv, env);
+                    assert_eq!(again.status.code(), Some(0), "{what}: again: {again:?}");
+                    assert_eq!(bed.set_elements("deny"), new, "{what}: again");
+                    let temps: Vec<String> = bed
+                        .sh("ipset list -n 2>/dev/null || true")
+                        .lines()
+                        .filter(|l| l.ends_with(".new"))
+                        .map(str::to_string)
+                        .collect();
+                    assert_eq!(temps, Vec::<String>::new(), "{what}: temporary sets left");
+                    completed
+                });
+            }
         }
         bed.remove();
         assert_eq!(bed.leftovers(), [], "{target} {env:?}: removed");

@@ -3,7 +3,7 @@
 //! error) and the JSON of `set list`. The kernel part runs in a scratch
 //! network namespace (root; skipped otherwise, failing under CI=true).
 
-use dropc_testkit::{skip_kernel_test, Netns};
+use dropc_testkit::{skip_kernel_test, Netns, NetnsExt as _};
 use std::process::{Command, Output};
 
 fn dropc(args: &[&str]) -> Output {
@@ -101,12 +101,7 @@ fn set_commands_on_nft_and_iptables() {
         return;
     }
     let ns = Netns::new("cliset").expect("namespace");
-    ns.exec(
-        "ip",
-        &["link", "add", "v0", "type", "veth", "peer", "name", "v1"],
-        None,
-    )
-    .expect("veth");
+    ns.add_veth("v0", "v1").expect("veth");
     let dir = tempfile::tempdir().expect("tempdir");
     let policy = dir.path().join("p.drop");
     std::fs::write(&policy, POLICY).expect("write");

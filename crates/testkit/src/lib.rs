@@ -5,6 +5,9 @@
 //! - [`skip_kernel_test`]: the one kernel-test gate;
 //! - [`netns`]: scratch network namespaces (`dropc-<purpose>-<pid>-<n>`,
 //!   deleted on drop, also while a panic unwinds) and veth pairs in them;
+//! - [`VethBed`]: a receiving and a sending namespace joined by addressed
+//!   veth pairs (set up over rtnetlink), with UDP and frame senders: the
+//!   bed of the tests that run `dropc` against real traffic;
 //! - [`FrameSender`]: whole Ethernet frames out of an interface
 //!   (`AF_PACKET`);
 //! - [`checksum`]: the Internet checksum;
@@ -26,12 +29,14 @@ mod gate;
 pub mod netns;
 pub mod policy;
 pub mod sample;
+pub mod veth;
 
 pub use dropc_apply::testbed::FrameSender;
 pub use dropc_ir::packet::checksum;
 pub use gate::{is_root, skip_kernel_test};
 pub use netns::{Netns, NetnsExt};
 pub use policy::{policy, policy_named};
+pub use veth::VethBed;
 
 use std::path::PathBuf;
 

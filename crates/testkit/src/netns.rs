@@ -3,9 +3,11 @@
 //! [`Netns`] is `dropc_apply::netns::Netns` (product code: the test bed of
 //! `dropc test --kernel` runs in two): named `dropc-<purpose>-<pid>-<n>`,
 //! never reusing a name, deleted on drop, also while a panic unwinds.
-//! [`NetnsExt`] adds the shorthands tests want.
+//! [`NetnsExt`] adds the shorthands tests want. Two namespaces joined by
+//! addressed veth pairs are a [`crate::VethBed`].
 
 pub use dropc_apply::netns::Netns;
+use dropc_apply::rtnl;
 
 /// Test shorthands on a [`Netns`].
 pub trait NetnsExt {
@@ -29,10 +31,12 @@ impl NetnsExt for Netns {
     }
 
     fn add_veth(&self, a: &str, b: &str) -> anyhow::Result<()> {
-        self.ip(&["link", "add", a, "type", "veth", "peer", "name", b])?;
-        self.ip(&["link", "set", a, "up"])?;
-        self.ip(&["link", "set", b, "up"])?;
-        Ok(())
+        let fd = self.as_fd();
+        self.run(|| -> anyhow::Result<()> {
+            rtnl::add_veth(a, b, crate::veth::MTU, fd)?;
+            rtnl::link_up(a)?;
+            rtnl::link_up(b)
+        })?
     }
 
     fn ifindex(&self, dev: &str) -> anyhow::Result<u32> {
@@ -53,7 +57,7 @@ pub fn with_veth(purpose: &str) -> anyhow::Result<Netns> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::{skip_kernel_test, FrameSender};
 
@@ -73,7 +77,7 @@ mod tests {
             assert!(link.contains("state UP") || link.contains(",UP"), "{link}");
             assert!(ns.ifindex("v0").expect("ifindex") > 0);
             assert!(ns.ifindex("nonexistent0").is_err());
-            let before = rx_packets(&ns);
+            let before = rx_packets(&ns, "v1");
             let sender = FrameSender::open_in(&ns, "v0").expect("sender");
             let mut frame = vec![0xff; 6];
             frame.extend_from_slice(&[0x02, 0, 0, 0, 0, 1, 0x88, 0xb5]);
@@ -81,20 +85,23 @@ mod tests {
             for _ in 0..3 {
                 sender.send(&frame).expect("send");
             }
-            assert!(rx_packets(&ns) >= before + 3);
+            assert!(rx_packets(&ns, "v1") >= before + 3);
         }
         assert!(!std::path::Path::new(&path).exists());
     }
 
-    /// Packets received on v1 (`/proc/net/dev` is per network namespace).
-    fn rx_packets(ns: &Netns) -> u64 {
-        let dev = ns
+    /// Packets received on `dev` of `ns` (`/proc/net/dev` is per network
+    /// namespace).
+    pub(crate) fn rx_packets(ns: &Netns, dev: &str) -> u64 {
+        let stats = ns
             .exec("cat", &["/proc/net/dev"], None)
             .expect("/proc/net/dev");
-        dev.lines()
-            .find_map(|l| l.trim_start().strip_prefix("v1:"))
+        let name = format!("{dev}:");
+        stats
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(name.as_str()))
             .and_then(|rest| rest.split_whitespace().nth(1))
             .and_then(|n| n.parse().ok())
-            .expect("v1's receive counters")
+            .expect("receive counters")
     }
 }

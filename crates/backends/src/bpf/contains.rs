@@ -22,21 +22,42 @@
 //! [`CONTAINS_MAX_LEN`], falls by 8 per iteration) reads 8 bytes per
 //! iteration after one bounds check against the packet end, then at most 7
 //! bytes one by one. IP packets longer than 1,500 bytes have no specified
-//! verdict: only their first 1,500 bytes are searched.
+//! verdict: they are not searched.
 //!
-//! Registers: r2 = read pointer, r3 = bytes left, r4 = `D`, r5 = table;
-//! clobbers [`CLOBBERS`], r0–r5 (no field may be kept in r4/r5 in such a
-//! program). Stack:
-//! `SEARCHED` (-264).
+//! **One global function per distinct pattern** ([`search`]:
+//! `int dropc_contains_K(ctx, vlan, ip_end)`, in `.text`, BTF linkage
+//! global): the kernel verifies a global function once, on its own,
+//! whatever the states it is called with, so the verifier's cost of the
+//! searches is their sum, not their product with the paths through the
+//! earlier rules (before, random policies with several `contains` reached
+//! the 1M-instruction limit). A test ([`emit_test`]) passes the context
+//! (slot `CTX`), the VLAN offset (slot [`VLAN`], 0 or 4, set by the
+//! parser) and the IP packet's end (`PL_END`), and tests r0.
+//!
+//! Registers in the function: r6 = the packet start (after a VLAN tag),
+//! r7 = the packet end, r8 = the bytes searched (≤ [`CONTAINS_MAX_LEN`]);
+//! r2 = read pointer, r3 = bytes left, r4 = `D`, r5 = table, r0/r1 scratch.
+//! The caller loses r0–r5 ([`CLOBBERS`]: no field may be kept in r4/r5 in
+//! such a program); r6–r9 and its stack are kept.
 
-use super::emit::{Data, RegSet};
+use super::emit::{Data, Emit, RegSet};
 use super::error::GenError;
-use super::frame::Cx;
-use super::payload::{PKT, PKT_END, PL_END};
+use super::frame::{Cx, CTX};
+use super::hook::Flavor;
+use super::payload::PL_END;
 use dropc_ebpf::insn::{Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::Label;
+use dropc_ebpf::obj::FuncDef;
+use dropc_ebpf::{Label, Program};
 use dropc_ir::interp::CONTAINS_MAX_LEN;
 use dropc_ir::{Policy, Test};
+
+/// Most distinct `contains` patterns in one program (a capability error
+/// beyond, [`crate::caps::Kind::ContainsBeyondBpfSearches`]): the kernel
+/// verifies each search function once, for at most 37,200 instructions
+/// (measured on 6.18, a 64-byte pattern; 18,400 at 1–3 bytes, 23,600 at
+/// 4), so 16 take at most 600,000 of the verifier's 1,000,000 and leave
+/// the rest to the program.
+pub const MAX_SEARCHES: usize = 16;
 
 /// Registers a `contains` test clobbers.
 pub(crate) const CLOBBERS: RegSet = RegSet::span(Reg::R0, Reg::R5);
@@ -51,6 +72,11 @@ pub(crate) struct Tables {
     /// The section of the 2-gram filters (one per pattern of 2 bytes or
     /// more, in the order of `offsets`, [`FILTER_SIZE`] bytes each).
     filters: Option<String>,
+}
+
+/// The search function of the `k`-th distinct pattern.
+fn function_name(k: usize) -> String {
+    format!("dropc_contains_{k}")
 }
 
 /// One pattern's 2-gram filter: byte `b0 | b1 << 8` is 1 iff the pattern
@@ -120,6 +146,29 @@ impl Tables {
             .map(|(_, o)| (section, *o))
     }
 
+    /// The name of `pattern`'s search function.
+    fn function(&self, pattern: &[u8]) -> Option<String> {
+        let k = self.offsets.iter().position(|(p, _)| p == pattern)?;
+        Some(function_name(k))
+    }
+
+    /// The search functions of the policy's patterns, one per distinct
+    /// pattern, for programs of `hook`.
+    pub fn functions(&self, hook: &dyn Flavor) -> Result<Vec<FuncDef>, GenError> {
+        let mut out = Vec::new();
+        for (k, (pattern, _)) in self.offsets.iter().enumerate() {
+            let masks = self.find(pattern).ok_or(GenError::NoMaskTable)?;
+            let program = search(hook, pattern, masks, self.find_filter(pattern))?;
+            out.push(FuncDef {
+                name: function_name(k),
+                section: hook.section().to_string(),
+                params: vec!["vlan".into(), "ip_end".into()],
+                program,
+            });
+        }
+        Ok(out)
+    }
+
     /// The section and offset of `pattern`'s 2-gram filter.
     fn find_filter(&self, pattern: &[u8]) -> Option<(&str, u32)> {
         let section = self.filters.as_deref()?;
@@ -132,14 +181,20 @@ impl Tables {
     }
 }
 
-/// Stack slot: the number of bytes searched (the IP length, at most
+/// Stack slot of the caller: the VLAN tag's length before the IP header
+/// (0 or 4; only in programs with `contains`).
+pub(crate) const VLAN: i16 = -264;
+
+/// In a search function: the packet start (after a VLAN tag), the packet
+/// end and the number of bytes searched (the IP length, at most
 /// [`CONTAINS_MAX_LEN`]).
-const SEARCHED: i16 = -264;
+const PKT: Reg = Reg::R6;
+const PKT_END: Reg = Reg::R7;
+const SEARCHED: Reg = Reg::R8;
 
 /// One shift-or step on the byte at `r2 + k`; jumps to `found` on a match
 /// of the `m`-byte pattern.
-fn step(g: &mut Cx<'_>, k: i16, m: usize, found: Label) {
-    let e = &mut g.e;
+fn step(e: &mut Emit, k: i16, m: usize, found: Label) {
     e.ldx(Size::B, Reg::R1, Reg::R2, k);
     e.alu64(Alu::Lsh, Reg::R1, 3);
     e.mov_reg(Reg::R0, Reg::R5);
@@ -171,19 +226,17 @@ fn step(g: &mut Cx<'_>, k: i16, m: usize, found: Label) {
 /// to `short` when they are not in the packet. The offset (bytes searched
 /// minus bytes left) is a variable to the verifier, so `r2` gets a fresh
 /// identity and the packet-range checks of the loop never change the
-/// spilled packet start (whose growing range would keep the states after
-/// the loop from being pruned).
-fn cursor(g: &mut Cx<'_>, n: i32, short: Label, absent: Label) {
-    let e = &mut g.e;
-    e.ldx(Size::DW, Reg::R1, Reg::R10, SEARCHED);
+/// packet start (whose growing range would keep the states after the loop
+/// from being pruned).
+fn cursor(e: &mut Emit, n: i32, short: Label, absent: Label) {
+    e.mov_reg(Reg::R1, SEARCHED);
     e.alu64r(Alu::Sub, Reg::R1, Reg::R3);
     e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R1, 0, absent);
-    e.ldx(Size::DW, Reg::R2, Reg::R10, PKT);
+    e.mov_reg(Reg::R2, PKT);
     e.alu64r(Alu::Add, Reg::R2, Reg::R1);
     e.mov_reg(Reg::R1, Reg::R2);
     e.alu64(Alu::Add, Reg::R1, 14 + n);
-    e.ldx(Size::DW, Reg::R0, Reg::R10, PKT_END);
-    e.jr(Jmp::Jgt, Reg::R1, Reg::R0, short);
+    e.jr(Jmp::Jgt, Reg::R1, PKT_END, short);
 }
 
 /// The 2-gram prefilter of an `m`-byte pattern (`m >=`
@@ -198,17 +251,15 @@ fn cursor(g: &mut Cx<'_>, n: i32, short: Label, absent: Label) {
 /// (jumping to `start` with `r3` = bytes left from there), or the string is
 /// absent. Samples go 8 at a time after one bounds check (r3 = bytes left
 /// from the next sample, falling by constants), then one by one.
-fn prefilter(g: &mut Cx<'_>, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
+fn prefilter(e: &mut Emit, m: usize, section: &str, offset: u32, start: Label, absent: Label) {
     let s = (m - 1) as i32;
-    let (head, tail, hit) = (g.e.label(), g.e.label(), g.e.label());
-    let e = &mut g.e;
+    let (head, tail, hit) = (e.label(), e.label(), e.label());
     e.comment(format!("contains: 2-gram prefilter, every {s} bytes"));
     e.ld_data(Reg::R5, section, offset);
     e.alu64(Alu::Sub, Reg::R3, m as i32 - 2);
     e.bind(head);
     e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 7 * s + 2, tail);
-    cursor(g, 7 * s + 2, absent, absent);
-    let e = &mut g.e;
+    cursor(e, 7 * s + 2, absent, absent);
     // (A hit falls through and a miss jumps: the verifier explores the
     // hit first, so that the misses it leaves for later never pile up
     // beyond its limit of pending branches.)
@@ -228,9 +279,8 @@ fn prefilter(g: &mut Cx<'_>, m: usize, section: &str, offset: u32, start: Label,
     e.ja(head);
     e.bind(tail);
     for _ in 0..7 {
-        g.e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 2, absent);
-        cursor(g, 2, absent, absent);
-        let e = &mut g.e;
+        e.jmp_imm(Width::W64, Jmp::Jslt, Reg::R3, 2, absent);
+        cursor(e, 2, absent, absent);
         e.ldx(Size::H, Reg::R1, Reg::R2, 14);
         e.alu64r(Alu::Add, Reg::R1, Reg::R5);
         e.ldx(Size::B, Reg::R0, Reg::R1, 0);
@@ -240,17 +290,16 @@ fn prefilter(g: &mut Cx<'_>, m: usize, section: &str, offset: u32, start: Label,
         e.bind(miss);
         e.alu64(Alu::Sub, Reg::R3, s);
     }
-    let e = &mut g.e;
     e.ja(absent);
     // r3 = bytes left from the sample p; the search starts at o = p - m +
     // 2, with SEARCHED - o bytes left. (Computed through the offset, so
     // that the verifier sees one range, [0, CONTAINS_MAX_LEN], at every
     // entry of the search loop, and prunes all but the first.)
     e.bind(hit);
-    e.ldx(Size::DW, Reg::R1, Reg::R10, SEARCHED);
+    e.mov_reg(Reg::R1, SEARCHED);
     e.alu64r(Alu::Sub, Reg::R1, Reg::R3);
     e.alu64(Alu::Sub, Reg::R1, m as i32 - 2);
-    e.ldx(Size::DW, Reg::R3, Reg::R10, SEARCHED);
+    e.mov_reg(Reg::R3, SEARCHED);
     e.alu64r(Alu::Sub, Reg::R3, Reg::R1);
     e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
     for r in [Reg::R0, Reg::R1, Reg::R2] {
@@ -259,8 +308,74 @@ fn prefilter(g: &mut Cx<'_>, m: usize, section: &str, offset: u32, start: Label,
     e.ja(start);
 }
 
-/// Emits `[not] contains V`: falls through when the match holds, jumps to
-/// `fail` otherwise.
+/// The search function of `pattern` (its tables at `masks` and, for
+/// patterns of [`FILTER_MIN_LEN`] bytes or more, `filter`): `int
+/// NAME(ctx, vlan, ip_end)` returns 1 iff the IP packet (from `data +
+/// vlan + 14` to `data + vlan + ip_end`, at most [`CONTAINS_MAX_LEN`]
+/// bytes) holds it. Arguments are checked, since the kernel verifies the
+/// function for any scalar: a VLAN offset above 4, or an IP packet longer
+/// than [`CONTAINS_MAX_LEN`] bytes (not searched, spec §5.6) or beyond the
+/// frame (malformed: any verdict), returns 0.
+fn search(
+    hook: &dyn Flavor,
+    pattern: &[u8],
+    masks: (&str, u32),
+    filter: Option<(&str, u32)>,
+) -> Result<Program, GenError> {
+    let m = pattern.len();
+    if !(1..=64).contains(&m) {
+        return Err(GenError::PatternLength(m));
+    }
+    let mut e = Emit::new();
+    let (found, absent, start) = (e.label(), e.label(), e.label());
+    let (head, tail) = (e.label(), e.label());
+    e.comment(format!(
+        "contains: {m} bytes, shift-or over the IP packet (r1 = ctx, r2 = VLAN \
+         offset, r3 = IP end; returns 1 iff found)"
+    ));
+    hook.packet(&mut e, Reg::R1, PKT, PKT_END);
+    e.j64(Jmp::Jgt, Reg::R2, 4, absent);
+    e.alu64r(Alu::Add, PKT, Reg::R2);
+    e.mov_reg(SEARCHED, Reg::R3);
+    e.alu64(Alu::Sub, SEARCHED, 14);
+    // Longer IP packets have no specified verdict (spec §5.6): not
+    // searched. (Clamping the count to a constant instead would make the
+    // read offsets constants, and the range checks would then grow the
+    // packet start's range, keeping later states from pruning.)
+    e.j64(Jmp::Jgt, SEARCHED, CONTAINS_MAX_LEN as u32, absent);
+    e.mov_reg(Reg::R3, SEARCHED);
+    if let Some((fsec, foff)) = filter {
+        prefilter(&mut e, m, fsec, foff, start, absent);
+    }
+    e.bind(start);
+    e.ld_data(Reg::R5, masks.0, masks.1);
+    e.mov_imm(Reg::R4, -1);
+    e.bind(head);
+    e.j64(Jmp::Jlt, Reg::R3, 8, tail);
+    // (an IP length beyond the frame is malformed: any verdict)
+    cursor(&mut e, 8, absent, absent);
+    for k in 0..8 {
+        step(&mut e, 14 + k, m, found);
+    }
+    e.alu64(Alu::Sub, Reg::R3, 8);
+    e.ja(head);
+    e.bind(tail);
+    for _ in 0..7 {
+        e.j64(Jmp::Jeq, Reg::R3, 0, absent);
+        cursor(&mut e, 1, absent, absent);
+        step(&mut e, 14, m, found);
+        e.alu64(Alu::Sub, Reg::R3, 1);
+    }
+    for (l, r) in [(absent, 0), (found, 1)] {
+        e.bind(l);
+        e.mov_imm(Reg::R0, r);
+        e.exit();
+    }
+    Ok(e.finish()?)
+}
+
+/// Emits `[not] contains V`: a call of the pattern's search function;
+/// falls through when the match holds, jumps to `fail` otherwise.
 pub(crate) fn emit_test(
     g: &mut Cx<'_>,
     tables: &Tables,
@@ -268,71 +383,64 @@ pub(crate) fn emit_test(
     neg: bool,
     fail: Label,
 ) -> Result<(), GenError> {
-    let m = pattern.len();
-    if !(1..=64).contains(&m) {
-        return Err(GenError::PatternLength(m));
-    }
-    let (section, offset) = tables
-        .find(pattern)
-        .map(|(s, o)| (s.to_string(), o))
-        .ok_or(GenError::NoMaskTable)?;
-    let cont = g.e.label();
-    let (to_found, to_absent) = if neg { (fail, cont) } else { (cont, fail) };
-    let (found, absent) = (g.e.label(), g.e.label());
-    let (head, tail) = (g.e.label(), g.e.label());
+    let name = tables.function(pattern).ok_or(GenError::NoMaskTable)?;
     let e = &mut g.e;
-    e.comment(format!("contains: {m} bytes, shift-or over the IP packet"));
+    e.comment(format!("contains: {} bytes", pattern.len()));
+    e.ldx(Size::DW, Reg::R1, Reg::R10, CTX);
+    e.ldx(Size::DW, Reg::R2, Reg::R10, VLAN);
     e.ldx(Size::DW, Reg::R3, Reg::R10, PL_END);
-    e.alu64(Alu::Or, Reg::R3, 0);
-    e.alu64(Alu::Sub, Reg::R3, 14);
-    // Longer IP packets have no specified verdict (spec §5.6): not
-    // searched. (Clamping the count to a constant instead would make the
-    // read offsets constants, and the range checks would then grow the
-    // spilled packet start's range, keeping later states from pruning.)
-    e.j64(Jmp::Jgt, Reg::R3, CONTAINS_MAX_LEN as u32, absent);
-    e.stx(Size::DW, Reg::R10, SEARCHED, Reg::R3);
-    let start = e.label();
-    if let Some((fsec, foff)) = tables.find_filter(pattern).map(|(s, o)| (s.to_string(), o)) {
-        prefilter(g, m, &fsec, foff, start, absent);
-    }
-    let e = &mut g.e;
-    e.bind(start);
-    e.ld_data(Reg::R5, &section, offset);
-    e.mov_imm(Reg::R4, -1);
-    e.bind(head);
-    e.j64(Jmp::Jlt, Reg::R3, 8, tail);
-    // (an IP length beyond the frame is malformed: any verdict, and one
-    // exit state for the verifier)
-    cursor(g, 8, absent, absent);
-    for k in 0..8 {
-        step(g, 14 + k, m, found);
-    }
-    let e = &mut g.e;
-    e.alu64(Alu::Sub, Reg::R3, 8);
-    e.ja(head);
-    e.bind(tail);
-    for _ in 0..7 {
-        g.e.j64(Jmp::Jeq, Reg::R3, 0, absent);
-        cursor(g, 1, absent, absent);
-        step(g, 14, m, found);
-        g.e.alu64(Alu::Sub, Reg::R3, 1);
-    }
-    // Every exit leaves the same register state, so that the verifier's
-    // states after the search prune (one per outcome, not one per byte).
-    for (l, to) in [(absent, to_absent), (found, to_found)] {
-        g.e.bind(l);
-        for r in [Reg::R0, Reg::R1, Reg::R2, Reg::R3, Reg::R4, Reg::R5] {
-            g.e.mov_imm(r, 0);
-        }
-        g.e.ja(to);
-    }
-    g.e.bind(cont);
+    e.call_fn(&name);
+    let op = if neg { Jmp::Jne } else { Jmp::Jeq };
+    e.j64(op, Reg::R0, 0, fail);
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::masks;
+    use super::{masks, MAX_SEARCHES};
+    use crate::{caps, Target};
+
+    /// A policy of `n` rules `cK: drop contains "pattern K"`, each pattern
+    /// given twice (repeats are no new search).
+    fn searches(n: usize) -> String {
+        let mut s = String::from("default pass\n");
+        for k in 0..n {
+            s.push_str(&format!("c{k}: drop contains \"pattern {k}\"\n"));
+            s.push_str(&format!("r{k}: drop udp contains \"pattern {k}\"\n"));
+        }
+        s
+    }
+
+    /// More than [`MAX_SEARCHES`] distinct patterns are a capability
+    /// error on xdp and tc only, at the first rule beyond, naming it.
+    #[test]
+    fn searches_beyond_the_budget_are_refused_at_check_time() {
+        let ok = dropc_testkit::policy(&searches(MAX_SEARCHES));
+        let over = dropc_testkit::policy(&searches(MAX_SEARCHES + 1));
+        for t in [Target::Xdp, Target::Tc, Target::Iptables] {
+            assert!(caps::check(t, &ok).iter().all(|d| !d.is_error()), "{t}");
+        }
+        for t in [Target::Xdp, Target::Tc] {
+            let errors: Vec<_> = caps::check(t, &over)
+                .into_iter()
+                .filter(|d| d.is_error())
+                .collect();
+            let last = MAX_SEARCHES;
+            assert_eq!(errors.len(), 2, "{t}: {errors:?}");
+            assert!(
+                errors[0].message.contains(&format!("rule `c{last}`")),
+                "{errors:?}"
+            );
+            assert!(
+                errors[1].message.contains(&format!("rule `r{last}`")),
+                "{errors:?}"
+            );
+            assert!(errors[0].message.contains("more than 16 distinct patterns"));
+        }
+        assert!(caps::check(Target::Iptables, &over)
+            .iter()
+            .all(|d| !d.is_error()));
+    }
 
     /// The shift-or recurrence over the tables finds exactly the
     /// occurrences a naive search finds.

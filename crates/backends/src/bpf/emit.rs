@@ -286,6 +286,14 @@ impl Emit {
         self.a.call(helper);
     }
 
+    /// Calls the BPF function `name` (see [`Asm::call_fn`]).
+    pub fn call_fn(&mut self, name: &str) {
+        if !self.live() {
+            return;
+        }
+        self.a.call_fn(name);
+    }
+
     pub fn exit(&mut self) {
         if !self.live() {
             return;

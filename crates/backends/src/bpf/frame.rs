@@ -8,7 +8,7 @@
 //! Stack slots below r10 (8 bytes each): the fields −16 … −128, the
 //! verdict block's −136 … −152 (here); the payload bounds −160 … −184
 //! (`payload`); the rate key and bucket −192 … −256 (`rate`); the
-//! `contains` byte count −264 (`contains`).
+//! VLAN offset −264 (`contains`).
 
 use super::emit::{Data, Emit};
 use dropc_ebpf::insn::{Alu, Reg, Size};
@@ -43,8 +43,8 @@ pub(crate) const KEY: i16 = -136;
 /// Return code, kept across the counter update.
 pub(crate) const CODE: i16 = -144;
 /// The context: on XDP for the tail call to the next program and the byte
-/// count, on tc (with counters) for the byte count (r6 is clobbered by the
-/// IPv6 set tables).
+/// count, on tc (with counters or `contains`) for the byte count (r6 is
+/// clobbered by the IPv6 set tables); on both for the `contains` searches.
 pub(crate) const CTX: i16 = -152;
 
 /// Packet start and end during the parse (caller-saved registers: a
@@ -167,6 +167,7 @@ mod tests {
             super::super::payload::PKT_END,
             super::super::payload::PL_START,
             super::super::payload::PL_END,
+            super::super::contains::VLAN,
         ]);
         let n = all.len();
         all.sort_unstable();

@@ -17,6 +17,7 @@ use super::rate;
 use super::sets::{self, KeyWidth};
 use super::tuple;
 use dropc_ebpf::insn::{helper, Alu, Jmp, Reg, Size, Width};
+use dropc_ebpf::obj::FuncDef;
 use dropc_ebpf::{Label, Program};
 use dropc_ir::{proto, Action, IpVersion, Match, Policy, Rule, Test};
 
@@ -40,6 +41,8 @@ const ISLAND_EVERY: usize = 12_000;
 pub(crate) struct Generated {
     pub program: Program,
     pub data: Data,
+    /// (v2) The functions the program calls (the `contains` searches).
+    pub functions: Vec<FuncDef>,
 }
 
 /// The emitter: follows a [`Plan`].
@@ -93,7 +96,9 @@ impl<'p> Gen<'p> {
         self.contains = contains::Tables::build(self.policy, &mut self.data);
         // Layout: the IPv4 path falls through from the Ethernet check to
         // the IPv4 parser and (usually) into the IPv4 rules.
-        self.hook.prologue(&mut self.e, self.counters);
+        // (the `contains` searches take the context too)
+        let keep_ctx = self.counters || self.plan.needs.contains;
+        self.hook.prologue(&mut self.e, keep_ctx);
         let (not4, v6) = self.parse_eth(nonip);
         self.parse_v4(nonip, rules4);
         self.e.bind(rules4);
@@ -113,9 +118,11 @@ impl<'p> Gen<'p> {
             self.epilogue();
         }
         let program = self.e.finish()?;
+        let functions = self.contains.functions(self.hook)?;
         Ok(Generated {
             program,
             data: self.data,
+            functions,
         })
     }
 
@@ -323,14 +330,18 @@ impl<'p> Gen<'p> {
         }
     }
 
-    /// (v2) Keeps the packet pointers and the end of the IP packet for the
-    /// payload tests: the length field (u16 at `D + len_at`, network order)
-    /// plus `add` is the IP end's offset from the packet start `D`.
+    /// (v2) Keeps the packet pointers (`payload`) and the end of the IP
+    /// packet for the payload and contains tests: the length field (u16 at
+    /// `D + len_at`, network order) plus `add` is the IP end's offset from
+    /// the packet start `D`.
     fn payload_bounds(&mut self, len_at: i16, add: i32) {
+        let payload = self.plan.needs.payload;
         let e = &mut self.e;
         e.comment("payload: keep the packet bounds and the IP packet's end");
-        e.stx(Size::DW, Reg::R10, payload::PKT, D);
-        e.stx(Size::DW, Reg::R10, payload::PKT_END, E);
+        if payload {
+            e.stx(Size::DW, Reg::R10, payload::PKT, D);
+            e.stx(Size::DW, Reg::R10, payload::PKT_END, E);
+        }
         e.ldx(Size::H, Reg::R1, D, len_at);
         e.be(Reg::R1, 16);
         e.alu64(Alu::Add, Reg::R1, add);
@@ -415,6 +426,9 @@ impl<'p> Gen<'p> {
         self.v4 = self.e.label();
         self.e.comment("Ethernet");
         self.need(D, 14, nonip);
+        if self.plan.needs.contains {
+            self.e.st_imm(Size::DW, Reg::R10, contains::VLAN, 0);
+        }
         let e = &mut self.e;
         e.ldx(Size::H, Reg::R1, D, 12);
         e.j32(Jmp::Jne, Reg::R1, ETH_IP4, not4);
@@ -436,6 +450,9 @@ impl<'p> Gen<'p> {
         let e = &mut self.e;
         e.ldx(Size::H, Reg::R1, D, 16);
         e.alu64(Alu::Add, D, 4);
+        if self.plan.needs.contains {
+            e.st_imm(Size::DW, Reg::R10, contains::VLAN, 4);
+        }
         e.j32(Jmp::Jeq, Reg::R1, ETH_IP4, v4);
         e.j32(Jmp::Jne, Reg::R1, ETH_IP6, nonip);
         e.ja(v6);

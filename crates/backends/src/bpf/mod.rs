@@ -59,8 +59,10 @@
 //!   `dropc_rate6` (`BPF_MAP_TYPE_LRU_HASH`, the other keys) when some rule
 //!   has `over`, shared by all CPUs: one GCRA bucket per rule and key, see
 //!   `rate.rs`. `payload` reads packet bytes (see
-//!   `payload.rs`); `contains` is a shift-or loop whose byte masks are in a
-//!   `.rodata.d<N>` section (see `contains.rs`).
+//!   `payload.rs`); `contains` calls a shift-or search, one global BPF
+//!   function per distinct pattern in `.text` (verified once by the
+//!   kernel, whatever the paths that reach it), whose byte masks and
+//!   2-gram filters are in `.rodata.d<N>` sections (see `contains.rs`).
 //!
 //! Return codes: XDP_DROP (1) / XDP_PASS (2); tc: TC_ACT_SHOT (2) for drop
 //! and **TC_ACT_UNSPEC (-1)** for pass, so that other filters on the same
@@ -119,9 +121,11 @@
 //!    verdict block are placed every few thousand instructions to keep the
 //!    jumps in the 16-bit range.
 //!    (v2) `payload` and `contains` tests: the parser also stores, in
-//!    stack slots, the packet bounds (after a VLAN tag), the IP packet's
-//!    end by its length field and the payload's start (none on later
-//!    fragments and other protocols); see `payload.rs` and `contains.rs`.
+//!    stack slots, the packet bounds (after a VLAN tag; `payload`), the IP
+//!    packet's end by its length field, the payload's start (none on
+//!    later fragments and other protocols; `payload`) and the VLAN tag's
+//!    length (`contains`, whose functions read the packet from the
+//!    context); see `payload.rs` and `contains.rs`.
 //! 4. Non-IP frames and malformed packets (spec §5.6: no specified verdict;
 //!    truncated headers, extension chain deeper than 8) are passed and
 //!    counted under `n_rules + 1`.
@@ -207,11 +211,12 @@ pub use rate::{RATES_DIRECT, RATES_V4, RATES_V6};
 pub fn over_fits_clock(rate: dropc_ir::Rate, burst: u32) -> bool {
     rate::Params::of(rate, burst).is_ok()
 }
+pub use contains::MAX_SEARCHES;
 pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object_with_notes, DataSection, MapDef, ProgDef};
+use dropc_ebpf::obj::{write_object_with_functions, DataSection, MapDef, ProgDef};
 use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use error::GenError;
 
@@ -259,6 +264,11 @@ impl Backend for BpfBackend {
             | Kind::OverBeyondNftLimit
             | Kind::Contains
             | Kind::DynamicSet => None,
+            Kind::ContainsBeyondBpfSearches => Some(
+                "the xdp and tc programs search with one function per distinct pattern, which \
+                 the kernel verifies once each; more than 16 would exceed the verifier's budget \
+                 of 1,000,000 instructions",
+            ),
             Kind::OverBeyondBpfClock => Some(
                 "the xdp and tc buckets count time exactly in 64-bit integers (units of 1/s ns, \
                  s = N / gcd(N, UNIT in ns)), so burst × one token's refill time must stay \
@@ -346,8 +356,15 @@ fn compile_hook(
                 .map_err(|e| diag(policy, target, e.to_string()))?,
         });
     }
-    write_object_with_notes(&[prog], &maps, &g.data.sections, &notes, "GPL")
-        .map_err(|e| diag(policy, target, e.to_string()))
+    write_object_with_functions(
+        &[prog],
+        &g.functions,
+        &maps,
+        &g.data.sections,
+        &notes,
+        "GPL",
+    )
+    .map_err(|e| diag(policy, target, e.to_string()))
 }
 
 /// A readable assembly listing of the program for `dropc compile --emit asm`.
@@ -376,5 +393,14 @@ pub fn listing(
         ));
     }
     out.push_str(&g.program.listing());
+    for f in &g.functions {
+        out.push_str(&format!(
+            "\n; function `{}(ctx, {})` ({} instruction slots)\n",
+            f.name,
+            f.params.join(", "),
+            f.program.len()
+        ));
+        out.push_str(&f.program.listing());
+    }
     Ok(out)
 }

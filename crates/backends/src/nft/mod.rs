@@ -190,7 +190,7 @@ impl Backend for Nft {
                 "nft cannot bound a read behind IPv6 extension headers by the IP length \
                  (Ethernet padding would be read as payload)",
             ),
-            Kind::Contains => Some("nft has no string search"),
+            Kind::Contains | Kind::ContainsBeyondBpfSearches => Some("nft has no string search"),
         }
     }
 

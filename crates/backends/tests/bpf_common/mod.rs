@@ -376,3 +376,43 @@ pub fn udp4(src: [u8; 4], dst: [u8; 4], dport: u16) -> Vec<u8> {
         dport,
     ))
 }
+
+/// Twelve `contains` rules (patterns of 1 to 64 bytes, with and without
+/// the prefilter, negated, behind protocol, port and family tests)
+/// interleaved with `payload` and header rules. Every `payload` test
+/// narrows the range of the IP end the searches read, so each path through
+/// the earlier rules reaches a search in a state of its own: with the
+/// searches inlined, the verifier went through every search once per such
+/// path and stopped at its 1M-instruction limit ("program is too large",
+/// on both hooks); as global functions each is verified once.
+pub const MANY_CONTAINS: &str = r#"default pass
+
+c0:  drop contains "GET /admin"
+p0:  drop udp payload 0 "abc"
+c1:  drop udp contains 0xdeadbeefcafe
+p1:  drop udp payload 40 0x1234
+c2:  drop contains "x"
+p2:  drop tcp payload 100 "zz"
+c3:  drop tcp not contains "HTTP/1.1"
+p3:  drop udp payload 7 0x55/0xf0
+c4:  drop contains "0123456789abcdef0123456789abcdef0123456789"
+p4:  drop udp not payload 300 "q"
+c5:  drop ip6 contains "ab"
+p5:  drop tcp payload 12 "SSH-"
+c6:  drop contains "\x00\x01\x02\x03\x04"
+p6:  drop udp payload 500 "late"
+c7:  drop contains "passwd"
+h7:  drop ip6 ttl 255
+c8:  drop udp dport 1-1024 contains "evil"
+h8:  pass tcp sport 443 flags ack
+c9:  drop contains "/bin/sh"
+p9:  drop icmp payload 4 0x0000
+c10: drop contains "\xff\xfe"
+h10: pass udp sport 123 len 76
+c11: drop not proto 17 contains "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
+"#;
+
+/// [`MANY_CONTAINS`] as a policy.
+pub fn many_contains_policy() -> ValidPolicy {
+    dropc_testkit::policy_named("many-contains.drop", MANY_CONTAINS)
+}

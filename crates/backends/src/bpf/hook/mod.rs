@@ -47,9 +47,12 @@ pub(crate) trait Flavor: Sync {
     fn reserved(&self) -> RegSet;
     /// Entry: [`super::frame::DATA`] = packet start,
     /// [`super::frame::DATA_END`] = packet end, the context saved in
-    /// [`super::frame::CTX`] when the program needs it later (`counters`:
-    /// for the byte count).
-    fn prologue(&self, e: &mut Emit, counters: bool);
+    /// [`super::frame::CTX`] when the program needs it later (`keep_ctx`:
+    /// for the byte count, the `contains` searches).
+    fn prologue(&self, e: &mut Emit, keep_ctx: bool);
+    /// `data` = the packet start, `data_end` = its end, read from the
+    /// context in `ctx`.
+    fn packet(&self, e: &mut Emit, ctx: Reg, data: Reg, data_end: Reg);
     /// `dst` = the frame's length in bytes as the hook sees it, from the
     /// context saved in [`super::frame::CTX`]. Clobbers r1.
     fn frame_len(&self, e: &mut Emit, dst: Reg);

@@ -63,19 +63,19 @@ impl Flavor for Tc {
     /// When the linear part is shorter than `min(skb->len, 0xffff)`, that
     /// much is pulled (packets sent through AF_PACKET arrive with only the
     /// Ethernet header linear) and the pointers reloaded.
-    fn prologue(&self, e: &mut Emit, counters: bool) {
+    fn prologue(&self, e: &mut Emit, keep_ctx: bool) {
         e.comment(
             "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
         );
         let linear = e.label();
         let cap = e.label();
         e.mov_reg(SKB, Reg::R1);
-        if counters {
-            // for the byte count (r6 is not kept past the parser)
+        if keep_ctx {
+            // for the byte count and the searches (r6 is not kept past
+            // the parser)
             e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
         }
-        e.ldx(Size::W, DATA, SKB, DATA_OFF);
-        e.ldx(Size::W, DATA_END, SKB, DATA_END_OFF);
+        self.packet(e, SKB, DATA, DATA_END);
         e.comment("make the headers directly readable: pull min(len, 0xffff) if needed");
         e.ldx(Size::W, Reg::R1, SKB, LEN_OFF);
         e.j64(Jmp::Jle, Reg::R1, PULL_MAX as u32, cap);
@@ -87,9 +87,13 @@ impl Flavor for Tc {
         e.mov_reg(Reg::R2, Reg::R1);
         e.mov_reg(Reg::R1, SKB);
         e.call(helper::SKB_PULL_DATA);
-        e.ldx(Size::W, DATA, SKB, DATA_OFF);
-        e.ldx(Size::W, DATA_END, SKB, DATA_END_OFF);
+        self.packet(e, SKB, DATA, DATA_END);
         e.bind(linear);
+    }
+
+    fn packet(&self, e: &mut Emit, ctx: Reg, data: Reg, data_end: Reg) {
+        e.ldx(Size::W, data, ctx, DATA_OFF);
+        e.ldx(Size::W, data_end, ctx, DATA_END_OFF);
     }
 
     /// `skb->len` (r6 may be clobbered by the IPv6 set tables: the slot

@@ -56,13 +56,17 @@ impl Flavor for Xdp {
         RegSet::EMPTY
     }
 
-    fn prologue(&self, e: &mut Emit, _counters: bool) {
+    fn prologue(&self, e: &mut Emit, _keep_ctx: bool) {
         e.comment(
             "r0 = packet start, r3 = packet end (tc: r6 = ctx; xdp: ctx kept for the tail call)",
         );
         e.stx(Size::DW, Reg::R10, CTX, Reg::R1);
-        e.ldx(Size::W, DATA, Reg::R1, DATA_OFF);
-        e.ldx(Size::W, DATA_END, Reg::R1, DATA_END_OFF);
+        self.packet(e, Reg::R1, DATA, DATA_END);
+    }
+
+    fn packet(&self, e: &mut Emit, ctx: Reg, data: Reg, data_end: Reg) {
+        e.ldx(Size::W, data, ctx, DATA_OFF);
+        e.ldx(Size::W, data_end, ctx, DATA_END_OFF);
     }
 
     /// `data_end - data`.
