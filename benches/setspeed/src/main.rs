@@ -357,61 +357,19 @@ impl Bed {
     }
 }
 
+/// The steps of one target. xdp and tc have no reference tool: their
+/// step 5 adds 10,000 into 500,000 instead (adds and deletes go to the
+/// set's delta maps there; `replace` builds a table copy).
 fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
-    if !target.has_reference() {
-        return run_bpf_target(target, o, dir);
-    }
-    let bed = Bed::new(target, o, dir)?;
-    let empty = dir.join("empty.txt");
-    std::fs::write(&empty, "# nothing\n")?;
-    let base = dir.join("base-200k.txt");
-    std::fs::write(&base, prefixes(200_000, 1).join("\n") + "\n")?;
-    let adds = prefixes(10_000, 2);
-    let timeout = ["--timeout", "1h"];
-    let steps = [
-        "add 10,000 (empty set)",
-        "replace with 200,000",
-        "add 10,000 (200,000 in the set)",
-        "add the same 10,000 again (renew)",
-        "del 10,000 (210,000 in the set)",
-        "reference: the tool itself adds 10,000 (200,000 in the set)",
-        "replace with the 1M-prefix list",
-    ];
-    let mut rows: Rows = steps
-        .iter()
-        .map(|s| (s.to_string(), Vec::new(), Vec::new()))
-        .collect();
-    let mut rec = |k: usize, secs: f64, bed: &Bed| {
-        rows[k].1.push(secs);
-        rows[k].2.push(bed.cpu.get());
-    };
-    for round in 0..o.rounds {
-        eprintln!("{}: round {}/{}", target.name(), round + 1, o.rounds);
-        bed.replace(&empty)?;
-        rec(0, bed.set("add", &timeout, &adds)?, &bed);
-        rec(1, bed.replace(&base)?, &bed);
-        rec(2, bed.set("add", &timeout, &adds)?, &bed);
-        rec(3, bed.set("add", &timeout, &adds)?, &bed);
-        rec(4, bed.set("del", &[], &adds)?, &bed);
-        rec(5, bed.reference_add(target, &adds)?, &bed);
-        bed.set("del", &[], &adds)?;
-        rec(6, bed.replace(&o.list)?, &bed);
-    }
-    bed.finish(target)?;
-    Ok(rows)
-}
-
-/// xdp and tc: the same steps (no reference tool), plus an add into
-/// 500,000. Adds and deletes go to the set's delta maps; `replace`
-/// builds a table copy.
-fn run_bpf_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
     let bed = Bed::new(target, o, dir)?;
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "# nothing\n")?;
     let base = dir.join("base-200k.txt");
     std::fs::write(&base, prefixes(200_000, 1).join("\n") + "\n")?;
     let half = dir.join("base-500k.txt");
-    std::fs::write(&half, prefixes(500_000, 3).join("\n") + "\n")?;
+    if !target.has_reference() {
+        std::fs::write(&half, prefixes(500_000, 3).join("\n") + "\n")?;
+    }
     let adds = prefixes(10_000, 2);
     let timeout = ["--timeout", "1h"];
     let steps = [
@@ -420,7 +378,11 @@ fn run_bpf_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> 
         "add 10,000 (200,000 in the set)",
         "add the same 10,000 again (renew)",
         "del 10,000 (210,000 in the set)",
-        "add 10,000 (500,000 in the set)",
+        if target.has_reference() {
+            "reference: the tool itself adds 10,000 (200,000 in the set)"
+        } else {
+            "add 10,000 (500,000 in the set)"
+        },
         "replace with the 1M-prefix list",
     ];
     let mut rows: Rows = steps
@@ -439,8 +401,13 @@ fn run_bpf_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> 
         rec(2, bed.set("add", &timeout, &adds)?, &bed);
         rec(3, bed.set("add", &timeout, &adds)?, &bed);
         rec(4, bed.set("del", &[], &adds)?, &bed);
-        bed.replace(&half)?;
-        rec(5, bed.set("add", &timeout, &adds)?, &bed);
+        if target.has_reference() {
+            rec(5, bed.reference_add(target, &adds)?, &bed);
+            bed.set("del", &[], &adds)?;
+        } else {
+            bed.replace(&half)?;
+            rec(5, bed.set("add", &timeout, &adds)?, &bed);
+        }
         rec(6, bed.replace(&o.list)?, &bed);
     }
     bed.finish(target)?;
