@@ -788,7 +788,8 @@ impl DynSet {
                 .map(|(_, r)| *r)
                 .ok_or_else(|| anyhow::anyhow!("ipset {}: its header was not read", p.name))?;
             if let (Some(size), false) = (r.maxelem, p.space == Space::Port) {
-                if (r.entries + elems.len()) as u64 > size {
+                let adding: usize = elems.iter().map(|e| ipset_elems(e).len()).sum();
+                if (r.entries + adding) as u64 > size {
                     return self.ipset_add_exact(groups, timeout);
                 }
             }
@@ -1431,7 +1432,7 @@ fn ipset_change(
 ) -> Result<(), nftnl::ipset::ChangeError> {
     let elems: Vec<(&str, Vec<nftnl::ipset::Elem>)> = groups
         .iter()
-        .map(|(p, v)| (p.name.as_str(), v.iter().map(ipset_elem).collect()))
+        .map(|(p, v)| (p.name.as_str(), v.iter().flat_map(ipset_elems).collect()))
         .collect();
     let changes: Vec<(&str, &[nftnl::ipset::Elem])> =
         elems.iter().map(|(n, v)| (*n, v.as_slice())).collect();
@@ -1440,12 +1441,18 @@ fn ipset_change(
     nftnl::ipset::change(verb, &changes, t)
 }
 
-/// An element as ipset's netlink takes it.
-fn ipset_elem(e: &SetElem) -> nftnl::ipset::Elem {
+/// An element as ipset's netlink takes it. hash:net refuses a prefix of
+/// length 0 (the kernel would refuse it in the middle of a change, after
+/// the elements before it went in), so `/0` goes in as its two halves, as
+/// the compiled ipsets hold it.
+fn ipset_elems(e: &SetElem) -> Vec<nftnl::ipset::Elem> {
+    use nftnl::ipset::Elem;
     match *e {
-        SetElem::V4 { net, len } => nftnl::ipset::Elem::V4(u32::from(net), len),
-        SetElem::V6 { net, len } => nftnl::ipset::Elem::V6(u128::from(net), len),
-        SetElem::Ports { lo, hi } => nftnl::ipset::Elem::Ports(lo, hi),
+        SetElem::V4 { len: 0, .. } => vec![Elem::V4(0, 1), Elem::V4(1 << 31, 1)],
+        SetElem::V6 { len: 0, .. } => vec![Elem::V6(0, 1), Elem::V6(1 << 127, 1)],
+        SetElem::V4 { net, len } => vec![Elem::V4(u32::from(net), len)],
+        SetElem::V6 { net, len } => vec![Elem::V6(u128::from(net), len)],
+        SetElem::Ports { lo, hi } => vec![Elem::Ports(lo, hi)],
     }
 }
 
@@ -1457,7 +1464,7 @@ fn ipset_texts(space: Space, lo: u128, hi: u128) -> Vec<String> {
         Space::V6 => (128, false),
         Space::Port => return vec![interval_text(space, lo, hi)],
     };
-    dropc_backends::nft::lower_to_cidrs(lo, hi, bits)
+    dropc_backends::iptables::hash_net_cidrs(lo, hi, bits)
         .into_iter()
         .map(|(net, len)| match v4 {
             true => format!("{}/{len}", Ipv4Addr::from(net as u32)),
@@ -1473,7 +1480,7 @@ fn prefix_count(space: Space, lo: u128, hi: u128) -> usize {
         Space::V6 => 128,
         Space::Port => return 1,
     };
-    dropc_backends::nft::lower_to_cidrs(lo, hi, bits).len()
+    dropc_backends::iptables::hash_net_cidrs(lo, hi, bits).len()
 }
 
 /// A part of a dynamic set as [`nftnl`] addresses it.

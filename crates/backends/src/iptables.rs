@@ -633,7 +633,21 @@ fn cidrs_of(addrs: Addrs<'_>) -> Vec<(u128, u32)> {
     addrs
         .numeric()
         .into_iter()
-        .flat_map(|(lo, hi)| to_cidrs(lo, hi, bits))
+        .flat_map(|(lo, hi)| hash_net_cidrs(lo, hi, bits))
+        .collect()
+}
+
+/// The prefixes ipset's `hash:net` holds `lo..=hi` as: the minimal CIDR
+/// blocks, except that hash:net refuses a prefix of length 0 ("the value
+/// of the CIDR parameter ... is invalid"), so the whole space is its two
+/// halves.
+pub fn hash_net_cidrs(lo: u128, hi: u128, bits: u32) -> Vec<(u128, u32)> {
+    to_cidrs(lo, hi, bits)
+        .into_iter()
+        .flat_map(|(net, len)| match len {
+            0 => vec![(0, 1), (1u128 << (bits - 1), 1)],
+            _ => vec![(net, len)],
+        })
         .collect()
 }
 

@@ -365,3 +365,17 @@ fn fresh_hashlimits_alternate_generations() {
     // Nothing in force: unchanged.
     assert_eq!(with_fresh_hashlimits(&file, ""), file);
 }
+
+#[test]
+fn hash_net_holds_the_whole_space_as_two_halves() {
+    // ipset's hash:net refuses `/0`.
+    assert_eq!(
+        hash_net_cidrs(0, u128::from(u32::MAX), 32),
+        vec![(0, 1), (1 << 31, 1)]
+    );
+    assert_eq!(
+        hash_net_cidrs(0, u128::MAX, 128),
+        vec![(0, 1), (1 << 127, 1)]
+    );
+    assert_eq!(hash_net_cidrs(0, 255, 32), vec![(0, 24)]);
+}
