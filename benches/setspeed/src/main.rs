@@ -18,7 +18,7 @@ usage: dropc-setbench [options]    (as root)
 
   --rounds R     repetitions of every step (default 5; figures are the
                  median and the range)
-  --targets LIST nft,iptables-legacy,iptables-nft (default all)
+  --targets LIST nft,iptables-legacy,iptables-nft,xdp,tc (default all)
   --list PATH    the million-prefix list for `replace`
                  (default rules-examples/generated/denylist-1m.txt, made by
                  scripts/make-examples)
@@ -35,21 +35,39 @@ default pass
 deny: drop src @deny
 ";
 
+/// xdp and tc: the set sized for the 1M list (its maps are laid out for
+/// `size`, so a larger one only costs memory and build time).
+const POLICY_BPF: &str = "\
+set deny = ip dynamic size 1000000
+default pass
+deny: drop src @deny
+";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Target {
     Nft,
     IptablesLegacy,
     IptablesNft,
+    Xdp,
+    Tc,
 }
 
 impl Target {
-    const ALL: [Target; 3] = [Target::Nft, Target::IptablesLegacy, Target::IptablesNft];
+    const ALL: [Target; 5] = [
+        Target::Nft,
+        Target::IptablesLegacy,
+        Target::IptablesNft,
+        Target::Xdp,
+        Target::Tc,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Target::Nft => "nft",
             Target::IptablesLegacy => "iptables-legacy",
             Target::IptablesNft => "iptables-nft",
+            Target::Xdp => "xdp",
+            Target::Tc => "tc",
         }
     }
 
@@ -59,6 +77,17 @@ impl Target {
             Target::Nft => ("nft", None),
             Target::IptablesLegacy => ("iptables", Some("legacy")),
             Target::IptablesNft => ("iptables", Some("nft")),
+            Target::Xdp => ("xdp", None),
+            Target::Tc => ("tc", None),
+        }
+    }
+
+    /// Whether the target's own tool gives a reference row (xdp and tc
+    /// have no tool that adds to dropc's tables).
+    fn has_reference(self) -> bool {
+        match self {
+            Target::Nft | Target::IptablesLegacy | Target::IptablesNft => true,
+            Target::Xdp | Target::Tc => false,
         }
     }
 }
@@ -199,7 +228,14 @@ impl Bed {
             variant,
         };
         let policy = dir.join("policy.drop");
-        std::fs::write(&policy, POLICY)?;
+        std::fs::write(
+            &policy,
+            if target.has_reference() {
+                POLICY
+            } else {
+                POLICY_BPF
+            },
+        )?;
         bed.dropc(&[
             "apply",
             "--iface",
@@ -249,6 +285,29 @@ impl Bed {
         Ok(secs)
     }
 
+    /// Checks that the set really changed (the last replace left the
+    /// list's elements in it: the figures hold only then), and removes
+    /// the policy.
+    fn finish(&self, target: Target) -> anyhow::Result<()> {
+        let listed = {
+            let out = self.ns.exec(
+                &self.dropc.to_string_lossy(),
+                &["set", "list", "--iface", IFACE, SET, "--format", "json"],
+                None,
+            )?;
+            let v: serde_json::Value = serde_json::from_str(&out)?;
+            v["elements"].as_array().map_or(0, Vec::len)
+        };
+        if listed < 100_000 {
+            bail!(
+                "{}: after replace, the set holds {listed} elements",
+                target.name()
+            );
+        }
+        self.dropc(&["remove", "--iface", IFACE])?;
+        Ok(())
+    }
+
     fn dropc(&self, args: &[&str]) -> anyhow::Result<f64> {
         self.timed(&self.dropc, args, None)
     }
@@ -284,6 +343,7 @@ impl Bed {
                 }
                 self.timed(Path::new("nft"), &["-f", "-"], Some(&script))
             }
+            Target::Xdp | Target::Tc => bail!("{}: no reference tool", target.name()),
             Target::IptablesLegacy | Target::IptablesNft => {
                 for (part, v) in [("4", &v4), ("6", &v6)] {
                     let name = dropc_backends::iptables::ipset_name(Some(IFACE), SET, part);
@@ -297,12 +357,19 @@ impl Bed {
     }
 }
 
+/// The steps of one target. xdp and tc have no reference tool: their
+/// step 5 adds 10,000 into 500,000 instead (adds and deletes go to the
+/// set's delta maps there; `replace` builds a table copy).
 fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
     let bed = Bed::new(target, o, dir)?;
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "# nothing\n")?;
     let base = dir.join("base-200k.txt");
     std::fs::write(&base, prefixes(200_000, 1).join("\n") + "\n")?;
+    let half = dir.join("base-500k.txt");
+    if !target.has_reference() {
+        std::fs::write(&half, prefixes(500_000, 3).join("\n") + "\n")?;
+    }
     let adds = prefixes(10_000, 2);
     let timeout = ["--timeout", "1h"];
     let steps = [
@@ -311,7 +378,11 @@ fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
         "add 10,000 (200,000 in the set)",
         "add the same 10,000 again (renew)",
         "del 10,000 (210,000 in the set)",
-        "reference: the tool itself adds 10,000 (200,000 in the set)",
+        if target.has_reference() {
+            "reference: the tool itself adds 10,000 (200,000 in the set)"
+        } else {
+            "add 10,000 (500,000 in the set)"
+        },
         "replace with the 1M-prefix list",
     ];
     let mut rows: Rows = steps
@@ -330,28 +401,16 @@ fn run_target(target: Target, o: &Opts, dir: &Path) -> anyhow::Result<Rows> {
         rec(2, bed.set("add", &timeout, &adds)?, &bed);
         rec(3, bed.set("add", &timeout, &adds)?, &bed);
         rec(4, bed.set("del", &[], &adds)?, &bed);
-        rec(5, bed.reference_add(target, &adds)?, &bed);
-        bed.set("del", &[], &adds)?;
+        if target.has_reference() {
+            rec(5, bed.reference_add(target, &adds)?, &bed);
+            bed.set("del", &[], &adds)?;
+        } else {
+            bed.replace(&half)?;
+            rec(5, bed.set("add", &timeout, &adds)?, &bed);
+        }
         rec(6, bed.replace(&o.list)?, &bed);
     }
-    // The figures hold only if the set really changed: the last replace
-    // left the list's elements in it.
-    let listed = {
-        let out = bed.ns.exec(
-            &bed.dropc.to_string_lossy(),
-            &["set", "list", "--iface", IFACE, SET, "--format", "json"],
-            None,
-        )?;
-        let v: serde_json::Value = serde_json::from_str(&out)?;
-        v["elements"].as_array().map_or(0, Vec::len)
-    };
-    if listed < 100_000 {
-        bail!(
-            "{}: after replace, the set holds {listed} elements",
-            target.name()
-        );
-    }
-    bed.dropc(&["remove", "--iface", IFACE])?;
+    bed.finish(target)?;
     Ok(rows)
 }
 
@@ -417,12 +476,14 @@ fn main() -> anyhow::Result<()> {
             );
             jt.insert(step.clone(), serde_json::json!({"wall": v, "cpu": cpu}));
         }
-        let wall = median(&rows[5].1) / median(&rows[2].1);
-        let cpu = median(&rows[5].2) / median(&rows[2].2);
-        let _ = writeln!(
-            md,
-            "\nReference ÷ `dropc set add` (10,000 into 200,000): {wall:.2} in wall time, {cpu:.2} in CPU time."
-        );
+        if t.has_reference() {
+            let wall = median(&rows[5].1) / median(&rows[2].1);
+            let cpu = median(&rows[5].2) / median(&rows[2].2);
+            let _ = writeln!(
+                md,
+                "\nReference ÷ `dropc set add` (10,000 into 200,000): {wall:.2} in wall time, {cpu:.2} in CPU time."
+            );
+        }
         json.insert(t.name().to_string(), serde_json::Value::Object(jt));
     }
     std::fs::create_dir_all(&o.out)?;

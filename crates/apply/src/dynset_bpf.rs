@@ -37,7 +37,9 @@ use crate::dynset::{Entry, Kind, SetError, Space};
 use crate::state::{NetnsKey, STATE_ROOT};
 use anyhow::{anyhow, bail, Context};
 use aya::Ebpf;
-use dropc_backends::bpf::dynset::{self as layout, Descriptor, DynSetDesc, Layout, Part};
+use dropc_backends::bpf::dynset::{
+    self as layout, Ctrl, Descriptor, DynSetDesc, Layout, Part, ABSENT, CTRL_SIZE, MAX_LENS,
+};
 use dropc_backends::Target;
 use dropc_ir::SetElem;
 use serde::{Deserialize, Serialize};
@@ -53,10 +55,28 @@ struct Meta {
     size: u32,
     timeout: Option<u64>,
     parts: Vec<Part>,
+    /// The generation of the table copy this record describes (the
+    /// control slot's base generation once it is in force).
+    #[serde(default)]
+    gen: u64,
+}
+
+/// The first line of the delta record (`T.NAME.delta`): the elements
+/// added since the table copy of generation `base`, as of generation
+/// `gen`, and the delta keys written "not there" at `gen`, which the next
+/// change deletes from the map.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct DeltaMeta {
+    base: u64,
+    gen: u64,
+    tombs: Vec<(Part, u8, String)>,
 }
 
 /// Element -> expiry (monotonic ns; 0: never).
 type Elements = BTreeMap<(Part, u128, u128), u64>;
+
+/// Delta key -> expiry.
+type Keys = BTreeMap<(Part, u8, u128), u64>;
 
 const ELEM_BYTES: usize = 1 + 16 + 16 + 8;
 
@@ -127,45 +147,175 @@ fn record_path(netns: NetnsKey, iface: &str, target: Target, name: &str) -> Path
     record_dir(netns, iface).join(format!("{}.{name}", target.name()))
 }
 
+/// The delta record beside the record at `path`.
+fn delta_path(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_os_string();
+    p.push(".delta");
+    PathBuf::from(p)
+}
+
 fn pin_name(target: Target, set: &str, what: &str) -> String {
     format!("{}_set_{set}_{what}", target.name())
 }
 
-fn part_pins(p: Part) -> (&'static str, &'static str) {
+/// The pins of a part: header, rows, delta, filter.
+fn part_pins(p: Part) -> [&'static str; 4] {
     match p {
-        Part::V4 => ("h4", "r4"),
-        Part::V6 => ("h6", "r6"),
-        Part::Port => ("hp", "rp"),
+        Part::V4 => ["h4", "r4", "x4", "f4"],
+        Part::V6 => ["h6", "r6", "x6", "f6"],
+        Part::Port => ["hp", "rp", "xp", "fp"],
     }
 }
 
-fn read_record(path: &Path) -> anyhow::Result<(Meta, Elements)> {
+/// The pins of a set with `parts` (selector, control, then per part).
+fn pin_whats(parts: impl IntoIterator<Item = Part>) -> Vec<&'static str> {
+    let mut whats = vec!["sel", "ctl"];
+    for p in parts {
+        whats.extend(part_pins(p));
+    }
+    whats
+}
+
+fn decode_elem(c: &[u8]) -> Option<((Part, u128, u128), u64)> {
+    let part = part_of_code(c[0])?;
+    let u = |r: std::ops::Range<usize>| {
+        let mut a = [0u8; 16];
+        a.copy_from_slice(&c[r]);
+        u128::from_le_bytes(a)
+    };
+    let mut e = [0u8; 8];
+    e.copy_from_slice(&c[33..41]);
+    Some(((part, u(1..17), u(17..33)), u64::from_le_bytes(e)))
+}
+
+fn encode_elems(out: &mut Vec<u8>, elems: &Elements) {
+    out.reserve(elems.len() * ELEM_BYTES);
+    for (&(p, lo, hi), &exp) in elems {
+        out.push(part_code(p));
+        out.extend_from_slice(&lo.to_le_bytes());
+        out.extend_from_slice(&hi.to_le_bytes());
+        out.extend_from_slice(&exp.to_le_bytes());
+    }
+}
+
+/// A record file: its JSON first line and the element bytes after it.
+fn split_record(path: &Path) -> anyhow::Result<(Vec<u8>, usize)> {
     let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     let nl = bytes
         .iter()
         .position(|&b| b == b'\n')
         .ok_or_else(|| anyhow!("{}: no header line", path.display()))?;
-    let meta: Meta = serde_json::from_slice(&bytes[..nl])
-        .with_context(|| format!("{}: header", path.display()))?;
-    let body = &bytes[nl + 1..];
-    if body.len() % ELEM_BYTES != 0 {
+    if (bytes.len() - nl - 1) % ELEM_BYTES != 0 {
         bail!("{}: truncated element list", path.display());
     }
-    let mut elems = Elements::new();
-    for c in body.chunks_exact(ELEM_BYTES) {
-        let part = part_of_code(c[0]).ok_or_else(|| anyhow!("{}: bad part", path.display()))?;
-        let u = |r: std::ops::Range<usize>| {
-            let mut a = [0u8; 16];
-            a.copy_from_slice(&c[r]);
-            u128::from_le_bytes(a)
-        };
-        let mut e = [0u8; 8];
-        e.copy_from_slice(&c[33..41]);
-        elems.insert((part, u(1..17), u(17..33)), u64::from_le_bytes(e));
-    }
-    Ok((meta, elems))
+    Ok((bytes, nl))
 }
 
+fn decode_elems(path: &Path, body: &[u8]) -> anyhow::Result<Elements> {
+    body.chunks_exact(ELEM_BYTES)
+        .map(|c| decode_elem(c).ok_or_else(|| anyhow!("{}: bad part", path.display())))
+        .collect()
+}
+
+/// The parameters of the record at `path`, without its elements.
+fn read_meta(path: &Path) -> anyhow::Result<Meta> {
+    use std::io::BufRead as _;
+    let f = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut line = String::new();
+    std::io::BufReader::new(f)
+        .read_line(&mut line)
+        .with_context(|| format!("reading {}", path.display()))?;
+    serde_json::from_str(&line).with_context(|| format!("{}: header", path.display()))
+}
+
+/// A set's record: the elements of its table copy (sorted, encoded as in
+/// the file: searched in place, a million of them are not parsed for an
+/// `add`) and the delta's, when the delta belongs to that copy.
+struct Record {
+    meta: Meta,
+    bytes: Vec<u8>,
+    body: usize,
+    delta: Option<(DeltaMeta, Elements)>,
+}
+
+impl Record {
+    fn read(path: &Path) -> anyhow::Result<Record> {
+        let (bytes, nl) = split_record(path)?;
+        let meta: Meta = serde_json::from_slice(&bytes[..nl])
+            .with_context(|| format!("{}: header", path.display()))?;
+        let dpath = delta_path(path);
+        let delta = match split_record(&dpath) {
+            Ok((d, dnl)) => {
+                let dm: DeltaMeta = serde_json::from_slice(&d[..dnl])
+                    .with_context(|| format!("{}: header", dpath.display()))?;
+                // a delta of another table copy is stale
+                (dm.base == meta.gen)
+                    .then(|| Ok::<_, anyhow::Error>((dm, decode_elems(&dpath, &d[dnl + 1..])?)))
+                    .transpose()?
+            }
+            Err(_) if !dpath.exists() => None,
+            Err(e) => return Err(e),
+        };
+        Ok(Record {
+            meta,
+            bytes,
+            body: nl + 1,
+            delta,
+        })
+    }
+
+    /// The generation the maps should be at.
+    fn gen(&self) -> u64 {
+        self.delta.as_ref().map_or(self.meta.gen, |d| d.0.gen)
+    }
+
+    fn base(&self) -> impl Iterator<Item = ((Part, u128, u128), u64)> + '_ {
+        self.bytes[self.body..]
+            .chunks_exact(ELEM_BYTES)
+            .filter_map(decode_elem)
+    }
+
+    /// The expiry of `key` in the table copy's elements (binary search).
+    fn base_find(&self, key: (Part, u128, u128)) -> Option<u64> {
+        let body = &self.bytes[self.body..];
+        let (mut lo, mut hi) = (0usize, body.len() / ELEM_BYTES);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            let (k, exp) = decode_elem(&body[mid * ELEM_BYTES..(mid + 1) * ELEM_BYTES])?;
+            match k.cmp(&key) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(exp),
+            }
+        }
+        None
+    }
+
+    fn delta_elems(&self) -> Elements {
+        self.delta.as_ref().map(|d| d.1.clone()).unwrap_or_default()
+    }
+
+    /// Every element: the table copy's, then the delta's over them.
+    fn all(&self) -> Elements {
+        let mut out: Elements = self.base().collect();
+        out.extend(self.delta_elems());
+        out
+    }
+}
+
+fn live(exp: u64, now: u64) -> bool {
+    exp == 0 || exp > now
+}
+
+fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    let mut tmp = path.as_os_str().to_os_string();
+    tmp.push(format!(".tmp{}", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::rename(&tmp, path).with_context(|| format!("renaming to {}", path.display()))
+}
+
+/// Writes the record of a table copy (and drops its delta record).
 fn write_record(path: &Path, meta: &Meta, elems: &Elements) -> anyhow::Result<()> {
     if let Some(dir) = path.parent() {
         // (the namespace's state directory may not exist yet)
@@ -177,16 +327,25 @@ fn write_record(path: &Path, meta: &Meta, elems: &Elements) -> anyhow::Result<()
     }
     let mut out = serde_json::to_vec(meta)?;
     out.push(b'\n');
-    out.reserve(elems.len() * ELEM_BYTES);
-    for (&(p, lo, hi), &exp) in elems {
-        out.push(part_code(p));
-        out.extend_from_slice(&lo.to_le_bytes());
-        out.extend_from_slice(&hi.to_le_bytes());
-        out.extend_from_slice(&exp.to_le_bytes());
+    encode_elems(&mut out, elems);
+    write_atomic(path, &out)?;
+    remove_if_there(&delta_path(path))
+}
+
+fn write_delta(path: &Path, dm: &DeltaMeta, elems: &Elements) -> anyhow::Result<()> {
+    let mut out = serde_json::to_vec(dm)?;
+    out.push(b'\n');
+    encode_elems(&mut out, elems);
+    write_atomic(&delta_path(path), &out)
+}
+
+fn remove_if_there(path: &Path) -> anyhow::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            Err(anyhow::Error::from(e).context(format!("removing {}", path.display())))
+        }
+        Ok(()) | Err(_) => Ok(()),
     }
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, &out).with_context(|| format!("writing {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).with_context(|| format!("renaming to {}", path.display()))
 }
 
 // ---------------------------------------------------------------- maps --
@@ -212,6 +371,11 @@ fn sys_bpf(cmd: libc::c_long, attr: &mut [u64; 16]) -> std::io::Result<i64> {
 /// A pinned map, opened.
 struct MapFd(OwnedFd);
 
+const BPF_MAP_LOOKUP_ELEM: libc::c_long = 1;
+const BPF_MAP_UPDATE_ELEM: libc::c_long = 2;
+const BPF_MAP_DELETE_ELEM: libc::c_long = 3;
+const BPF_MAP_GET_NEXT_KEY: libc::c_long = 4;
+
 impl MapFd {
     fn open(pin: &Path) -> anyhow::Result<MapFd> {
         use std::os::unix::ffi::OsStrExt as _;
@@ -225,60 +389,111 @@ impl MapFd {
         Ok(MapFd(unsafe { OwnedFd::from_raw_fd(fd as i32) }))
     }
 
-    fn update(&self, key: u32, value: &[u8]) -> anyhow::Result<()> {
-        const BPF_MAP_UPDATE_ELEM: libc::c_long = 2;
+    /// A key/value command: `key` and `value` are the map's sizes.
+    fn elem(&self, cmd: libc::c_long, key: *const u8, value: u64) -> std::io::Result<i64> {
         let mut attr = [0u64; 16];
         attr[0] = self.0.as_raw_fd() as u32 as u64;
-        attr[1] = &key as *const u32 as u64;
-        attr[2] = value.as_ptr() as u64;
-        sys_bpf(BPF_MAP_UPDATE_ELEM, &mut attr).context("BPF_MAP_UPDATE_ELEM")?;
+        attr[1] = key as u64;
+        attr[2] = value;
+        sys_bpf(cmd, &mut attr)
+    }
+
+    fn update_raw(&self, key: &[u8], value: &[u8]) -> anyhow::Result<()> {
+        self.elem(BPF_MAP_UPDATE_ELEM, key.as_ptr(), value.as_ptr() as u64)
+            .context("BPF_MAP_UPDATE_ELEM")?;
+        Ok(())
+    }
+
+    fn update(&self, key: u32, value: &[u8]) -> anyhow::Result<()> {
+        self.update_raw(&key.to_le_bytes(), value)
+    }
+
+    fn lookup(&self, key: u32, out: &mut [u8]) -> anyhow::Result<()> {
+        let k = key.to_le_bytes();
+        self.elem(BPF_MAP_LOOKUP_ELEM, k.as_ptr(), out.as_mut_ptr() as u64)
+            .context("BPF_MAP_LOOKUP_ELEM")?;
         Ok(())
     }
 
     fn lookup_u32(&self, key: u32) -> anyhow::Result<u32> {
-        const BPF_MAP_LOOKUP_ELEM: libc::c_long = 1;
-        let mut v = 0u32;
-        let mut attr = [0u64; 16];
-        attr[0] = self.0.as_raw_fd() as u32 as u64;
-        attr[1] = &key as *const u32 as u64;
-        attr[2] = &mut v as *mut u32 as u64;
-        sys_bpf(BPF_MAP_LOOKUP_ELEM, &mut attr).context("BPF_MAP_LOOKUP_ELEM")?;
-        Ok(v)
+        let mut v = [0u8; 4];
+        self.lookup(key, &mut v)?;
+        Ok(u32::from_le_bytes(v))
     }
+
+    /// Deletes `key` (absent is no error).
+    fn delete(&self, key: &[u8]) -> anyhow::Result<()> {
+        match self.elem(BPF_MAP_DELETE_ELEM, key.as_ptr(), 0) {
+            Err(e) if e.raw_os_error() != Some(libc::ENOENT) => {
+                Err(anyhow::Error::from(e).context("BPF_MAP_DELETE_ELEM"))
+            }
+            Ok(_) | Err(_) => Ok(()),
+        }
+    }
+
+    /// Every key of a hash map with keys of `size` bytes.
+    fn keys(&self, size: usize) -> anyhow::Result<Vec<Vec<u8>>> {
+        let mut out: Vec<Vec<u8>> = Vec::new();
+        loop {
+            let mut next = vec![0u8; size];
+            let prev = out.last().map_or(std::ptr::null(), |k| k.as_ptr());
+            match self.elem(BPF_MAP_GET_NEXT_KEY, prev, next.as_mut_ptr() as u64) {
+                Ok(_) => out.push(next),
+                Err(e) if e.raw_os_error() == Some(libc::ENOENT) => return Ok(out),
+                Err(e) => return Err(anyhow::Error::from(e).context("BPF_MAP_GET_NEXT_KEY")),
+            }
+        }
+    }
+}
+
+/// The maps of one part of a set.
+struct PartMaps {
+    l: Layout,
+    hdr: MapFd,
+    rows: MapFd,
+    delta: MapFd,
+    filter: MapFd,
 }
 
 /// The maps of one set, opened from pins in `dir` named `pin(what)`.
 struct SetMaps {
     sel: MapFd,
-    parts: Vec<(Layout, MapFd, MapFd)>,
+    ctl: MapFd,
+    parts: Vec<PartMaps>,
 }
 
 impl SetMaps {
     fn open(dir: &Path, pin: impl Fn(&str) -> String, meta: &Meta) -> anyhow::Result<SetMaps> {
         let sel = MapFd::open(&dir.join(pin("sel")))?;
+        let ctl = MapFd::open(&dir.join(pin("ctl")))?;
         let mut parts = Vec::new();
         for &p in &meta.parts {
-            let (h, r) = part_pins(p);
-            let l = Layout::new(p, meta.size).map_err(|e| anyhow!(e))?;
-            parts.push((
-                l,
-                MapFd::open(&dir.join(pin(h)))?,
-                MapFd::open(&dir.join(pin(r)))?,
-            ));
+            let [h, r, x, f] = part_pins(p);
+            parts.push(PartMaps {
+                l: Layout::new(p, meta.size).map_err(|e| anyhow!(e))?,
+                hdr: MapFd::open(&dir.join(pin(h)))?,
+                rows: MapFd::open(&dir.join(pin(r)))?,
+                delta: MapFd::open(&dir.join(pin(x)))?,
+                filter: MapFd::open(&dir.join(pin(f)))?,
+            });
         }
-        Ok(SetMaps { sel, parts })
+        Ok(SetMaps { sel, ctl, parts })
+    }
+
+    fn part(&self, p: Part) -> Option<&PartMaps> {
+        self.parts.iter().find(|m| m.l.part == p)
     }
 
     /// Builds every part's tables from `elems` (checking they fit first).
     fn build(&self, set: &str, elems: &Elements, now: u64) -> Result<Vec<layout::Built>, SetError> {
         let mut out = Vec::new();
-        for (l, _, _) in &self.parts {
+        for m in &self.parts {
             let ivs: Vec<(u128, u128, u64)> = elems
                 .iter()
-                .filter(|((p, _, _), &exp)| *p == l.part && (exp == 0 || exp > now))
+                .filter(|((p, _, _), &exp)| *p == m.l.part && live(exp, now))
                 .map(|(&(_, lo, hi), &exp)| (lo, hi, exp))
                 .collect();
-            let built = layout::build(l, &layout::pieces(&ivs))
+            let built = layout::build(&m.l, &layout::pieces(&ivs))
                 .map_err(|e| SetError::System(anyhow!("set `{set}`: {e}")))?;
             out.push(built);
         }
@@ -287,21 +502,46 @@ impl SetMaps {
 
     /// Writes `built` into copy `copy` (0 or 1), without flipping.
     fn write(&self, copy: u32, built: &[layout::Built]) -> anyhow::Result<()> {
-        for ((l, h, r), b) in self.parts.iter().zip(built) {
+        for (m, b) in self.parts.iter().zip(built) {
             for (i, row) in b.rows.iter().enumerate() {
-                r.update(copy * l.rows + i as u32, row)?;
+                m.rows.update(copy * m.l.rows + i as u32, row)?;
             }
-            h.update(copy, &b.header)?;
+            m.hdr.update(copy, &b.header)?;
         }
         Ok(())
     }
 
-    fn selector(&self) -> anyhow::Result<u32> {
-        self.sel.lookup_u32(0)
+    /// The control slot in force and its contents (none while the
+    /// selector still points at the compiled table).
+    fn active(&self) -> anyhow::Result<Option<(u32, Ctrl)>> {
+        let sel = self.sel.lookup_u32(0)?;
+        if sel == 0 {
+            return Ok(None);
+        }
+        let mut b = vec![0u8; CTRL_SIZE as usize];
+        self.ctl.lookup(sel - 1, &mut b)?;
+        let c = Ctrl::from_bytes(&b).ok_or_else(|| anyhow!("bad control slot"))?;
+        Ok(Some((sel - 1, c)))
     }
 
-    fn flip(&self, copy: u32) -> anyhow::Result<()> {
-        self.sel.update(0, &(copy + 1).to_le_bytes())
+    /// Writes control slot `slot` and points the selector at it: the one
+    /// write that makes a change visible.
+    fn commit(&self, slot: u32, c: &Ctrl) -> anyhow::Result<()> {
+        self.ctl.update(slot, &c.to_bytes())?;
+        self.sel.update(0, &(slot + 1).to_le_bytes())
+    }
+
+    /// Deletes every delta entry and filter bit (call only when no entry
+    /// is visible).
+    fn clear_deltas(&self) -> anyhow::Result<()> {
+        for m in &self.parts {
+            for k in m.delta.keys(m.l.part.delta_key_size() as usize)? {
+                m.delta.delete(&k)?;
+            }
+            m.filter
+                .update(0, &layout::filter(m.l.part, std::iter::empty()))?;
+        }
+        Ok(())
     }
 }
 
@@ -309,22 +549,26 @@ impl SetMaps {
 fn check_size(set: &str, meta: &Meta, elems: &Elements, before: &Elements) -> Result<(), SetError> {
     for &p in &meta.parts {
         let count = |m: &Elements| m.keys().filter(|k| k.0 == p).count();
-        let (now, had) = (count(elems), count(before));
-        if now as u64 > u64::from(meta.size) {
-            return Err(SetError::Full {
-                set: set.to_string(),
-                space: space_of(p),
-                have: had,
-                adding: now.saturating_sub(had),
-                size: meta.size.into(),
-            });
-        }
+        full_check(set, meta, p, count(elems), count(before))?;
+    }
+    Ok(())
+}
+
+fn full_check(set: &str, meta: &Meta, p: Part, now: usize, had: usize) -> Result<(), SetError> {
+    if now as u64 > u64::from(meta.size) {
+        return Err(SetError::Full {
+            set: set.to_string(),
+            space: space_of(p),
+            have: had,
+            adding: now.saturating_sub(had),
+            size: meta.size.into(),
+        });
     }
     Ok(())
 }
 
 fn drop_expired(elems: &mut Elements, now: u64) {
-    elems.retain(|_, exp| *exp == 0 || *exp > now);
+    elems.retain(|_, exp| live(*exp, now));
 }
 
 // --------------------------------------------------------------- apply --
@@ -350,8 +594,9 @@ fn staging(target: Target, set: &str, what: &str) -> String {
 /// now: a BPF record (any BPF target), else an nft or iptables set.
 fn loaded_elements(netns: NetnsKey, iface: &str, name: &str, kind: &str, now: u64) -> Elements {
     for t in bpf_targets() {
-        if let Ok((meta, mut elems)) = read_record(&record_path(netns, iface, t, name)) {
-            if meta.kind == kind {
+        if let Ok(rec) = Record::read(&record_path(netns, iface, t, name)) {
+            if rec.meta.kind == kind {
+                let mut elems = rec.all();
                 drop_expired(&mut elems, now);
                 return elems;
             }
@@ -405,6 +650,7 @@ pub fn stage(
             size: s.size,
             timeout: s.timeout,
             parts: s.parts.iter().map(|p| p.part).collect(),
+            gen: 1,
         };
         let mut elems = loaded_elements(netns, iface, &s.name, &s.kind, now);
         carried += elems.len();
@@ -427,17 +673,29 @@ pub fn stage(
                 .map_err(|e| anyhow!("cannot pin {}: {e}", path.display()))
         };
         pin(&s.sel, "sel")?;
+        pin(&s.ctrl, "ctl")?;
         for p in &s.parts {
-            let (h, r) = part_pins(p.part);
+            let [h, r, x, f] = part_pins(p.part);
             pin(&p.hdr, h)?;
             pin(&p.rows, r)?;
+            pin(&p.delta, x)?;
+            pin(&p.filter, f)?;
         }
         let maps = SetMaps::open(dir, |w| staging(target, &s.name, w), &meta)?;
         let built = maps
             .build(&s.name, &elems, now)
             .map_err(|e| anyhow!("{e}"))?;
         maps.write(0, &built)?;
-        maps.flip(0)?;
+        // fresh maps: an empty delta, generation 1
+        maps.commit(
+            0,
+            &Ctrl {
+                copy: 0,
+                base_gen: meta.gen,
+                gen: meta.gen,
+                lens: Default::default(),
+            },
+        )?;
         staged.sets.push((s, meta, elems));
     }
     if carried > 0 {
@@ -453,12 +711,7 @@ impl Staged {
         let names: Vec<&str> = self.sets.iter().map(|(s, _, _)| s.name.as_str()).collect();
         forget_except(self.netns, &self.iface, self.target, &self.dir, &names)?;
         for (s, meta, elems) in &self.sets {
-            let mut whats = vec!["sel"];
-            for p in &s.parts {
-                let (h, r) = part_pins(p.part);
-                whats.extend([h, r]);
-            }
-            for w in whats {
+            for w in pin_whats(s.parts.iter().map(|p| p.part)) {
                 std::fs::rename(
                     self.dir.join(staging(self.target, &s.name, w)),
                     self.dir.join(pin_name(self.target, &s.name, w)),
@@ -477,12 +730,7 @@ impl Staged {
     /// The attach failed: the staging pins go.
     pub fn abort(self) {
         for (s, _, _) in &self.sets {
-            let mut whats = vec!["sel"];
-            for p in &s.parts {
-                let (h, r) = part_pins(p.part);
-                whats.extend([h, r]);
-            }
-            for w in whats {
+            for w in pin_whats(s.parts.iter().map(|p| p.part)) {
                 let _ = std::fs::remove_file(self.dir.join(staging(self.target, &s.name, w)));
             }
         }
@@ -515,6 +763,7 @@ fn forget_except(
     for e in std::fs::read_dir(&rdir).into_iter().flatten().flatten() {
         let f = e.file_name().to_string_lossy().into_owned();
         if let Some(set) = f.strip_prefix(&rprefix) {
+            let set = set.strip_suffix(".delta").unwrap_or(set);
             if !keep.contains(&set) {
                 std::fs::remove_file(e.path())
                     .with_context(|| format!("removing {}", e.path().display()))?;
@@ -549,7 +798,7 @@ impl BpfSet {
     pub fn locate(iface: &str, name: &str) -> Option<BpfSet> {
         let netns = NetnsKey::current().ok()?;
         for target in bpf_targets() {
-            let Ok((meta, _)) = read_record(&record_path(netns, iface, target, name)) else {
+            let Ok(meta) = read_meta(&record_path(netns, iface, target, name)) else {
                 continue;
             };
             let kind = if meta.kind == "port" {
@@ -586,30 +835,209 @@ impl BpfSet {
         record_path(self.netns, &self.iface, self.target, &self.name)
     }
 
-    fn open(&self) -> Result<(Meta, Elements, SetMaps), SetError> {
-        let (meta, elems) = read_record(&self.record())?;
+    /// Applies `change`: into the delta when it can hold it exactly,
+    /// else by a new table copy.
+    fn update(&self, change: Change<'_>) -> Result<usize, SetError> {
+        let rec = Record::read(&self.record())?;
+        self.check_parts(&rec.meta, change.elems())?;
         let dir = crate::bpf::pin_dir(self.netns, &self.iface);
-        let maps = SetMaps::open(&dir, |w| pin_name(self.target, &self.name, w), &meta)?;
-        Ok((meta, elems, maps))
-    }
-
-    /// Applies `change` to the record, then swaps the tables.
-    fn update(
-        &self,
-        change: impl FnOnce(&Meta, &mut Elements, u64) -> Result<(), SetError>,
-    ) -> Result<usize, SetError> {
-        let (meta, mut elems, maps) = self.open()?;
+        let maps = SetMaps::open(&dir, |w| pin_name(self.target, &self.name, w), &rec.meta)?;
         let now = monotonic_ns();
+        let active = maps.active()?;
+        if let Some((slot, ctrl)) = &active {
+            // the maps are where the record says (a killed change may
+            // have left the record ahead: then rebuild from it)
+            if ctrl.base_gen == rec.meta.gen && ctrl.gen == rec.gen() {
+                if let Some(n) = self.delta_update(&rec, &maps, *slot, ctrl, &change, now)? {
+                    return Ok(n);
+                }
+            }
+        }
+        // (replace reads none of the old elements: a million of them take
+        // longer to parse than the new table takes to build)
+        let mut elems = match change {
+            Change::Replace(_) => Elements::new(),
+            Change::Add(..) | Change::Del(_) => rec.all(),
+        };
         drop_expired(&mut elems, now);
         let before = elems.clone();
-        change(&meta, &mut elems, now)?;
-        check_size(&self.name, &meta, &elems, &before)?;
-        let built = maps.build(&self.name, &elems, now)?;
-        let idle = if maps.selector()? == 1 { 1 } else { 0 };
-        maps.write(idle, &built)?;
-        write_record(&self.record(), &meta, &elems)?;
-        maps.flip(idle)?;
+        change.apply(&rec.meta, &mut elems, now);
+        check_size(&self.name, &rec.meta, &elems, &before)?;
+        self.rebuild(&rec, &maps, active.as_ref(), &elems, now)
+    }
+
+    /// A new table copy holding `elems` and an empty delta, in force with
+    /// one selector flip.
+    fn rebuild(
+        &self,
+        rec: &Record,
+        maps: &SetMaps,
+        active: Option<&(u32, Ctrl)>,
+        elems: &Elements,
+        now: u64,
+    ) -> Result<usize, SetError> {
+        let built = maps.build(&self.name, elems, now)?;
+        let gen = rec.gen().max(active.map_or(0, |a| a.1.gen)) + 1;
+        let (slot, copy) = active.map_or((0, 0), |(s, c)| (1 - s, 1 - c.copy));
+        maps.write(copy, &built)?;
+        let meta = Meta {
+            gen,
+            ..rec.meta.clone()
+        };
+        write_record(&self.record(), &meta, elems)?;
+        maps.commit(
+            slot,
+            &Ctrl {
+                copy,
+                base_gen: gen,
+                gen,
+                lens: Default::default(),
+            },
+        )?;
+        // every delta entry is older than `gen` now: invisible, and gone
+        // before the next delta change (one left by a kill here is
+        // garbage the delta's capacity allows for)
+        maps.clear_deltas()?;
         Ok(elems.len())
+    }
+
+    /// The change in the delta, if it can hold it exactly: adds whose
+    /// expiry is not earlier than a table copy's element they renew, and
+    /// deletes of elements not in the copy, while the delta stays within
+    /// its bounds. `Ok(None)`: nothing was done, rebuild instead.
+    fn delta_update(
+        &self,
+        rec: &Record,
+        maps: &SetMaps,
+        slot: u32,
+        ctrl: &Ctrl,
+        change: &Change<'_>,
+        now: u64,
+    ) -> Result<Option<usize>, SetError> {
+        let base_live = |k: (Part, u128, u128)| rec.base_find(k).filter(|&e| live(e, now));
+        let old = rec.delta_elems();
+        let mut new = old.clone();
+        drop_expired(&mut new, now);
+        let had_delta = new.clone();
+        match change {
+            Change::Add(elems, timeout) => {
+                let exp = add_expiry(&rec.meta, *timeout, now);
+                for e in *elems {
+                    let (lo, hi) = e.bounds();
+                    let k = (part_of_elem(e), lo, hi);
+                    if base_live(k).is_some_and(|b| layout::later(b, exp) != exp) {
+                        return Ok(None);
+                    }
+                    new.insert(k, exp);
+                }
+            }
+            Change::Del(elems) => {
+                for e in *elems {
+                    let (lo, hi) = e.bounds();
+                    let k = (part_of_elem(e), lo, hi);
+                    if base_live(k).is_some() {
+                        return Ok(None);
+                    }
+                    new.remove(&k);
+                }
+            }
+            Change::Replace(_) => return Ok(None),
+        }
+        // sizes: the copy's live elements and the delta's others
+        let mut total = 0;
+        for &p in &rec.meta.parts {
+            let in_base = rec
+                .base()
+                .filter(|(k, e)| k.0 == p && live(*e, now))
+                .count();
+            let extra = |m: &Elements| {
+                m.keys()
+                    .filter(|k| k.0 == p && base_live(**k).is_none())
+                    .count()
+            };
+            let (n, had) = (in_base + extra(&new), in_base + extra(&had_delta));
+            full_check(&self.name, &rec.meta, p, n, had)?;
+            total += n;
+        }
+        let keys_old = layout::delta_keys(old.iter().map(|(&(p, lo, hi), &e)| (p, lo, hi, e)));
+        let keys_new = layout::delta_keys(new.iter().map(|(&(p, lo, hi), &e)| (p, lo, hi, e)));
+        let mut lens: [Vec<u8>; 2] = Default::default();
+        for &p in &rec.meta.parts {
+            let l = &mut lens[p.slot()];
+            let mut n = 0u32;
+            for &(kp, len, _) in keys_new.keys() {
+                if kp == p {
+                    n += 1;
+                    if !l.contains(&len) {
+                        l.push(len);
+                    }
+                }
+            }
+            if l.len() > MAX_LENS || n > layout::delta_bound(rec.meta.size) {
+                return Ok(None);
+            }
+            l.sort_unstable();
+        }
+        let gen = rec.gen() + 1;
+        let old_tombs = tombs_of(rec)?;
+        let writes = key_changes(&keys_old, &keys_new);
+        let dm = DeltaMeta {
+            base: rec.meta.gen,
+            gen,
+            tombs: writes
+                .iter()
+                .filter(|w| w.1 == ABSENT)
+                .map(|&((p, len, v), _, _)| (p, len, format!("{v:x}")))
+                .collect(),
+        };
+        // the record first: a kill after it leaves the record ahead of
+        // the maps, which the next change sees (generations differ) and
+        // rebuilds from
+        write_delta(&self.record(), &dm, &new)?;
+        let res = (|| -> anyhow::Result<()> {
+            for &(p, len, v) in &old_tombs {
+                if let Some(m) = maps.part(p) {
+                    m.delta.delete(&layout::delta_key(p, len, v))?;
+                }
+            }
+            // the filters pass every key visible before the flip or after
+            for m in &maps.parts {
+                let p = m.l.part;
+                let keys = keys_old.keys().chain(keys_new.keys());
+                let f = layout::filter(p, keys.filter(|k| k.0 == p).map(|k| (k.1, k.2)));
+                m.filter.update(0, &f)?;
+            }
+            for &((p, len, v), nv, ov) in &writes {
+                let m = maps.part(p).ok_or_else(|| anyhow!("no maps for {p:?}"))?;
+                m.delta.update_raw(
+                    &layout::delta_key(p, len, v),
+                    &layout::delta_value(gen, nv, ov),
+                )?;
+            }
+            maps.commit(
+                1 - slot,
+                &Ctrl {
+                    copy: ctrl.copy,
+                    base_gen: ctrl.base_gen,
+                    gen,
+                    lens,
+                },
+            )
+        })();
+        match res {
+            Ok(()) => Ok(Some(total)),
+            Err(e) => {
+                // (a delta map full of garbage): the record holds the
+                // change; put it in force by a new table copy
+                let rec = Record::read(&self.record())
+                    .map_err(|r| SetError::System(e.context(format!("{r:#}"))))?;
+                let mut elems = rec.all();
+                drop_expired(&mut elems, now);
+                let active = maps.active()?;
+                self.rebuild(&rec, maps, active.as_ref(), &elems, now)
+                    .map(Some)
+            }
+        }
     }
 
     fn check_parts(&self, meta: &Meta, elems: &[SetElem]) -> Result<(), SetError> {
@@ -629,17 +1057,7 @@ impl BpfSet {
     /// Adds (or renews) `elems` with `timeout` seconds, else the set's
     /// default, else none.
     pub fn add(&self, elems: &[SetElem], timeout: Option<u64>) -> Result<String, SetError> {
-        let n = self.update(|meta, m, now| {
-            self.check_parts(meta, elems)?;
-            let exp = timeout
-                .or(meta.timeout)
-                .map_or(0, |s| now.saturating_add(s.saturating_mul(1_000_000_000)));
-            for e in elems {
-                let (lo, hi) = e.bounds();
-                m.insert((part_of_elem(e), lo, hi), exp);
-            }
-            Ok(())
-        })?;
+        let n = self.update(Change::Add(elems, timeout))?;
         Ok(format!(
             "set {}: {} element(s) added, {n} in the set",
             self.name,
@@ -649,39 +1067,25 @@ impl BpfSet {
 
     /// Deletes `elems` (those not there are no error).
     pub fn del(&self, elems: &[SetElem]) -> Result<String, SetError> {
-        let n = self.update(|meta, m, _| {
-            self.check_parts(meta, elems)?;
-            for e in elems {
-                let (lo, hi) = e.bounds();
-                m.remove(&(part_of_elem(e), lo, hi));
-            }
-            Ok(())
-        })?;
+        let n = self.update(Change::Del(elems))?;
         Ok(format!("set {}: deleted, {n} elements left", self.name))
     }
 
     /// Replaces the contents with `elems` (which never expire).
     pub fn replace(&self, elems: &[SetElem]) -> Result<String, SetError> {
-        let n = self.update(|meta, m, _| {
-            self.check_parts(meta, elems)?;
-            m.clear();
-            for e in elems {
-                let (lo, hi) = e.bounds();
-                m.insert((part_of_elem(e), lo, hi), 0);
-            }
-            Ok(())
-        })?;
+        let n = self.update(Change::Replace(elems))?;
         Ok(format!("set {}: replaced, {n} elements", self.name))
     }
 
     /// The live elements of `space` as added, with the seconds each has
     /// left.
     pub fn entries_of(&self, space: Space) -> Result<Vec<Entry>, SetError> {
-        let (_, elems) = read_record(&self.record())?;
+        let rec = Record::read(&self.record())?;
         let now = monotonic_ns();
-        Ok(elems
+        Ok(rec
+            .all()
             .into_iter()
-            .filter(|((p, _, _), exp)| space_of(*p) == space && (*exp == 0 || *exp > now))
+            .filter(|((p, _, _), exp)| space_of(*p) == space && live(*exp, now))
             .map(|((p, lo, hi), exp)| Entry {
                 space: space_of(p),
                 lo,
@@ -692,42 +1096,176 @@ impl BpfSet {
     }
 }
 
+/// One `dropc set` change.
+enum Change<'a> {
+    Add(&'a [SetElem], Option<u64>),
+    Del(&'a [SetElem]),
+    Replace(&'a [SetElem]),
+}
+
+impl Change<'_> {
+    fn elems(&self) -> &[SetElem] {
+        match self {
+            Change::Add(e, _) | Change::Del(e) | Change::Replace(e) => e,
+        }
+    }
+
+    /// The change on the whole element list.
+    fn apply(&self, meta: &Meta, m: &mut Elements, now: u64) {
+        match self {
+            Change::Add(elems, timeout) => {
+                let exp = add_expiry(meta, *timeout, now);
+                for e in *elems {
+                    let (lo, hi) = e.bounds();
+                    m.insert((part_of_elem(e), lo, hi), exp);
+                }
+            }
+            Change::Del(elems) => {
+                for e in *elems {
+                    let (lo, hi) = e.bounds();
+                    m.remove(&(part_of_elem(e), lo, hi));
+                }
+            }
+            Change::Replace(elems) => {
+                m.clear();
+                for e in *elems {
+                    let (lo, hi) = e.bounds();
+                    m.insert((part_of_elem(e), lo, hi), 0);
+                }
+            }
+        }
+    }
+}
+
+/// The expiry of an added element: `timeout` seconds, else the set's
+/// default, else never (0).
+fn add_expiry(meta: &Meta, timeout: Option<u64>, now: u64) -> u64 {
+    timeout
+        .or(meta.timeout)
+        .map_or(0, |s| now.saturating_add(s.saturating_mul(1_000_000_000)))
+}
+
+/// The delta keys the record says were written "not there".
+fn tombs_of(rec: &Record) -> anyhow::Result<Vec<(Part, u8, u128)>> {
+    let Some((dm, _)) = &rec.delta else {
+        return Ok(Vec::new());
+    };
+    dm.tombs
+        .iter()
+        .map(|(p, len, v)| {
+            Ok((
+                *p,
+                *len,
+                u128::from_str_radix(v, 16).map_err(|e| anyhow!("delta record: {v}: {e}"))?,
+            ))
+        })
+        .collect()
+}
+
+/// The delta entries to write to go from `old` to `new`: key, expiry from
+/// the new generation on, expiry before ([`ABSENT`]: not there).
+fn key_changes(old: &Keys, new: &Keys) -> Vec<((Part, u8, u128), u64, u64)> {
+    let mut out = Vec::new();
+    for (k, &o) in old {
+        let n = new.get(k).copied().unwrap_or(ABSENT);
+        if n != o {
+            out.push((*k, n, o));
+        }
+    }
+    for (k, &n) in new {
+        if !old.contains_key(k) {
+            out.push((*k, n, ABSENT));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn meta(size: u32) -> Meta {
+        Meta {
+            name: "deny".into(),
+            kind: "ip".into(),
+            size,
+            timeout: Some(60),
+            parts: vec![Part::V4, Part::V6],
+            gen: 3,
+        }
+    }
 
     #[test]
     fn records_round_trip() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("xdp.deny");
-        let meta = Meta {
-            name: "deny".into(),
-            kind: "ip".into(),
-            size: 10,
-            timeout: Some(60),
-            parts: vec![Part::V4, Part::V6],
-        };
+        let meta = meta(10);
         let mut elems = Elements::new();
         elems.insert((Part::V4, 10, 20), 0);
+        elems.insert((Part::V4, 30, 30), 7);
         elems.insert((Part::V6, u128::MAX - 5, u128::MAX), 123_456_789);
         write_record(&path, &meta, &elems).unwrap();
-        let (m2, e2) = read_record(&path).unwrap();
-        assert_eq!(e2, elems);
+        let rec = Record::read(&path).unwrap();
+        assert_eq!(rec.all(), elems);
+        assert_eq!(rec.gen(), 3);
         assert_eq!(
-            (m2.name, m2.size, m2.timeout),
-            ("deny".into(), 10, Some(60))
+            (rec.meta.name.as_str(), rec.meta.size, rec.meta.timeout),
+            ("deny", 10, Some(60))
+        );
+        assert_eq!(read_meta(&path).unwrap().gen, 3);
+        // the copy's elements are found in place
+        for (&k, &e) in &elems {
+            assert_eq!(rec.base_find(k), Some(e));
+        }
+        assert_eq!(rec.base_find((Part::V4, 10, 21)), None);
+        assert_eq!(rec.base_find((Part::Port, 10, 20)), None);
+        // a delta of this copy overlays it; one of another copy does not
+        let mut d = Elements::new();
+        d.insert((Part::V4, 30, 30), 0);
+        d.insert((Part::V4, 40, 47), 9);
+        let dm = DeltaMeta {
+            base: 3,
+            gen: 5,
+            tombs: vec![(Part::V4, 32, "1e".into())],
+        };
+        write_delta(&path, &dm, &d).unwrap();
+        let rec = Record::read(&path).unwrap();
+        assert_eq!(rec.gen(), 5);
+        assert_eq!(rec.all().get(&(Part::V4, 30, 30)), Some(&0));
+        assert_eq!(rec.all().len(), 4);
+        assert_eq!(tombs_of(&rec).unwrap(), vec![(Part::V4, 32, 30)]);
+        write_delta(&path, &DeltaMeta { base: 2, ..dm }, &d).unwrap();
+        let rec = Record::read(&path).unwrap();
+        assert_eq!((rec.gen(), rec.all()), (3, elems.clone()));
+        // a new copy's record drops the delta record
+        write_record(&path, &meta, &elems).unwrap();
+        assert!(!delta_path(&path).exists());
+    }
+
+    #[test]
+    fn key_changes_carry_the_visible_value() {
+        let mut old = Keys::new();
+        old.insert((Part::V4, 24, 0x0a00_0000), 0);
+        old.insert((Part::V4, 32, 0x0a01_0001), 50);
+        let mut new = Keys::new();
+        new.insert((Part::V4, 32, 0x0a01_0001), 50);
+        new.insert((Part::V4, 32, 0x0a01_0002), 70);
+        new.insert((Part::V6, 64, 1 << 64), 0);
+        let mut got = key_changes(&old, &new);
+        got.sort();
+        assert_eq!(
+            got,
+            vec![
+                ((Part::V4, 24, 0x0a00_0000), ABSENT, 0),
+                ((Part::V4, 32, 0x0a01_0002), 70, ABSENT),
+                ((Part::V6, 64, 1 << 64), 0, ABSENT),
+            ]
         );
     }
 
     #[test]
     fn sizes_count_per_part() {
-        let meta = Meta {
-            name: "s".into(),
-            kind: "ip".into(),
-            size: 2,
-            timeout: None,
-            parts: vec![Part::V4, Part::V6],
-        };
+        let meta = meta(2);
         let mut m = Elements::new();
         m.insert((Part::V4, 1, 1), 0);
         m.insert((Part::V4, 2, 2), 0);

@@ -353,6 +353,198 @@ fn run_steps(bed: &mut Bed, target: Target, what: &str) {
     step(bed, &model, "re-apply of the same policy");
 }
 
+/// A policy whose sets' deltas are small (80 keys per part), so that
+/// compaction comes soon.
+const POLICY_DELTA: &str = "\
+set deny = ip dynamic { 192.0.2.0/24, 2001:db8::/48 } timeout 1h size 160
+set svc  = port dynamic { 22 } size 160
+default pass
+deny: drop src @deny
+svc:  drop tcp dport @svc
+";
+
+/// Whether the xdp/tc record of `set` has a delta part now (an `add` or
+/// `del` went to the delta maps, not to a new table copy).
+fn has_delta(bed: &Bed, target: Target, set: &str) -> bool {
+    let dir = bed
+        .rx()
+        .run(|| dropc_apply::state::NetnsKey::current().map(|k| k.dir_name()))
+        .expect("thread")
+        .expect("netns key");
+    std::path::Path::new(dropc_apply::state::STATE_ROOT)
+        .join(dir)
+        .join(format!("{}.sets", bed.iface()))
+        .join(format!("{}.{set}.delta", target.name()))
+        .exists()
+}
+
+/// xdp and tc: the delta paths (adds and deletes into the delta maps,
+/// renewals and deletes that need a new table copy, compaction when the
+/// delta is full or holds too many prefix lengths, expiry of delta
+/// elements, replace after adds, a random sequence, re-apply), each step
+/// checked packet by packet against the interpreter.
+fn delta_steps(bed: &mut Bed, target: Target, what: &str) {
+    // (nothing carried from an earlier policy)
+    bed.unload().expect("unload");
+    let p = load(POLICY_DELTA);
+    let artifact = bed.compile(target, &p).expect("compile");
+    bed.load(target, &artifact).expect("load");
+    let mut model = Model::new(&p);
+    model.sets.remove("allow");
+    model.set("deny").clear();
+    model.add(
+        "deny",
+        &elems(SetKind::Ip, "192.0.2.0/24 2001:db8::/48"),
+        None,
+    );
+    let mut before = model.now();
+    let mut step = |bed: &mut Bed, model: &Model, name: &str| {
+        check(bed, target, model, &before, &format!("{what}: {name}"));
+        before = model.now();
+    };
+    let ip = |t: &str| elems(SetKind::Ip, t);
+    let port = |t: &str| elems(SetKind::Port, t);
+
+    // Adds land in the delta: prefixes of two lengths, IPv6, ports.
+    let a = ip("203.0.113.0/24 100.64.1.1 2001:db8:5::/64");
+    op(bed, "deny", |d| d.add(&a, Some(LONG))).expect("add");
+    model.add("deny", &a, Some(LONG));
+    let sp = port("80 8000-8007");
+    op(bed, "svc", |d| d.add(&sp, None)).expect("add ports");
+    model.add("svc", &sp, None);
+    assert!(
+        has_delta(bed, target, "deny"),
+        "{what}: add went to a rebuild"
+    );
+    step(bed, &model, "adds into the delta");
+
+    // Renewing a delta element with a shorter timeout stays in the
+    // delta; a table element with a longer one too.
+    let r = ip("100.64.1.1");
+    op(bed, "deny", |d| d.add(&r, Some(LONG / 2))).expect("renew");
+    model.add("deny", &r, Some(LONG / 2));
+    assert!(has_delta(bed, target, "deny"));
+    step(bed, &model, "renew in the delta");
+    // A policy element (never expires) given a timeout: a new table copy.
+    let b = ip("192.0.2.0/24");
+    op(bed, "deny", |d| d.add(&b, Some(LONG))).expect("renew a table element");
+    model.add("deny", &b, Some(LONG));
+    assert!(!has_delta(bed, target, "deny"), "{what}: not rebuilt");
+    step(bed, &model, "renew of a table element, shorter");
+
+    // Overlapping elements, one in the table, one in the delta; delete
+    // the delta's.
+    let o = ip("203.0.113.0/25 203.0.113.128/28");
+    op(bed, "deny", |d| d.add(&o, Some(LONG))).expect("add overlapping");
+    model.add("deny", &o, Some(LONG));
+    assert!(has_delta(bed, target, "deny"));
+    step(bed, &model, "overlapping adds");
+    let d1 = ip("203.0.113.0/25 198.51.100.99");
+    op(bed, "deny", |d| d.del(&d1)).expect("del from the delta");
+    model.del("deny", &d1);
+    assert!(has_delta(bed, target, "deny"));
+    step(bed, &model, "delete from the delta");
+    // Deleting a table element: a new table copy (the delta folded in).
+    let d2 = ip("203.0.113.0/24 2001:db8::/48");
+    op(bed, "deny", |d| d.del(&d2)).expect("del from the table");
+    model.del("deny", &d2);
+    assert!(!has_delta(bed, target, "deny"));
+    step(bed, &model, "delete from the table");
+
+    // Short-lived delta elements expire in the packet path.
+    let s = ip("198.18.0.0/15 fd00:1::/64 100.64.2.2");
+    op(bed, "deny", |d| d.add(&s, Some(SHORT))).expect("add short");
+    model.add("deny", &s, Some(SHORT));
+    let ss = port("9000-9010");
+    op(bed, "svc", |d| d.add(&ss, Some(SHORT))).expect("add short ports");
+    model.add("svc", &ss, Some(SHORT));
+    assert!(has_delta(bed, target, "deny"));
+    std::thread::sleep(EXPIRED);
+    step(bed, &model, "expiry in the delta");
+    // ... and adding after them drops their keys
+    let l = ip("100.64.3.0/24");
+    op(bed, "deny", |d| d.add(&l, Some(LONG))).expect("add after expiry");
+    model.add("deny", &l, Some(LONG));
+    step(bed, &model, "add after expiry");
+
+    // More prefix lengths than the packet path looks up: compaction.
+    let many = ip(
+        "10.1.0.0/16 10.2.0.0/17 10.3.0.0/18 10.4.0.0/19 10.5.0.0/20 10.6.0.0/21 10.7.0.0/22 \
+         10.8.0.0/23",
+    );
+    op(bed, "deny", |d| d.add(&many, None)).expect("add 8 lengths");
+    model.add("deny", &many, None);
+    assert!(
+        !has_delta(bed, target, "deny"),
+        "{what}: 9 lengths in the delta"
+    );
+    step(bed, &model, "compaction (lengths)");
+    // More keys than the delta holds: compaction.
+    let bulk: Vec<String> = (0..90).map(|i| format!("100.100.0.{i}")).collect();
+    let bulk = ip(&bulk.join(" "));
+    op(bed, "deny", |d| d.add(&bulk[..30], Some(LONG))).expect("bulk add");
+    model.add("deny", &bulk[..30], Some(LONG));
+    assert!(has_delta(bed, target, "deny"));
+    op(bed, "deny", |d| d.add(&bulk[30..], Some(LONG))).expect("bulk add");
+    model.add("deny", &bulk[30..], Some(LONG));
+    assert!(
+        !has_delta(bed, target, "deny"),
+        "{what}: 90 keys in the delta"
+    );
+    step(bed, &model, "compaction (size)");
+
+    // Replace after adds, then adds again.
+    let a2 = ip("172.16.5.0/24 2001:db8:6::/48");
+    op(bed, "deny", |d| d.add(&a2, Some(LONG))).expect("add");
+    let rep = ip("100.64.0.0/10 fd00::/8");
+    op(bed, "deny", |d| d.replace(&rep)).expect("replace");
+    model.replace("deny", &rep);
+    step(bed, &model, "replace after adds");
+    op(bed, "deny", |d| d.add(&a2, Some(LONG))).expect("add");
+    model.add("deny", &a2, Some(LONG));
+    assert!(has_delta(bed, target, "deny"));
+    step(bed, &model, "add after replace");
+
+    // A random sequence over a pool of overlapping elements of several
+    // lengths, with and without timeouts.
+    let pool = ip(
+        "198.51.100.0/24 198.51.100.0/25 198.51.100.77 203.0.113.64/27 203.0.113.0/24 \
+         192.0.2.1 192.0.2.0/30 172.16.0.0/12 172.16.5.5 100.127.0.0/16 \
+         2001:db8:7::/48 2001:db8:7::1 2001:db8:9::/64 fd00:2::/32 10.9.0.0/29",
+    );
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
+    for i in 0..14 {
+        let pick: Vec<SetElem> = pool
+            .iter()
+            .filter(|_| rng.gen_bool(0.25))
+            .copied()
+            .collect();
+        if rng.gen_bool(0.6) {
+            let t = rng.gen_bool(0.5).then_some(LONG);
+            op(bed, "deny", |d| d.add(&pick, t)).expect("random add");
+            model.add("deny", &pick, t);
+        } else {
+            op(bed, "deny", |d| d.del(&pick)).expect("random del");
+            model.del("deny", &pick);
+        }
+        step(bed, &model, &format!("random step {i}"));
+    }
+
+    // Re-apply with a delta in force keeps every element.
+    let k = ip("192.0.2.200");
+    op(bed, "deny", |d| d.add(&k, Some(LONG))).expect("add");
+    model.add("deny", &k, Some(LONG));
+    assert!(has_delta(bed, target, "deny"));
+    bed.load(target, &artifact).expect("re-apply");
+    assert!(!has_delta(bed, target, "deny"));
+    // (the policy's elements come back, never expiring)
+    model.add("deny", &ip("192.0.2.0/24 2001:db8::/48"), None);
+    step(bed, &model, "re-apply with a delta");
+    op(bed, "deny", |d| d.add(&a, Some(LONG))).expect("add after re-apply");
+    model.add("deny", &a, Some(LONG));
+    step(bed, &model, "add after re-apply");
+}
+
 /// The compiled outputs loaded with the standard tools alone enforce the
 /// policy with its sets' policy elements.
 fn standard_tools(bed: &mut Bed, target: Target, variant: IptablesVariant) {
@@ -466,6 +658,7 @@ fn xdp_dynamic_sets_agree_with_interpreter() {
     }
     let mut bed = Bed::new("kdyn-xdp").expect("test bed");
     run_steps(&mut bed, Target::Xdp, "xdp");
+    delta_steps(&mut bed, Target::Xdp, "xdp delta");
     bed.unload().expect("unload");
     standard_tools(&mut bed, Target::Xdp, IptablesVariant::System);
     bpf_standard_tools_cleanup(&bed, Target::Xdp);
@@ -478,6 +671,7 @@ fn tc_dynamic_sets_agree_with_interpreter() {
     }
     let mut bed = Bed::new("kdyn-tc").expect("test bed");
     run_steps(&mut bed, Target::Tc, "tc");
+    delta_steps(&mut bed, Target::Tc, "tc delta");
     bed.unload().expect("unload");
     standard_tools(&mut bed, Target::Tc, IptablesVariant::System);
     bpf_standard_tools_cleanup(&bed, Target::Tc);
@@ -622,29 +816,43 @@ fn dynset_bpf_timings() {
             .collect();
         std::fs::write(tmp.path().join("set.txt"), text).expect("write");
         let src =
-            "set big = ip dynamic from \"set.txt\" size 1000000\ndefault pass\ndrop src @big\n";
-        let l = dropc_syntax::load_str(
-            &tmp.path().join("p.drop").display().to_string(),
-            src,
-            tmp.path(),
-        );
-        let p = l.policy.clone().unwrap_or_else(|| panic!("{}", l.render()));
-        let Ok((Artifact::Object(obj), _)) = dropc_backends::compile(
-            Target::Xdp,
-            &p,
-            &dropc_backends::Options {
-                iface: None,
-                no_counters: false,
-            },
-        ) else {
-            panic!("compile")
+            "set big = ip dynamic from \"set.txt\" size 1100000\ndefault pass\ndrop src @big\n";
+        let compile = |file: &str, src: &str| -> Vec<u8> {
+            let l = dropc_syntax::load_str(
+                &tmp.path().join(file).display().to_string(),
+                src,
+                tmp.path(),
+            );
+            let p = l.policy.clone().unwrap_or_else(|| panic!("{}", l.render()));
+            let Ok((Artifact::Object(obj), _)) = dropc_backends::compile(
+                Target::Xdp,
+                &p,
+                &dropc_backends::Options {
+                    iface: None,
+                    no_counters: false,
+                },
+            ) else {
+                panic!("compile {file}")
+            };
+            obj
         };
+        let obj = compile("p.drop", src);
         let loaded = testrun::load(&obj, ProgKind::Xdp, "dropc_xdp").expect("load");
+        // the same prefixes as a static set, compiled into the program
+        let static_src = src.replace(" dynamic", "").replace(" size 1100000", "");
+        let sobj = compile("s.drop", &static_src);
+        let sloaded = testrun::load(&sobj, ProgKind::Xdp, "dropc_xdp").expect("load static");
+        // 32 members, 32 random addresses, 32 of the 10,000 the delta gets
+        let delta_adds: Vec<u32> = std::iter::repeat_with(|| rng.gen())
+            .filter(|a| million.binary_search(a).is_err())
+            .take(10_000)
+            .collect();
         let frames: Vec<Vec<u8>> = set
             .iter()
             .take(32)
             .copied()
             .chain((0..32).map(|_| rng.gen()))
+            .chain(delta_adds.iter().take(32).copied())
             .map(v4_frame)
             .collect();
         let measure = |loaded: &testrun::Loaded| -> (f64, Vec<u32>) {
@@ -658,33 +866,58 @@ fn dynset_bpf_timings() {
             (total as f64 / frames.len() as f64, verdicts)
         };
         let (compiled, v0) = measure(&loaded);
-        let dir =
-            std::path::PathBuf::from(format!("/sys/fs/bpf/dropc-timing-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("pin dir");
+        let iface = "dropcnone0";
         let netns = dropc_apply::state::NetnsKey::current().expect("netns");
-        let staged = dropc_apply::dynset_bpf::stage(
-            loaded.ebpf(),
-            &obj,
-            Target::Xdp,
-            netns,
-            "dropcnone0",
-            &dir,
-        )
-        .expect("fill the maps");
-        let (maps, v1) = measure(&loaded);
-        staged.abort();
+        let dir = dropc_apply::bpf::pin_dir(netns, iface);
+        std::fs::create_dir_all(&dir).expect("pin dir");
+        let staged =
+            dropc_apply::dynset_bpf::stage(loaded.ebpf(), &obj, Target::Xdp, netns, iface, &dir)
+                .expect("fill the maps");
+        staged.commit().expect("pin the maps");
+        let set_of = || dropc_apply::dynset_bpf::BpfSet::locate(iface, "big").expect("the set");
+        let adds: Vec<SetElem> = delta_adds
+            .iter()
+            .map(|a| SetElem::V4 {
+                net: (*a).into(),
+                len: 32,
+            })
+            .collect();
+        // rounds interleaved: static, maps with an empty delta, maps with
+        // a delta of 10,000 (added, then deleted again)
+        let (mut st, mut empty, mut full) = (0.0, 0.0, 0.0);
+        let rounds = 3;
+        for _ in 0..rounds {
+            let (t, vs) = measure(&sloaded);
+            st += t;
+            let (t, v1) = measure(&loaded);
+            empty += t;
+            assert_eq!(v0, v1, "the map tables and the compiled table disagree");
+            assert_eq!(vs, v1, "the static and the dynamic set disagree");
+            set_of().add(&adds, Some(LONG)).expect("add to the delta");
+            let (t, v2) = measure(&loaded);
+            full += t;
+            let hits = set.len().min(32);
+            assert!(
+                v2.iter().take(hits).all(|&v| v == 1) && v2[64..].iter().all(|&v| v == 1),
+                "members are dropped: {v2:?}"
+            );
+            set_of().del(&adds).expect("del from the delta");
+        }
+        let (st, empty, full) = (
+            st / rounds as f64,
+            empty / rounds as f64,
+            full / rounds as f64,
+        );
+        dropc_apply::dynset_bpf::forget(netns, iface, Target::Xdp, &dir).expect("forget");
         let _ = std::fs::remove_dir(&dir);
-        assert_eq!(v0, v1, "the map tables and the compiled table disagree");
-        let hits = set.len().min(32);
-        assert!(
-            v1.iter().take(hits).all(|&v| v == 1),
-            "members are dropped: {v1:?}"
-        );
         println!(
-            "{n} prefixes: compiled table {compiled:.1} ns/packet, map tables {maps:.1} ns/packet: ratio {:.2}",
-            maps / compiled
+            "{n} prefixes: static set {st:.1} ns/packet; dynamic: compiled table {compiled:.1}, \
+             map tables + empty delta {empty:.1} (x{:.2} of static), + delta of 10,000 {full:.1} \
+             (x{:.2} of static)",
+            empty / st,
+            full / st
         );
-        ratios.push(maps);
+        ratios.push(empty);
     }
     println!(
         "map tables, 1M vs 10 prefixes: {:.2}x",

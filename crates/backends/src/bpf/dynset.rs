@@ -58,6 +58,40 @@ const STEPS_CAP: u32 = 16;
 const MAX_BUCKET_BITS: u32 = 18;
 /// Most rows per copy (the row number has 8 bits in the index).
 const MAX_ROWS: u64 = 255;
+/// Stack slot of the spilled control pointer (u64).
+const DCTRL: i16 = -200;
+/// Stack slot of the delta key (24 bytes: -232 .. -208).
+const DK: i16 = -232;
+/// Stack slot of the spilled filter pointer (u64).
+const DFILT: i16 = -240;
+
+/// Bytes of a part's delta filter: one bit per hash of a delta key
+/// ([`filter_bit`]); a clear bit spares the packet path the hash lookup.
+pub const FILTER_BYTES: u32 = 8192;
+/// The filter hash's multiplier (Fibonacci hashing: 2^64 / φ, odd).
+const FILTER_MUL: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Most prefix lengths the delta of one part holds at a time (the packet
+/// path does one hash lookup per length present).
+pub const MAX_LENS: usize = 8;
+/// Control slot layout: the copy of the tables (u32), the first delta
+/// generation still valid (u64), the committed generation (u64), then per
+/// part (see [`Part::slot`]) the number of prefix lengths in the delta
+/// (u32) and the lengths (u8 each).
+pub const CTRL_COPY: usize = 0;
+pub const CTRL_BASE_GEN: usize = 8;
+pub const CTRL_GEN: usize = 16;
+pub const CTRL_PARTS: usize = 24;
+/// Bytes per part in a control slot.
+pub const CTRL_PART: usize = 16;
+/// Bytes of a control slot.
+pub const CTRL_SIZE: u32 = (CTRL_PARTS + 2 * CTRL_PART) as u32;
+/// A delta entry's expiry meaning "not there" (monotonic time is past it
+/// from boot on; 0 means "never expires").
+pub const ABSENT: u64 = 1;
+/// Bytes of a delta entry: generation, expiry from that generation on,
+/// expiry before it (all u64).
+pub const DELTA_VALUE: u32 = 24;
 
 /// One part of a dynamic set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -81,6 +115,25 @@ impl Part {
             Part::V4 => "4",
             Part::V6 => "6",
             Part::Port => "p",
+        }
+    }
+    /// The part's index in a control slot (an ip set: IPv4 0, IPv6 1).
+    pub fn slot(self) -> usize {
+        match self {
+            Part::V4 | Part::Port => 0,
+            Part::V6 => 1,
+        }
+    }
+    /// Bits of the part's keys.
+    pub fn bits(self) -> u32 {
+        w_bits(self.width())
+    }
+    /// Bytes of a delta key: the prefix length, then the masked value
+    /// (IPv6: u64 length, high and low halves; else u32, u32).
+    pub fn delta_key_size(self) -> u32 {
+        match self {
+            Part::V6 => 24,
+            Part::V4 | Part::Port => 8,
         }
     }
     /// Largest value of the part's key space.
@@ -374,6 +427,176 @@ fn push_piece(out: &mut Vec<(u128, u128, u64)>, lo: u128, hi: u128, key: u64) {
     out.push((lo, hi, exp));
 }
 
+// --------------------------------------------------------------- delta --
+//
+// Elements added at run time live in a *delta* beside the table copy: per
+// part one hash map of prefixes (key: length, masked value; value:
+// [`DELTA_VALUE`]), and the lengths present in the control slot. An entry
+// written at generation `g` shows its new expiry once the control slot's
+// generation reaches `g` and its old one before, so a whole update becomes
+// visible with the selector flip; entries older than the slot's base
+// generation are not there (a compaction drops the delta that way).
+
+/// Keys a part's delta map holds: a bound on the fast path, so garbage
+/// left by an interrupted command still fits beside a full delta.
+pub fn delta_capacity(size: u32) -> u32 {
+    2 * delta_bound(size)
+}
+
+/// Most live keys in one part's delta before the next change compacts
+/// it into a fresh table copy.
+pub fn delta_bound(size: u32) -> u32 {
+    (size / 2).clamp(16, 32_768)
+}
+
+/// The prefixes whose union is `[lo, hi]` in a key space of `bits` bits:
+/// (length, first value), in order.
+pub fn prefixes(bits: u32, lo: u128, hi: u128) -> Vec<(u8, u128)> {
+    let mut out = Vec::new();
+    let mut x = lo;
+    loop {
+        // the largest aligned block starting at x that stays within hi
+        let mut k = if x == 0 {
+            bits
+        } else {
+            x.trailing_zeros().min(bits)
+        };
+        while k > 0 && (k >= 128 || x + ((1u128 << k) - 1) > hi) {
+            k -= 1;
+        }
+        let last = if k >= 128 {
+            u128::MAX
+        } else {
+            x + ((1u128 << k) - 1)
+        };
+        out.push(((bits - k) as u8, x));
+        if last >= hi {
+            return out;
+        }
+        x = last + 1;
+    }
+}
+
+/// Combined expiry of two elements covering one point: the later one
+/// (0, never, wins).
+pub fn later(a: u64, b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        0
+    } else {
+        a.max(b)
+    }
+}
+
+/// The delta's keys for `elems` (part, interval, expiry): each element as
+/// prefixes, each prefix with the latest expiry of the elements that
+/// yield it.
+pub fn delta_keys(
+    elems: impl IntoIterator<Item = (Part, u128, u128, u64)>,
+) -> std::collections::BTreeMap<(Part, u8, u128), u64> {
+    let mut out = std::collections::BTreeMap::new();
+    for (part, lo, hi, exp) in elems {
+        for (len, v) in prefixes(part.bits(), lo, hi) {
+            out.entry((part, len, v))
+                .and_modify(|e: &mut u64| *e = later(*e, exp))
+                .or_insert(exp);
+        }
+    }
+    out
+}
+
+/// The filter bit of a delta key: `x = value ^ length` (IPv6: both
+/// halves xored), `y = x * M`, the top 16 bits of `(y ^ y >> 29) * M`.
+pub fn filter_bit(part: Part, len: u8, v: u128) -> usize {
+    let x = match part {
+        Part::V6 => ((v >> 64) as u64) ^ (v as u64),
+        Part::V4 | Part::Port => v as u64,
+    } ^ u64::from(len);
+    let y = x.wrapping_mul(FILTER_MUL);
+    ((y ^ (y >> 29)).wrapping_mul(FILTER_MUL) >> 48) as usize
+}
+
+/// The filter of `keys` (length, value) of `part`.
+pub fn filter(part: Part, keys: impl IntoIterator<Item = (u8, u128)>) -> Vec<u8> {
+    let mut f = vec![0u8; FILTER_BYTES as usize];
+    for (len, v) in keys {
+        let b = filter_bit(part, len, v);
+        f[b >> 3] |= 1 << (b & 7);
+    }
+    f
+}
+
+/// The bytes of a delta key.
+pub fn delta_key(part: Part, len: u8, v: u128) -> Vec<u8> {
+    let mut k = Vec::with_capacity(24);
+    match part {
+        Part::V6 => {
+            k.extend_from_slice(&u64::from(len).to_le_bytes());
+            k.extend_from_slice(&((v >> 64) as u64).to_le_bytes());
+            k.extend_from_slice(&(v as u64).to_le_bytes());
+        }
+        Part::V4 | Part::Port => {
+            k.extend_from_slice(&u32::from(len).to_le_bytes());
+            k.extend_from_slice(&(v as u32).to_le_bytes());
+        }
+    }
+    k
+}
+
+/// The bytes of a delta entry.
+pub fn delta_value(gen: u64, new: u64, old: u64) -> [u8; 24] {
+    let mut v = [0u8; 24];
+    v[..8].copy_from_slice(&gen.to_le_bytes());
+    v[8..16].copy_from_slice(&new.to_le_bytes());
+    v[16..].copy_from_slice(&old.to_le_bytes());
+    v
+}
+
+/// One control slot: which copy, the delta's valid generations, and per
+/// part the prefix lengths present in its delta.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ctrl {
+    pub copy: u32,
+    pub base_gen: u64,
+    pub gen: u64,
+    /// Indexed by [`Part::slot`]; at most [`MAX_LENS`] each.
+    pub lens: [Vec<u8>; 2],
+}
+
+impl Ctrl {
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut b = vec![0u8; CTRL_SIZE as usize];
+        b[CTRL_COPY..CTRL_COPY + 4].copy_from_slice(&self.copy.to_le_bytes());
+        b[CTRL_BASE_GEN..CTRL_BASE_GEN + 8].copy_from_slice(&self.base_gen.to_le_bytes());
+        b[CTRL_GEN..CTRL_GEN + 8].copy_from_slice(&self.gen.to_le_bytes());
+        for (j, lens) in self.lens.iter().enumerate() {
+            let at = CTRL_PARTS + CTRL_PART * j;
+            let n = lens.len().min(MAX_LENS);
+            b[at..at + 4].copy_from_slice(&(n as u32).to_le_bytes());
+            b[at + 4..at + 4 + n].copy_from_slice(&lens[..n]);
+        }
+        b
+    }
+
+    pub fn from_bytes(b: &[u8]) -> Option<Ctrl> {
+        if b.len() < CTRL_SIZE as usize {
+            return None;
+        }
+        let u64_at = |at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap_or([0; 8]));
+        let mut lens: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        for (j, l) in lens.iter_mut().enumerate() {
+            let at = CTRL_PARTS + CTRL_PART * j;
+            let n = u32::from_le_bytes(b[at..at + 4].try_into().unwrap_or([0; 4])) as usize;
+            *l = b[at + 4..at + 4 + n.min(MAX_LENS)].to_vec();
+        }
+        Some(Ctrl {
+            copy: u32::from_le_bytes(b[..4].try_into().unwrap_or([0; 4])),
+            base_gen: u64_at(CTRL_BASE_GEN),
+            gen: u64_at(CTRL_GEN),
+            lens,
+        })
+    }
+}
+
 /// A part and its policy elements.
 type PartIvs = (Part, Vec<(u128, u128)>);
 
@@ -395,6 +618,8 @@ pub struct DynSetDesc {
     pub timeout: Option<u64>,
     /// The selector map.
     pub sel: String,
+    /// The control map (2 slots of [`Ctrl`]).
+    pub ctrl: String,
     pub parts: Vec<PartDesc>,
 }
 
@@ -405,6 +630,9 @@ pub struct PartDesc {
     /// The header and row maps.
     pub hdr: String,
     pub rows: String,
+    /// The delta hash map and its filter.
+    pub delta: String,
+    pub filter: String,
     /// The policy's elements (they never expire): `[lo, hi]` in hex.
     pub elements: Vec<(String, String)>,
 }
@@ -475,6 +703,8 @@ impl Descriptor {
                     part,
                     hdr: format!("dropc_d{i}_h{}", part.suffix()),
                     rows: format!("dropc_d{i}_r{}", part.suffix()),
+                    delta: format!("dropc_d{i}_x{}", part.suffix()),
+                    filter: format!("dropc_d{i}_f{}", part.suffix()),
                     elements: hex(ivs),
                 });
             }
@@ -484,6 +714,7 @@ impl Descriptor {
                 size: d.size,
                 timeout: d.timeout.map(|t| t.as_secs()),
                 sel: format!("dropc_d{i}_sel"),
+                ctrl: format!("dropc_d{i}_ctl"),
                 parts: pds,
             });
         }
@@ -503,10 +734,20 @@ impl Descriptor {
         let mut out = Vec::new();
         for s in &self.sets {
             out.push(array(&s.sel, 4, 1));
+            out.push(array(&s.ctrl, CTRL_SIZE, 2));
             for p in &s.parts {
                 let l = Layout::new(p.part, s.size)?;
                 out.push(array(&p.hdr, l.header_size(), 2));
                 out.push(array(&p.rows, l.row_size(), 2 * l.rows));
+                out.push(array(&p.filter, FILTER_BYTES, 1));
+                out.push(MapDef {
+                    name: p.delta.clone(),
+                    map_type: map_type::HASH,
+                    key_size: p.part.delta_key_size(),
+                    value_size: DELTA_VALUE,
+                    max_entries: delta_capacity(s.size),
+                    flags: 0,
+                });
             }
         }
         Ok(out)
@@ -568,11 +809,17 @@ pub(crate) fn emit_test(
     let cont = g.e.label();
     let (hit, miss) = if neg { (fail, cont) } else { (cont, fail) };
     let compiled = g.e.label();
-    let (sel, hdr, rows) = (
+    let (sel, ctl, hdr, rows, delta, filt) = (
         format!("dropc_d{set}_sel"),
+        format!("dropc_d{set}_ctl"),
         format!("dropc_d{set}_h{}", part.suffix()),
         format!("dropc_d{set}_r{}", part.suffix()),
+        format!("dropc_d{set}_x{}", part.suffix()),
+        format!("dropc_d{set}_f{}", part.suffix()),
     );
+    // a miss in the table copy still looks in the delta
+    let (table_miss, delta_miss) = (g.e.label(), miss);
+    let miss = table_miss;
     // Each load gets a fresh verifier identity (`|= 0`): what the
     // searches learn about the value must not flow back into the slot,
     // or the states after this test would never prune.
@@ -589,13 +836,17 @@ pub(crate) fn emit_test(
     }
     let e = &mut g.e;
     e.comment(format!(
-        "dynamic set #{set} ({part:?}): selector 0 = compiled table, 1/2 = map copy 0/1"
+        "dynamic set #{set} ({part:?}): selector 0 = compiled table, 1/2 = control slot 0/1"
     ));
     e.st_imm(Size::W, Reg::R10, DKEY, 0);
     lookup(e, &sel, compiled);
     e.ldx(Size::W, Reg::R8, Reg::R0, 0);
     e.j64(Jmp::Jeq, Reg::R8, 0, compiled);
     e.alu64(Alu::Sub, Reg::R8, 1);
+    e.stx(Size::W, Reg::R10, DKEY, Reg::R8);
+    lookup(e, &ctl, delta_miss);
+    e.stx(Size::DW, Reg::R10, DCTRL, Reg::R0);
+    e.ldx(Size::W, Reg::R8, Reg::R0, CTRL_COPY as i16);
     e.stx(Size::W, Reg::R10, DKEY, Reg::R8);
     lookup(e, &hdr, miss);
     e.mov_reg(Reg::R7, Reg::R0);
@@ -683,13 +934,130 @@ pub(crate) fn emit_test(
         }
         KeyWidth::U16 | KeyWidth::U32 => sets::search32(e, &sr, hit, miss),
     }
+    e.bind(miss);
+    emit_delta(g, part, (&delta, &filt), slots, hit, delta_miss);
+    let e = &mut g.e;
     e.bind(compiled);
     e.comment("the policy's elements, compiled");
     load_v(g);
-    sets::member(g.e, g.data, Reg::R1, w, policy_ivs, hit, miss)
+    sets::member(g.e, g.data, Reg::R1, w, policy_ivs, hit, delta_miss)
         .map_err(|e| GenError::SetTable(e.0))?;
     g.e.bind(cont);
     Ok(())
+}
+
+/// The delta of `part`: one hash lookup per prefix length the control
+/// slot (spilled at [`DCTRL`]) lists; none when it lists none. An entry
+/// of a generation below the slot's base is not there; from the slot's
+/// generation on it has its new expiry, before it its old one.
+fn emit_delta(
+    g: &mut Cx<'_>,
+    part: Part,
+    (map, filt): (&str, &str),
+    slots: &[i16],
+    hit: Label,
+    miss: Label,
+) {
+    let at = (CTRL_PARTS + CTRL_PART * part.slot()) as i16;
+    let e = &mut g.e;
+    e.comment(format!(
+        "the delta ({part:?}): one lookup per prefix length in use whose filter bit is set"
+    ));
+    e.ldx(Size::DW, Reg::R6, Reg::R10, DCTRL);
+    e.ldx(Size::W, Reg::R7, Reg::R6, at);
+    e.j64(Jmp::Jeq, Reg::R7, 0, miss);
+    e.st_imm(Size::W, Reg::R10, DKEY, 0);
+    lookup(e, filt, miss);
+    e.stx(Size::DW, Reg::R10, DFILT, Reg::R0);
+    let bits = part.bits() as i32;
+    for i in 0..MAX_LENS {
+        let next = g.e.label();
+        g.e.j64(Jmp::Jle, Reg::R7, i as u32, miss);
+        g.e.ldx(Size::DW, Reg::R6, Reg::R10, DCTRL);
+        g.e.ldx(Size::B, Reg::R3, Reg::R6, at + 4 + i as i16);
+        for (r, s) in [Reg::R1, Reg::R2].into_iter().zip(slots) {
+            g.load_into(r, *s);
+            g.e.alu64(Alu::Or, r, 0);
+        }
+        let e = &mut g.e;
+        match part {
+            Part::V6 => {
+                // length ≤ 64: the high half masked, the low half 0
+                let (low, store, zero) = (e.label(), e.label(), e.label());
+                e.j64(Jmp::Jgt, Reg::R3, 64, low);
+                e.mov_imm(Reg::R2, 0);
+                e.j64(Jmp::Jeq, Reg::R3, 0, zero);
+                mask_to_len(e, Reg::R1, 64);
+                e.ja(store);
+                e.bind(zero);
+                e.mov_imm(Reg::R1, 0);
+                e.ja(store);
+                e.bind(low);
+                mask_to_len(e, Reg::R2, 128);
+                e.bind(store);
+                e.stx(Size::DW, Reg::R10, DK, Reg::R3);
+                e.stx(Size::DW, Reg::R10, DK + 8, Reg::R1);
+                e.stx(Size::DW, Reg::R10, DK + 16, Reg::R2);
+            }
+            Part::V4 | Part::Port => {
+                mask_to_len(e, Reg::R1, bits);
+                e.stx(Size::W, Reg::R10, DK, Reg::R3);
+                e.stx(Size::W, Reg::R10, DK + 4, Reg::R1);
+            }
+        }
+        // the filter bit (see `filter_bit`)
+        e.mov_reg(Reg::R5, Reg::R1);
+        if part == Part::V6 {
+            e.alu64r(Alu::Xor, Reg::R5, Reg::R2);
+        }
+        e.alu64r(Alu::Xor, Reg::R5, Reg::R3);
+        e.ld_imm64(Reg::R4, FILTER_MUL);
+        e.alu64r(Alu::Mul, Reg::R5, Reg::R4);
+        e.mov_reg(Reg::R0, Reg::R5);
+        e.alu64(Alu::Rsh, Reg::R0, 29);
+        e.alu64r(Alu::Xor, Reg::R5, Reg::R0);
+        e.alu64r(Alu::Mul, Reg::R5, Reg::R4);
+        e.alu64(Alu::Rsh, Reg::R5, 48);
+        e.mov_reg(Reg::R4, Reg::R5);
+        e.alu64(Alu::Rsh, Reg::R4, 3);
+        e.alu64(Alu::And, Reg::R5, 7);
+        e.ldx(Size::DW, Reg::R0, Reg::R10, DFILT);
+        e.alu64r(Alu::Add, Reg::R0, Reg::R4);
+        e.ldx(Size::B, Reg::R0, Reg::R0, 0);
+        e.alu64r(Alu::Rsh, Reg::R0, Reg::R5);
+        e.alu64(Alu::And, Reg::R0, 1);
+        e.j64(Jmp::Jeq, Reg::R0, 0, next);
+        e.ld_map(Reg::R1, map);
+        e.mov_reg(Reg::R2, Reg::R10);
+        e.alu64(Alu::Add, Reg::R2, DK.into());
+        e.call(helper::MAP_LOOKUP_ELEM);
+        e.j64(Jmp::Jeq, Reg::R0, 0, next);
+        e.ldx(Size::DW, Reg::R6, Reg::R10, DCTRL);
+        e.ldx(Size::DW, Reg::R3, Reg::R0, 0);
+        e.ldx(Size::DW, Reg::R4, Reg::R6, CTRL_BASE_GEN as i16);
+        e.jr(Jmp::Jlt, Reg::R3, Reg::R4, next);
+        e.ldx(Size::DW, Reg::R4, Reg::R6, CTRL_GEN as i16);
+        e.ldx(Size::DW, Reg::R9, Reg::R0, 8);
+        let have = e.label();
+        e.jr(Jmp::Jle, Reg::R3, Reg::R4, have);
+        e.ldx(Size::DW, Reg::R9, Reg::R0, 16);
+        e.bind(have);
+        e.j64(Jmp::Jeq, Reg::R9, 0, hit);
+        e.call(helper::KTIME_GET_NS);
+        e.jr(Jmp::Jgt, Reg::R9, Reg::R0, hit);
+        e.bind(next);
+    }
+    g.e.ja(miss);
+}
+
+/// Clears the low `top - r3` bits of `r` (r3: the prefix length; `r`
+/// holds the bits up to `top` of the value), with r4.
+fn mask_to_len(e: &mut Emit, r: Reg, top: i32) {
+    e.mov_imm(Reg::R4, top);
+    e.alu64r(Alu::Sub, Reg::R4, Reg::R3);
+    e.alu64(Alu::And, Reg::R4, 63);
+    e.alu64r(Alu::Rsh, r, Reg::R4);
+    e.alu64r(Alu::Lsh, r, Reg::R4);
 }
 
 #[cfg(test)]
@@ -867,6 +1235,160 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn prefixes_cover_exactly() {
+        let mut x = 0xfeed_u64;
+        for (bits, span) in [(32u32, 1u128 << 12), (16, 1 << 16), (128, 1 << 10)] {
+            for _ in 0..300 {
+                let max = if bits == 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << bits) - 1
+                };
+                let lo = ((u128::from(rnd(&mut x)) << 64) | u128::from(rnd(&mut x))) & max;
+                let hi = lo.saturating_add(u128::from(rnd(&mut x)) % span).min(max);
+                let ps = prefixes(bits, lo, hi);
+                // consecutive aligned blocks from lo to hi
+                let mut at = lo;
+                for (i, &(len, v)) in ps.iter().enumerate() {
+                    assert_eq!(v, at, "{lo:#x}-{hi:#x}: {ps:?}");
+                    let k = bits - u32::from(len);
+                    assert!(k == 0 || v.trailing_zeros() >= k, "{ps:?}");
+                    let end = v + ((1u128 << k) - 1);
+                    assert!(end <= hi);
+                    if i + 1 == ps.len() {
+                        assert_eq!(end, hi);
+                    } else {
+                        at = end + 1;
+                    }
+                }
+                assert!(ps.len() <= 2 * bits as usize);
+            }
+        }
+        assert_eq!(prefixes(32, 0, u32::MAX.into()), vec![(0, 0)]);
+        assert_eq!(
+            prefixes(32, 0x0a00_0000, 0x0aff_ffff),
+            vec![(8, 0x0a00_0000)]
+        );
+        assert_eq!(prefixes(16, 8000, 8003), vec![(14, 8000)]);
+        assert_eq!(prefixes(128, u128::MAX, u128::MAX), vec![(128, u128::MAX)]);
+    }
+
+    /// Software model of the generated delta lookup.
+    fn delta_lookup(
+        c: &Ctrl,
+        m: &std::collections::BTreeMap<Vec<u8>, [u8; 24]>,
+        f: &[u8],
+        part: Part,
+        v: u128,
+        now: u64,
+    ) -> bool {
+        let rd = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+        c.lens[part.slot()].iter().any(|&len| {
+            let k = part.bits() - u32::from(len);
+            let masked = if k >= 128 { 0 } else { (v >> k) << k };
+            let b = filter_bit(part, len, masked);
+            if f[b >> 3] & (1 << (b & 7)) == 0 {
+                return false;
+            }
+            m.get(&delta_key(part, len, masked)).is_some_and(|e| {
+                let g = rd(e, 0);
+                if g < c.base_gen {
+                    return false;
+                }
+                let exp = if g <= c.gen { rd(e, 8) } else { rd(e, 16) };
+                exp == 0 || exp > now
+            })
+        })
+    }
+
+    #[test]
+    fn delta_keys_agree_with_a_point_model() {
+        let mut x = 0xd17a_u64;
+        for _ in 0..200 {
+            let elems: Vec<(Part, u128, u128, u64)> = (0..rnd(&mut x) % 10)
+                .map(|_| {
+                    let lo = u128::from(rnd(&mut x) % 300);
+                    let hi = lo + u128::from(rnd(&mut x) % 40);
+                    (Part::Port, lo, hi, [0, 50, 150][(rnd(&mut x) % 3) as usize])
+                })
+                .collect();
+            let keys = delta_keys(elems.iter().copied());
+            let mut c = Ctrl {
+                copy: 0,
+                base_gen: 2,
+                gen: 3,
+                lens: Default::default(),
+            };
+            let mut m = std::collections::BTreeMap::new();
+            for (&(p, len, v), &exp) in &keys {
+                m.insert(delta_key(p, len, v), delta_value(3, exp, ABSENT));
+                if !c.lens[0].contains(&len) {
+                    c.lens[0].push(len);
+                }
+            }
+            let c = Ctrl::from_bytes(&c.to_bytes()).unwrap();
+            let f = filter(Part::Port, keys.keys().map(|k| (k.1, k.2)));
+            for v in 0..360u128 {
+                for now in [1u64, 100, 200] {
+                    let want = elems
+                        .iter()
+                        .any(|e| e.1 <= v && v <= e.2 && (e.3 == 0 || e.3 > now));
+                    if c.lens[0].len() <= MAX_LENS {
+                        assert_eq!(delta_lookup(&c, &m, &f, Part::Port, v, now), want, "{v}");
+                    }
+                }
+            }
+            // the previous generation sees the entries' old values (not
+            // there); a later base generation hides them
+            let before = Ctrl {
+                gen: 2,
+                ..c.clone()
+            };
+            let dropped = Ctrl {
+                base_gen: 4,
+                gen: 4,
+                ..c.clone()
+            };
+            for v in 0..360u128 {
+                assert!(!delta_lookup(&before, &m, &f, Part::Port, v, 1));
+                assert!(!delta_lookup(&dropped, &m, &f, Part::Port, v, 1));
+            }
+        }
+    }
+
+    #[test]
+    fn filters_hold_their_keys() {
+        let keys: Vec<(u8, u128)> = (0..10_000u128).map(|i| (32, i * 7919)).collect();
+        let f = filter(Part::V4, keys.iter().copied());
+        for &(len, v) in &keys {
+            let b = filter_bit(Part::V4, len, v);
+            assert_ne!(f[b >> 3] & (1 << (b & 7)), 0);
+        }
+        // few others pass (10,000 keys in 65,536 bits)
+        let others = (0..10_000u128)
+            .filter(|i| {
+                let b = filter_bit(Part::V4, 32, 1 + i * 7919);
+                f[b >> 3] & (1 << (b & 7)) != 0
+            })
+            .count();
+        assert!(others < 2_500, "{others}");
+    }
+
+    #[test]
+    fn control_slots_round_trip() {
+        let c = Ctrl {
+            copy: 1,
+            base_gen: 7,
+            gen: u64::MAX - 1,
+            lens: [vec![24, 32, 0], (0..MAX_LENS as u8).collect()],
+        };
+        let b = c.to_bytes();
+        assert_eq!(b.len(), CTRL_SIZE as usize);
+        assert_eq!(Ctrl::from_bytes(&b), Some(c));
+        assert_eq!(Ctrl::from_bytes(&b[..10]), None);
     }
 
     #[test]
