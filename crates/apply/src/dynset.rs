@@ -246,17 +246,13 @@ fn run(program: &str, args: &[&str], stdin: Option<&[u8]>) -> anyhow::Result<Str
 
 /// The nft tables that may hold the policy of `iface`: the per-interface
 /// table `dropc-IF` (spec §7, v2), then `dropc` when its chain is on
-/// `iface`. (`nft -j` of nft 1.0.6 leaves a netdev chain's device out: the
-/// text listing is read.)
+/// `iface` (the chains' devices read over netlink: nft 1.0.6's JSON leaves
+/// them out).
 fn nft_tables(iface: &str) -> Vec<String> {
-    let Ok(out) = run("nft", &["list", "chains", "netdev"], None) else {
-        return Vec::new();
-    };
     [format!("dropc-{iface}"), "dropc".to_string()]
         .into_iter()
         .filter(|t| {
-            crate::netfilter::netdev_table_devices(&out, t)
-                .is_some_and(|devs| devs.iter().any(|d| d == iface))
+            crate::nftnl::netdev_chain_devices(t).is_ok_and(|devs| devs.iter().any(|d| d == iface))
         })
         .collect()
 }

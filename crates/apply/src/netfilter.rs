@@ -126,44 +126,6 @@ fn run(program: &str, args: &[&str], stdin: Option<&[u8]>) -> anyhow::Result<Str
 
 // ---------------------------------------------------------------- nft --
 
-/// Devices named in an nft script (`device "X"`, `device X`,
-/// `devices = { "X", Y }`).
-fn script_devices(script: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = script;
-    while let Some(i) = rest.find("device") {
-        rest = &rest[i + "device".len()..];
-        let (body, plural) = match rest.strip_prefix('s') {
-            Some(r) => (r, true),
-            None => (rest, false),
-        };
-        let body = body.trim_start();
-        let text: &str = if plural {
-            let Some(b) = body
-                .strip_prefix('=')
-                .map(str::trim_start)
-                .and_then(|b| b.strip_prefix('{'))
-            else {
-                continue;
-            };
-            b.split('}').next().unwrap_or("")
-        } else if let Some(q) = body.strip_prefix('"') {
-            q.split('"').next().unwrap_or("")
-        } else {
-            body.split(|c: char| c.is_whitespace() || c == ';' || c == '}')
-                .next()
-                .unwrap_or("")
-        };
-        for d in text.split(',') {
-            let d = d.trim().trim_matches('"');
-            if !d.is_empty() {
-                out.push(d.to_string());
-            }
-        }
-    }
-    out
-}
-
 /// `nft -j list chains FAMILY`: every chain of the family, without set
 /// elements (listing a table with a set of a million prefixes, even with
 /// `-t`, or `nft list tables`, takes tens of seconds with nft 1.0.6).
@@ -181,22 +143,9 @@ pub fn nft_present(iface: &str) -> anyhow::Result<bool> {
         .is_some())
 }
 
-/// The devices named in table `table`'s part of the text listing `nft list
-/// chains netdev`: nft 1.0.6 leaves them out of its JSON, so this one fact
-/// is read from the text (see [`nftjson`]).
-pub(crate) fn netdev_table_devices(listing: &str, table: &str) -> Option<Vec<String>> {
-    let head = format!("table netdev {table} {{");
-    let start = listing.lines().position(|l| l.trim() == head)?;
-    let body: Vec<&str> = listing
-        .lines()
-        .skip(start + 1)
-        .take_while(|l| !l.starts_with("table "))
-        .collect();
-    Some(script_devices(&body.join("\n")))
-}
-
 /// The devices of table `netdev table`'s base chains: from nft's JSON
-/// when it lists them, else from the text listing.
+/// when it lists them, else over netlink (nft 1.0.6's JSON leaves a netdev
+/// chain's device out).
 fn base_chain_devices(chains: &[nftjson::Chain], table: &str) -> anyhow::Result<Vec<String>> {
     let listed: Vec<&nftjson::Chain> = chains.iter().filter(|c| c.is_base()).collect();
     if !listed.is_empty() && listed.iter().all(|c| c.dev.is_some()) {
@@ -206,9 +155,8 @@ fn base_chain_devices(chains: &[nftjson::Chain], table: &str) -> anyhow::Result<
             .flat_map(nftjson::Devices::names)
             .collect());
     }
-    let text =
-        run("nft", &["list", "chains", "netdev"], None).context("listing the netdev chains")?;
-    Ok(netdev_table_devices(&text, table).unwrap_or_default())
+    crate::nftnl::netdev_chain_devices(table)
+        .with_context(|| format!("reading the devices of table netdev {table}"))
 }
 
 /// Loads an nft script on `iface` (replacing its table atomically);
@@ -1362,29 +1310,6 @@ fn comment_of(rule: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn devices_of_scripts() {
-        let s = "table netdev dropc {\n chain ingress {\n  type filter hook ingress device \"eth0\" priority -500; policy accept;\n }\n}\n";
-        assert_eq!(script_devices(s), vec!["eth0"]);
-        let s = "chain c { type filter hook ingress devices = { eth0, \"eth1\" } priority -500; }";
-        assert_eq!(script_devices(s), vec!["eth0", "eth1"]);
-        assert!(script_devices("table netdev dropc {}").is_empty());
-    }
-
-    #[test]
-    fn devices_of_listing() {
-        let l = "table netdev mine {\n\tchain c {\n\t\ttype filter hook ingress device \"eth1\" priority 0; policy accept;\n\t}\n}\ntable netdev dropc {\n\tchain ingress {\n\t\ttype filter hook ingress device \"eth0\" priority -500; policy accept;\n\t}\n}\n";
-        assert_eq!(
-            netdev_table_devices(l, "dropc"),
-            Some(vec!["eth0".to_string()])
-        );
-        assert_eq!(
-            netdev_table_devices(l, "mine"),
-            Some(vec!["eth1".to_string()])
-        );
-        assert_eq!(netdev_table_devices(l, "other"), None);
-    }
 
     /// A compiled artifact for e0 with a static set, a dynamic set, a
     /// meter and the later-fragments chain.

@@ -5,7 +5,8 @@
 //!
 //! nft 1.0.6 leaves a netdev base chain's device out of its JSON (the
 //! fixtures in `nftjson/` are its output): [`Chain::dev`] is read when
-//! listed, and `netfilter` falls back to the text listing for it alone.
+//! listed, and `netfilter` reads it over netlink otherwise
+//! ([`crate::nftnl::netdev_chain_devices`]).
 
 use anyhow::Context;
 use serde::Deserialize;

@@ -337,3 +337,37 @@ fn add_delete_add_in_one_batch_renews_exactly() {
     let l = renew(None);
     assert_eq!((l.len(), l[0].timeout_ms, l[0].expires_ms), (1, None, None));
 }
+
+/// The devices of a netdev table's base chains, read over netlink (nft's
+/// JSON leaves them out): one device, several devices, another table's
+/// chain and a regular chain left out, a missing table empty.
+#[test]
+fn netdev_chain_devices_over_netlink() {
+    use dropc_testkit::NetnsExt as _;
+    if skip_kernel_test("nftnl") {
+        return;
+    }
+    let ns = Netns::new("nlchains").expect("netns");
+    for (a, b) in [("dv0", "dv1"), ("dv2", "dv3")] {
+        ns.add_veth(a, b).expect("veth");
+    }
+    nft(
+        &ns,
+        &["-f", "-"],
+        Some(
+            "table netdev dropc-one {\n\
+               chain in { type filter hook ingress device \"dv0\" priority -500; }\n\
+               chain regular { }\n\
+             }\n\
+             table netdev dropc-two {\n\
+               chain in { type filter hook ingress devices = { dv1, dv2 } priority -500; }\n\
+             }\n\
+             table netdev other {\n chain in { type filter hook ingress device \"dv3\" priority 0; }\n }\n",
+        ),
+    );
+    let devs = |t: &str| ns.run(|| nftnl::netdev_chain_devices(t)).unwrap().unwrap();
+    assert_eq!(devs("dropc-one"), vec!["dv0"]);
+    assert_eq!(devs("dropc-two"), vec!["dv1", "dv2"]);
+    assert_eq!(devs("other"), vec!["dv3"]);
+    assert!(devs("missing").is_empty());
+}
