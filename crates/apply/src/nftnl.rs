@@ -701,7 +701,8 @@ fn be_u64(v: &[u8]) -> Option<u64> {
     Some(u64::from_be_bytes(v.try_into().ok()?))
 }
 
-fn request(ty: u16, flags: u16, table: &str, set: &str, attrs: (u16, u16)) -> (Vec<u8>, u32) {
+/// A request of the netdev family with string attributes `attrs`.
+fn request(ty: u16, flags: u16, attrs: &[(u16, &str)]) -> (Vec<u8>, u32) {
     let mut w = Writer::default();
     let seq = 1;
     let at = w.msg(
@@ -711,8 +712,9 @@ fn request(ty: u16, flags: u16, table: &str, set: &str, attrs: (u16, u16)) -> (V
         NFPROTO_NETDEV,
         0,
     );
-    w.attr_str(attrs.0, table);
-    w.attr_str(attrs.1, set);
+    for (ty, v) in attrs {
+        w.attr_str(*ty, v);
+    }
     w.end_msg(at);
     (w.buf, seq)
 }
@@ -736,18 +738,9 @@ fn nl_str(v: &[u8]) -> String {
 /// out (1.0.6), netlink has it. Regular chains have no hook and add
 /// nothing; a table that does not exist gives an empty list.
 pub fn netdev_chain_devices(table: &str) -> Result<Vec<String>, NlError> {
-    let mut w = Writer::default();
-    let seq = 1;
-    let at = w.msg(
-        (NFNL_SUBSYS_NFTABLES << 8) | NFT_MSG_GETCHAIN,
-        NLM_F_REQUEST | NLM_F_DUMP,
-        seq,
-        NFPROTO_NETDEV,
-        0,
-    );
-    w.end_msg(at);
+    let (req, seq) = request(NFT_MSG_GETCHAIN, NLM_F_DUMP, &[]);
     let what = "list netdev chains".to_string();
-    let answers = Socket::open()?.request(&w.buf, seq, NFT_MSG_NEWCHAIN, &what)?;
+    let answers = Socket::open()?.request(&req, seq, NFT_MSG_NEWCHAIN, &what)?;
     Ok(chain_devices(&answers, table))
 }
 
@@ -790,9 +783,7 @@ pub fn set_info(table: &str, set: &str) -> Result<SetInfo, NlError> {
     let (req, seq) = request(
         NFT_MSG_GETSET,
         NLM_F_ACK,
-        table,
-        set,
-        (NFTA_SET_TABLE, NFTA_SET_NAME),
+        &[(NFTA_SET_TABLE, table), (NFTA_SET_NAME, set)],
     );
     let what = format!("get set {table} {set}");
     let answers = Socket::open()?.request(&req, seq, NFT_MSG_NEWSET, &what)?;
@@ -850,9 +841,10 @@ pub fn list(set: &SetRef) -> Result<Vec<Interval>, NlError> {
     let (req, seq) = request(
         NFT_MSG_GETSETELEM,
         NLM_F_DUMP,
-        set.table,
-        set.set,
-        (NFTA_SET_ELEM_LIST_TABLE, NFTA_SET_ELEM_LIST_SET),
+        &[
+            (NFTA_SET_ELEM_LIST_TABLE, set.table),
+            (NFTA_SET_ELEM_LIST_SET, set.set),
+        ],
     );
     let what = format!("list set {} {}", set.table, set.set);
     let answers = Socket::open()?.request(&req, seq, NFT_MSG_NEWSETELEM, &what)?;
