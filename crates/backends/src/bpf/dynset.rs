@@ -855,21 +855,10 @@ pub(crate) fn emit_test(
     // outside [min, max]: miss; then r3 = bucket
     match w {
         KeyWidth::U128 => {
-            let (vh, vl, k) = (Reg::R1, Reg::R2, Reg::R0);
-            let ok = e.label();
-            e.ldx(Size::DW, k, Reg::R7, 0);
-            e.jr(Jmp::Jgt, vh, k, ok);
-            e.jr(Jmp::Jlt, vh, k, miss);
-            e.ldx(Size::DW, k, Reg::R7, 8);
-            e.jr(Jmp::Jlt, vl, k, miss);
-            e.bind(ok);
-            let ok = e.label();
-            e.ldx(Size::DW, k, Reg::R7, 16);
-            e.jr(Jmp::Jlt, vh, k, ok);
-            e.jr(Jmp::Jgt, vh, k, miss);
-            e.ldx(Size::DW, k, Reg::R7, 24);
-            e.jr(Jmp::Jgt, vl, k, miss);
-            e.bind(ok);
+            let (vh, vl) = (Reg::R1, Reg::R2);
+            // v >= min (header bytes 0..16), then v <= max (16..32)
+            u128_bound(e, (vh, vl), 0, (Jmp::Jgt, Jmp::Jlt), miss);
+            u128_bound(e, (vh, vl), 16, (Jmp::Jlt, Jmp::Jgt), miss);
             let (high, done) = (e.label(), e.label());
             e.ldx(Size::DW, Reg::R4, Reg::R7, 32);
             e.j64(Jmp::Jge, Reg::R4, 64, high);
@@ -1048,6 +1037,22 @@ fn emit_delta(
         e.bind(next);
     }
     g.e.ja(miss);
+}
+
+/// Jumps to `miss` unless the 128-bit value `v` (high, low words) is on
+/// the right side of the bound at `r7 + at` (high word, then low word):
+/// `(within, beyond)` are the comparisons of `v` against the bound that
+/// decide on the high word (`Jgt, Jlt` for a lower bound, `Jlt, Jgt` for
+/// an upper one); on equal high words the low word decides. Uses r0.
+fn u128_bound(e: &mut Emit, v: (Reg, Reg), at: i16, (within, beyond): (Jmp, Jmp), miss: Label) {
+    let (vh, vl, k) = (v.0, v.1, Reg::R0);
+    let ok = e.label();
+    e.ldx(Size::DW, k, Reg::R7, at);
+    e.jr(within, vh, k, ok);
+    e.jr(beyond, vh, k, miss);
+    e.ldx(Size::DW, k, Reg::R7, at + 8);
+    e.jr(beyond, vl, k, miss);
+    e.bind(ok);
 }
 
 /// Clears the low `top - r3` bits of `r` (r3: the prefix length; `r`
