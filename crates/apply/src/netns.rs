@@ -182,10 +182,28 @@ where
     F: FnOnce() -> R + Send,
     R: Send,
 {
+    prime_process_sockets();
     std::thread::scope(|s| match s.spawn(f).join() {
         Ok(r) => r,
         Err(p) => std::panic::resume_unwind(p),
     })
+}
+
+/// Makes the process-wide sockets that tokio opens once, on the first
+/// runtime with an I/O driver (the signal driver's socket pair, kept for
+/// the life of the process), here in the caller's namespace. Made first on
+/// a thread inside a namespace, they would hold that namespace for as long
+/// as the process lives: deleting it would not free it (a long-running
+/// agent, a test that waits for the kernel to prove a namespace gone).
+fn prime_process_sockets() {
+    static PRIMED: std::sync::Once = std::sync::Once::new();
+    PRIMED.call_once(|| {
+        // (a runtime that cannot start now fails again, with its message,
+        // where it is needed)
+        let _ = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build();
+    });
 }
 
 /// What `ip netns add NAME` does: an empty file `/run/netns/NAME`, and a
