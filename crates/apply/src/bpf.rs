@@ -439,6 +439,19 @@ fn xdp_hook_holder(iface: &str) -> anyhow::Result<Option<(u32, String)>> {
     rtnl::xdp_prog(iface)
 }
 
+/// The mode of the one dropc program on the XDP hook of `iface` (a link
+/// whose record is lost).
+fn xdp_mode_on(iface: &str) -> anyhow::Result<Mode> {
+    let slots = rtnl::xdp_slots(iface)?;
+    match slots.as_slice() {
+        [(rtnl::XdpSlot::Driver, _)] => Ok(Mode::Native),
+        [(rtnl::XdpSlot::Generic, _)] => Ok(Mode::Generic),
+        other => bail!(
+            "the XDP hook of {iface} holds {other:?}, not one program in native or generic mode"
+        ),
+    }
+}
+
 /// (mode, tc filter, description of what was done).
 type Attached = (Mode, Option<TcState>, String);
 
@@ -474,9 +487,11 @@ fn attach_xdp(
         // Our fd on the link closes; the pin keeps it.
         drop(prog.take_link(id).map_err(|e| anyhow!("{}", chain(&e)))?);
         // A link made by an apply whose record is lost: the mode is that of
-        // its first attachment, which the kernel does not say; generic is
-        // the cautious guess.
-        let mode = old_mode.unwrap_or(Mode::Generic);
+        // its first attachment, which the interface's XDP attributes say.
+        let mode = match old_mode {
+            Some(m) => m,
+            None => xdp_mode_on(iface)?,
+        };
         let what = format!(
             "replaced atomically (bpf_link update) on {iface}, {} mode",
             mode.name()

@@ -13,7 +13,7 @@ use anyhow::{anyhow, bail, Context};
 use futures_util::{StreamExt, TryStreamExt};
 use netlink_packet_core::{NetlinkMessage, NetlinkPayload, NLM_F_ACK, NLM_F_DUMP, NLM_F_REQUEST};
 use netlink_packet_route::link::{
-    AfSpecInet6, AfSpecUnspec, InfoData, InfoVeth, LinkAttribute, LinkXdp,
+    AfSpecInet6, AfSpecUnspec, InfoData, InfoVeth, LinkAttribute, LinkXdp, XdpAttached,
 };
 use netlink_packet_route::tc::{TcAttribute, TcHandle, TcMessage, TcOption};
 use netlink_packet_route::RouteNetlinkMessage;
@@ -91,6 +91,59 @@ fn ifindex(iface: &str) -> anyhow::Result<i32> {
 
 /// The id of the XDP program attached to `iface` (any mode), if any.
 pub fn xdp_prog_id(iface: &str) -> anyhow::Result<Option<u32>> {
+    Ok(xdp_attributes(iface)?.iter().find_map(|x| match x {
+        LinkXdp::ProgId(id)
+        | LinkXdp::DrvProgId(id)
+        | LinkXdp::SkbProgId(id)
+        | LinkXdp::HwProgId(id)
+            if *id != 0 =>
+        {
+            Some(*id)
+        }
+        _ => None,
+    }))
+}
+
+/// Where an XDP program runs on an interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XdpSlot {
+    /// In the driver (native).
+    Driver,
+    /// In the generic (SKB) path.
+    Generic,
+    /// Offloaded to the device.
+    Hardware,
+}
+
+/// The programs on the XDP hook of `iface` and where each runs (the
+/// kernel's `IFLA_XDP_ATTACHED`: one mode and `IFLA_XDP_PROG_ID`, or, with
+/// several, one id per mode).
+pub fn xdp_slots(iface: &str) -> anyhow::Result<Vec<(XdpSlot, u32)>> {
+    let attrs = xdp_attributes(iface)?;
+    let single = attrs.iter().find_map(|x| match x {
+        LinkXdp::Attached(XdpAttached::Driver) => Some(XdpSlot::Driver),
+        LinkXdp::Attached(XdpAttached::SocketBuffer) => Some(XdpSlot::Generic),
+        LinkXdp::Attached(XdpAttached::Hardware) => Some(XdpSlot::Hardware),
+        _ => None,
+    });
+    let mut slots: Vec<(XdpSlot, u32)> = attrs
+        .iter()
+        .filter_map(|x| match (x, single) {
+            (LinkXdp::ProgId(id), Some(slot)) => Some((slot, *id)),
+            (LinkXdp::DrvProgId(id), _) => Some((XdpSlot::Driver, *id)),
+            (LinkXdp::SkbProgId(id), _) => Some((XdpSlot::Generic, *id)),
+            (LinkXdp::HwProgId(id), _) => Some((XdpSlot::Hardware, *id)),
+            _ => None,
+        })
+        .filter(|(_, id)| *id != 0)
+        .collect();
+    // (one program is reported as the hook's and as its mode's)
+    slots.dedup();
+    Ok(slots)
+}
+
+/// The `IFLA_XDP` attributes of `iface`.
+fn xdp_attributes(iface: &str) -> anyhow::Result<Vec<LinkXdp>> {
     let index = ifindex(iface)?;
     with_handle(|handle| async move {
         let mut links = handle.link().get().match_index(index as u32).execute();
@@ -101,20 +154,14 @@ pub fn xdp_prog_id(iface: &str) -> anyhow::Result<Option<u32>> {
         else {
             bail!("no link {iface}");
         };
-        Ok(link.attributes.iter().find_map(|a| match a {
-            LinkAttribute::Xdp(xdp) => xdp.iter().find_map(|x| match x {
-                LinkXdp::ProgId(id)
-                | LinkXdp::DrvProgId(id)
-                | LinkXdp::SkbProgId(id)
-                | LinkXdp::HwProgId(id)
-                    if *id != 0 =>
-                {
-                    Some(*id)
-                }
+        Ok(link
+            .attributes
+            .into_iter()
+            .find_map(|a| match a {
+                LinkAttribute::Xdp(xdp) => Some(xdp),
                 _ => None,
-            }),
-            _ => None,
-        }))
+            })
+            .unwrap_or_default())
     })
 }
 
