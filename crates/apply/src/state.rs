@@ -502,6 +502,19 @@ impl Store {
         let _ = std::fs::remove_dir(self.dir());
     }
 
+    /// Removes this namespace's directory if it is empty and was last
+    /// changed a minute ago or more (a killed run's leftover: it says
+    /// nothing; a younger one may be about to get a file from a run that
+    /// holds another interface's lock). True if it went.
+    fn remove_if_empty_and_old(&self) -> bool {
+        let dir = self.dir();
+        let old = std::fs::symlink_metadata(&dir)
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age >= EMPTY_DIR_AGE));
+        // (rmdir refuses a directory that is not empty)
+        old && std::fs::remove_dir(&dir).is_ok()
+    }
+
     /// The interfaces that have a record file here (readable or not),
     /// sorted.
     pub fn ifaces(&self) -> Vec<String> {
@@ -610,6 +623,9 @@ impl Store {
         let mut swept = Vec::new();
         for k in self.other_namespaces() {
             let other = Store::at(&self.root, k);
+            if other.remove_if_empty_and_old() {
+                continue;
+            }
             let ifaces = other.ifaces();
             let gone = !ifaces.is_empty()
                 && ifaces.iter().all(|iface| match other.read(iface) {
@@ -642,6 +658,9 @@ impl Store {
         swept
     }
 }
+
+/// How old an empty namespace directory must be before a sweep removes it.
+const EMPTY_DIR_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Creates file `path` (0600, not following a link, failing if it exists)
 /// in `dir`, making `dir` again if it went: another interface's `remove`
@@ -905,6 +924,34 @@ mod tests {
         assert_eq!(netns_alive(id, key), Liveness::Gone);
         assert_eq!(sweeper.sweep_vanished(&pins, netns_alive), [key.dir_name()]);
         assert!(!hidden.dir().exists());
+    }
+
+    /// An empty namespace directory (a killed run's) is swept once old,
+    /// whatever its namespace; a young one, or one holding anything, stays.
+    #[test]
+    fn empty_old_namespace_directories_are_swept() {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let (pins, here) = (tmp.path().join("pins"), NetnsKey { dev: 4, ino: 1 });
+        let sweeper = Store::at(tmp.path(), here);
+        let alive = |_: u64, _: NetnsKey| Liveness::Alive;
+        let store = |ino| Store::at(tmp.path(), NetnsKey { dev: 4, ino });
+        let (empty_old, empty_young, full_old) = (store(2), store(3), store(4));
+        for s in [&empty_old, &empty_young, &full_old] {
+            make_private_dir(&s.root).expect("root");
+            make_private_dir(&s.dir()).expect("dir");
+        }
+        full_old.mark_clsact("eth0").expect("intent");
+        let age = |s: &Store| {
+            let past = std::time::SystemTime::now() - 2 * EMPTY_DIR_AGE;
+            let f = std::fs::File::open(s.dir()).expect("open");
+            f.set_modified(past).expect("age it");
+        };
+        age(&empty_old);
+        age(&full_old);
+        assert!(sweeper.sweep_vanished(&pins, alive).is_empty());
+        assert!(!empty_old.dir().exists());
+        assert!(empty_young.dir().exists());
+        assert!(full_old.clsact_marked("eth0"));
     }
 
     /// A record whose namespace id is not this namespace's (the inode was
