@@ -52,12 +52,12 @@ fn decider_name(policy: &Policy, d: &Decider) -> String {
 pub fn check(policies: &[std::path::PathBuf], targets: &[Target], format: Format) -> Status {
     let mut all = Vec::new();
     let (mut errors, mut warnings) = (0usize, 0usize);
-    let mut io_trouble = false;
+    let mut unreadable = 0usize;
     for path in policies {
         let loaded = match dropc_syntax::load_file(path) {
             Ok(l) => l,
             Err(e) => {
-                io_trouble = true;
+                unreadable += 1;
                 eprintln!("error: cannot read {}: {e}", path.display());
                 continue;
             }
@@ -105,16 +105,21 @@ pub fn check(policies: &[std::path::PathBuf], targets: &[Target], format: Format
             .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
         ),
         Format::Human => {
+            let checked = policies.len() - unreadable;
             eprintln!(
-                "checked {} polic{}: {errors} error{}, {warnings} warning{}",
-                policies.len(),
-                if policies.len() == 1 { "y" } else { "ies" },
+                "checked {checked} polic{}: {errors} error{}, {warnings} warning{}{}",
+                if checked == 1 { "y" } else { "ies" },
                 if errors == 1 { "" } else { "s" },
-                if warnings == 1 { "" } else { "s" }
+                if warnings == 1 { "" } else { "s" },
+                if unreadable > 0 {
+                    format!("; {unreadable} could not be read")
+                } else {
+                    String::new()
+                }
             );
         }
     }
-    if io_trouble {
+    if unreadable > 0 {
         Status::Trouble
     } else if errors > 0 {
         Status::Failed
