@@ -172,6 +172,10 @@ pub mod helper {
     pub const MAP_DELETE_ELEM: i32 = 3;
     /// `u64 bpf_ktime_get_ns(void)`.
     pub const KTIME_GET_NS: i32 = 5;
+    /// `u64 bpf_ktime_get_coarse_ns(void)`: CLOCK_MONOTONIC as of the last
+    /// timer tick (the clock of [`KTIME_GET_NS`], at most a tick behind),
+    /// read without the clocksource.
+    pub const KTIME_GET_COARSE_NS: i32 = 160;
     /// `long bpf_tail_call(ctx, prog_array_map, index)`: does not return
     /// when the slot holds a program.
     pub const TAIL_CALL: i32 = 12;

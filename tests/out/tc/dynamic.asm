@@ -300,7 +300,7 @@ L44:
   262: r6 = *(u64 *)(r5 + 120)
 L36:
   263: if r6 == 0x0 goto L16
-  264: call 5
+  264: call 160
   265: if r6 > r0 goto L16
 L18:
       ; the delta (V4): one lookup per prefix length in use whose filter bit is set
@@ -360,7 +360,7 @@ L18:
   322: r9 = *(u64 *)(r0 + 16)
 L46:
   323: if r9 == 0x0 goto L16
-  324: call 5
+  324: call 160
   325: if r9 > r0 goto L16
 L45:
   326: if r7 <= 0x1 goto L15
@@ -409,7 +409,7 @@ L45:
   371: r9 = *(u64 *)(r0 + 16)
 L48:
   372: if r9 == 0x0 goto L16
-  373: call 5
+  373: call 160
   374: if r9 > r0 goto L16
 L47:
   375: if r7 <= 0x2 goto L15
@@ -458,7 +458,7 @@ L47:
   420: r9 = *(u64 *)(r0 + 16)
 L50:
   421: if r9 == 0x0 goto L16
-  422: call 5
+  422: call 160
   423: if r9 > r0 goto L16
 L49:
   424: if r7 <= 0x3 goto L15
@@ -507,7 +507,7 @@ L49:
   469: r9 = *(u64 *)(r0 + 16)
 L52:
   470: if r9 == 0x0 goto L16
-  471: call 5
+  471: call 160
   472: if r9 > r0 goto L16
 L51:
   473: if r7 <= 0x4 goto L15
@@ -556,7 +556,7 @@ L51:
   518: r9 = *(u64 *)(r0 + 16)
 L54:
   519: if r9 == 0x0 goto L16
-  520: call 5
+  520: call 160
   521: if r9 > r0 goto L16
 L53:
   522: if r7 <= 0x5 goto L15
@@ -605,7 +605,7 @@ L53:
   567: r9 = *(u64 *)(r0 + 16)
 L56:
   568: if r9 == 0x0 goto L16
-  569: call 5
+  569: call 160
   570: if r9 > r0 goto L16
 L55:
   571: if r7 <= 0x6 goto L15
@@ -654,7 +654,7 @@ L55:
   616: r9 = *(u64 *)(r0 + 16)
 L58:
   617: if r9 == 0x0 goto L16
-  618: call 5
+  618: call 160
   619: if r9 > r0 goto L16
 L57:
   620: if r7 <= 0x7 goto L15
@@ -703,7 +703,7 @@ L57:
   665: r9 = *(u64 *)(r0 + 16)
 L60:
   666: if r9 == 0x0 goto L16
-  667: call 5
+  667: call 160
   668: if r9 > r0 goto L16
 L59:
   669: goto L15
@@ -879,7 +879,7 @@ L82:
   823: r6 = *(u64 *)(r5 + 120)
 L74:
   824: if r6 == 0x0 goto L62
-  825: call 5
+  825: call 160
   826: if r6 > r0 goto L62
 L64:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -939,7 +939,7 @@ L64:
   883: r9 = *(u64 *)(r0 + 16)
 L84:
   884: if r9 == 0x0 goto L62
-  885: call 5
+  885: call 160
   886: if r9 > r0 goto L62
 L83:
   887: if r7 <= 0x1 goto L61
@@ -988,7 +988,7 @@ L83:
   932: r9 = *(u64 *)(r0 + 16)
 L86:
   933: if r9 == 0x0 goto L62
-  934: call 5
+  934: call 160
   935: if r9 > r0 goto L62
 L85:
   936: if r7 <= 0x2 goto L61
@@ -1037,7 +1037,7 @@ L85:
   981: r9 = *(u64 *)(r0 + 16)
 L88:
   982: if r9 == 0x0 goto L62
-  983: call 5
+  983: call 160
   984: if r9 > r0 goto L62
 L87:
   985: if r7 <= 0x3 goto L61
@@ -1086,7 +1086,7 @@ L87:
  1030: r9 = *(u64 *)(r0 + 16)
 L90:
  1031: if r9 == 0x0 goto L62
- 1032: call 5
+ 1032: call 160
  1033: if r9 > r0 goto L62
 L89:
  1034: if r7 <= 0x4 goto L61
@@ -1135,7 +1135,7 @@ L89:
  1079: r9 = *(u64 *)(r0 + 16)
 L92:
  1080: if r9 == 0x0 goto L62
- 1081: call 5
+ 1081: call 160
  1082: if r9 > r0 goto L62
 L91:
  1083: if r7 <= 0x5 goto L61
@@ -1184,7 +1184,7 @@ L91:
  1128: r9 = *(u64 *)(r0 + 16)
 L94:
  1129: if r9 == 0x0 goto L62
- 1130: call 5
+ 1130: call 160
  1131: if r9 > r0 goto L62
 L93:
  1132: if r7 <= 0x6 goto L61
@@ -1233,7 +1233,7 @@ L93:
  1177: r9 = *(u64 *)(r0 + 16)
 L96:
  1178: if r9 == 0x0 goto L62
- 1179: call 5
+ 1179: call 160
  1180: if r9 > r0 goto L62
 L95:
  1181: if r7 <= 0x7 goto L61
@@ -1282,7 +1282,7 @@ L95:
  1226: r9 = *(u64 *)(r0 + 16)
 L98:
  1227: if r9 == 0x0 goto L62
- 1228: call 5
+ 1228: call 160
  1229: if r9 > r0 goto L62
 L97:
  1230: goto L61
@@ -1478,7 +1478,7 @@ L123:
  1402: r6 = *(u64 *)(r5 + 120)
 L115:
  1403: if r6 == 0x0 goto L61
- 1404: call 5
+ 1404: call 160
  1405: if r6 > r0 goto L61
 L101:
       ; the delta (V4): one lookup per prefix length in use whose filter bit is set
@@ -1537,7 +1537,7 @@ L101:
  1461: r9 = *(u64 *)(r0 + 16)
 L125:
  1462: if r9 == 0x0 goto L61
- 1463: call 5
+ 1463: call 160
  1464: if r9 > r0 goto L61
 L124:
  1465: if r7 <= 0x1 goto L99
@@ -1585,7 +1585,7 @@ L124:
  1509: r9 = *(u64 *)(r0 + 16)
 L127:
  1510: if r9 == 0x0 goto L61
- 1511: call 5
+ 1511: call 160
  1512: if r9 > r0 goto L61
 L126:
  1513: if r7 <= 0x2 goto L99
@@ -1633,7 +1633,7 @@ L126:
  1557: r9 = *(u64 *)(r0 + 16)
 L129:
  1558: if r9 == 0x0 goto L61
- 1559: call 5
+ 1559: call 160
  1560: if r9 > r0 goto L61
 L128:
  1561: if r7 <= 0x3 goto L99
@@ -1681,7 +1681,7 @@ L128:
  1605: r9 = *(u64 *)(r0 + 16)
 L131:
  1606: if r9 == 0x0 goto L61
- 1607: call 5
+ 1607: call 160
  1608: if r9 > r0 goto L61
 L130:
  1609: if r7 <= 0x4 goto L99
@@ -1729,7 +1729,7 @@ L130:
  1653: r9 = *(u64 *)(r0 + 16)
 L133:
  1654: if r9 == 0x0 goto L61
- 1655: call 5
+ 1655: call 160
  1656: if r9 > r0 goto L61
 L132:
  1657: if r7 <= 0x5 goto L99
@@ -1777,7 +1777,7 @@ L132:
  1701: r9 = *(u64 *)(r0 + 16)
 L135:
  1702: if r9 == 0x0 goto L61
- 1703: call 5
+ 1703: call 160
  1704: if r9 > r0 goto L61
 L134:
  1705: if r7 <= 0x6 goto L99
@@ -1825,7 +1825,7 @@ L134:
  1749: r9 = *(u64 *)(r0 + 16)
 L137:
  1750: if r9 == 0x0 goto L61
- 1751: call 5
+ 1751: call 160
  1752: if r9 > r0 goto L61
 L136:
  1753: if r7 <= 0x7 goto L99
@@ -1873,7 +1873,7 @@ L136:
  1797: r9 = *(u64 *)(r0 + 16)
 L139:
  1798: if r9 == 0x0 goto L61
- 1799: call 5
+ 1799: call 160
  1800: if r9 > r0 goto L61
 L138:
  1801: goto L99
@@ -2045,7 +2045,7 @@ L161:
  1951: r6 = *(u64 *)(r5 + 120)
 L153:
  1952: if r6 == 0x0 goto L141
- 1953: call 5
+ 1953: call 160
  1954: if r6 > r0 goto L141
 L143:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -2105,7 +2105,7 @@ L143:
  2011: r9 = *(u64 *)(r0 + 16)
 L163:
  2012: if r9 == 0x0 goto L141
- 2013: call 5
+ 2013: call 160
  2014: if r9 > r0 goto L141
 L162:
  2015: if r7 <= 0x1 goto L140
@@ -2154,7 +2154,7 @@ L162:
  2060: r9 = *(u64 *)(r0 + 16)
 L165:
  2061: if r9 == 0x0 goto L141
- 2062: call 5
+ 2062: call 160
  2063: if r9 > r0 goto L141
 L164:
  2064: if r7 <= 0x2 goto L140
@@ -2203,7 +2203,7 @@ L164:
  2109: r9 = *(u64 *)(r0 + 16)
 L167:
  2110: if r9 == 0x0 goto L141
- 2111: call 5
+ 2111: call 160
  2112: if r9 > r0 goto L141
 L166:
  2113: if r7 <= 0x3 goto L140
@@ -2252,7 +2252,7 @@ L166:
  2158: r9 = *(u64 *)(r0 + 16)
 L169:
  2159: if r9 == 0x0 goto L141
- 2160: call 5
+ 2160: call 160
  2161: if r9 > r0 goto L141
 L168:
  2162: if r7 <= 0x4 goto L140
@@ -2301,7 +2301,7 @@ L168:
  2207: r9 = *(u64 *)(r0 + 16)
 L171:
  2208: if r9 == 0x0 goto L141
- 2209: call 5
+ 2209: call 160
  2210: if r9 > r0 goto L141
 L170:
  2211: if r7 <= 0x5 goto L140
@@ -2350,7 +2350,7 @@ L170:
  2256: r9 = *(u64 *)(r0 + 16)
 L173:
  2257: if r9 == 0x0 goto L141
- 2258: call 5
+ 2258: call 160
  2259: if r9 > r0 goto L141
 L172:
  2260: if r7 <= 0x6 goto L140
@@ -2399,7 +2399,7 @@ L172:
  2305: r9 = *(u64 *)(r0 + 16)
 L175:
  2306: if r9 == 0x0 goto L141
- 2307: call 5
+ 2307: call 160
  2308: if r9 > r0 goto L141
 L174:
  2309: if r7 <= 0x7 goto L140
@@ -2448,7 +2448,7 @@ L174:
  2354: r9 = *(u64 *)(r0 + 16)
 L177:
  2355: if r9 == 0x0 goto L141
- 2356: call 5
+ 2356: call 160
  2357: if r9 > r0 goto L141
 L176:
  2358: goto L140
@@ -3342,7 +3342,7 @@ L258:
  3161: r6 = *(u64 *)(r5 + 312)
 L234:
  3162: if r6 == 0x0 goto L210
- 3163: call 5
+ 3163: call 160
  3164: if r6 > r0 goto L210
 L212:
       ; the delta (V6): one lookup per prefix length in use whose filter bit is set
@@ -3421,7 +3421,7 @@ L261:
  3237: r9 = *(u64 *)(r0 + 16)
 L263:
  3238: if r9 == 0x0 goto L210
- 3239: call 5
+ 3239: call 160
  3240: if r9 > r0 goto L210
 L259:
  3241: if r7 <= 0x1 goto L209
@@ -3489,7 +3489,7 @@ L266:
  3302: r9 = *(u64 *)(r0 + 16)
 L268:
  3303: if r9 == 0x0 goto L210
- 3304: call 5
+ 3304: call 160
  3305: if r9 > r0 goto L210
 L264:
  3306: if r7 <= 0x2 goto L209
@@ -3557,7 +3557,7 @@ L271:
  3367: r9 = *(u64 *)(r0 + 16)
 L273:
  3368: if r9 == 0x0 goto L210
- 3369: call 5
+ 3369: call 160
  3370: if r9 > r0 goto L210
 L269:
  3371: if r7 <= 0x3 goto L209
@@ -3625,7 +3625,7 @@ L276:
  3432: r9 = *(u64 *)(r0 + 16)
 L278:
  3433: if r9 == 0x0 goto L210
- 3434: call 5
+ 3434: call 160
  3435: if r9 > r0 goto L210
 L274:
  3436: if r7 <= 0x4 goto L209
@@ -3693,7 +3693,7 @@ L281:
  3497: r9 = *(u64 *)(r0 + 16)
 L283:
  3498: if r9 == 0x0 goto L210
- 3499: call 5
+ 3499: call 160
  3500: if r9 > r0 goto L210
 L279:
  3501: if r7 <= 0x5 goto L209
@@ -3761,7 +3761,7 @@ L286:
  3562: r9 = *(u64 *)(r0 + 16)
 L288:
  3563: if r9 == 0x0 goto L210
- 3564: call 5
+ 3564: call 160
  3565: if r9 > r0 goto L210
 L284:
  3566: if r7 <= 0x6 goto L209
@@ -3829,7 +3829,7 @@ L291:
  3627: r9 = *(u64 *)(r0 + 16)
 L293:
  3628: if r9 == 0x0 goto L210
- 3629: call 5
+ 3629: call 160
  3630: if r9 > r0 goto L210
 L289:
  3631: if r7 <= 0x7 goto L209
@@ -3897,7 +3897,7 @@ L296:
  3692: r9 = *(u64 *)(r0 + 16)
 L298:
  3693: if r9 == 0x0 goto L210
- 3694: call 5
+ 3694: call 160
  3695: if r9 > r0 goto L210
 L294:
  3696: goto L209
@@ -4081,7 +4081,7 @@ L322:
  3858: r6 = *(u64 *)(r5 + 120)
 L314:
  3859: if r6 == 0x0 goto L302
- 3860: call 5
+ 3860: call 160
  3861: if r6 > r0 goto L302
 L304:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -4141,7 +4141,7 @@ L304:
  3918: r9 = *(u64 *)(r0 + 16)
 L324:
  3919: if r9 == 0x0 goto L302
- 3920: call 5
+ 3920: call 160
  3921: if r9 > r0 goto L302
 L323:
  3922: if r7 <= 0x1 goto L301
@@ -4190,7 +4190,7 @@ L323:
  3967: r9 = *(u64 *)(r0 + 16)
 L326:
  3968: if r9 == 0x0 goto L302
- 3969: call 5
+ 3969: call 160
  3970: if r9 > r0 goto L302
 L325:
  3971: if r7 <= 0x2 goto L301
@@ -4239,7 +4239,7 @@ L325:
  4016: r9 = *(u64 *)(r0 + 16)
 L328:
  4017: if r9 == 0x0 goto L302
- 4018: call 5
+ 4018: call 160
  4019: if r9 > r0 goto L302
 L327:
  4020: if r7 <= 0x3 goto L301
@@ -4288,7 +4288,7 @@ L327:
  4065: r9 = *(u64 *)(r0 + 16)
 L330:
  4066: if r9 == 0x0 goto L302
- 4067: call 5
+ 4067: call 160
  4068: if r9 > r0 goto L302
 L329:
  4069: if r7 <= 0x4 goto L301
@@ -4337,7 +4337,7 @@ L329:
  4114: r9 = *(u64 *)(r0 + 16)
 L332:
  4115: if r9 == 0x0 goto L302
- 4116: call 5
+ 4116: call 160
  4117: if r9 > r0 goto L302
 L331:
  4118: if r7 <= 0x5 goto L301
@@ -4386,7 +4386,7 @@ L331:
  4163: r9 = *(u64 *)(r0 + 16)
 L334:
  4164: if r9 == 0x0 goto L302
- 4165: call 5
+ 4165: call 160
  4166: if r9 > r0 goto L302
 L333:
  4167: if r7 <= 0x6 goto L301
@@ -4435,7 +4435,7 @@ L333:
  4212: r9 = *(u64 *)(r0 + 16)
 L336:
  4213: if r9 == 0x0 goto L302
- 4214: call 5
+ 4214: call 160
  4215: if r9 > r0 goto L302
 L335:
  4216: if r7 <= 0x7 goto L301
@@ -4484,7 +4484,7 @@ L335:
  4261: r9 = *(u64 *)(r0 + 16)
 L338:
  4262: if r9 == 0x0 goto L302
- 4263: call 5
+ 4263: call 160
  4264: if r9 > r0 goto L302
 L337:
  4265: goto L301
@@ -4949,7 +4949,7 @@ L383:
  4686: r6 = *(u64 *)(r5 + 312)
 L359:
  4687: if r6 == 0x0 goto L301
- 4688: call 5
+ 4688: call 160
  4689: if r6 > r0 goto L301
 L341:
       ; the delta (V6): one lookup per prefix length in use whose filter bit is set
@@ -5026,7 +5026,7 @@ L386:
  4760: r9 = *(u64 *)(r0 + 16)
 L388:
  4761: if r9 == 0x0 goto L301
- 4762: call 5
+ 4762: call 160
  4763: if r9 > r0 goto L301
 L384:
  4764: if r7 <= 0x1 goto L339
@@ -5092,7 +5092,7 @@ L391:
  4823: r9 = *(u64 *)(r0 + 16)
 L393:
  4824: if r9 == 0x0 goto L301
- 4825: call 5
+ 4825: call 160
  4826: if r9 > r0 goto L301
 L389:
  4827: if r7 <= 0x2 goto L339
@@ -5158,7 +5158,7 @@ L396:
  4886: r9 = *(u64 *)(r0 + 16)
 L398:
  4887: if r9 == 0x0 goto L301
- 4888: call 5
+ 4888: call 160
  4889: if r9 > r0 goto L301
 L394:
  4890: if r7 <= 0x3 goto L339
@@ -5224,7 +5224,7 @@ L401:
  4949: r9 = *(u64 *)(r0 + 16)
 L403:
  4950: if r9 == 0x0 goto L301
- 4951: call 5
+ 4951: call 160
  4952: if r9 > r0 goto L301
 L399:
  4953: if r7 <= 0x4 goto L339
@@ -5290,7 +5290,7 @@ L406:
  5012: r9 = *(u64 *)(r0 + 16)
 L408:
  5013: if r9 == 0x0 goto L301
- 5014: call 5
+ 5014: call 160
  5015: if r9 > r0 goto L301
 L404:
  5016: if r7 <= 0x5 goto L339
@@ -5356,7 +5356,7 @@ L411:
  5075: r9 = *(u64 *)(r0 + 16)
 L413:
  5076: if r9 == 0x0 goto L301
- 5077: call 5
+ 5077: call 160
  5078: if r9 > r0 goto L301
 L409:
  5079: if r7 <= 0x6 goto L339
@@ -5422,7 +5422,7 @@ L416:
  5138: r9 = *(u64 *)(r0 + 16)
 L418:
  5139: if r9 == 0x0 goto L301
- 5140: call 5
+ 5140: call 160
  5141: if r9 > r0 goto L301
 L414:
  5142: if r7 <= 0x7 goto L339
@@ -5488,7 +5488,7 @@ L421:
  5201: r9 = *(u64 *)(r0 + 16)
 L423:
  5202: if r9 == 0x0 goto L301
- 5203: call 5
+ 5203: call 160
  5204: if r9 > r0 goto L301
 L419:
  5205: goto L339
@@ -5662,7 +5662,7 @@ L445:
  5357: r6 = *(u64 *)(r5 + 120)
 L437:
  5358: if r6 == 0x0 goto L425
- 5359: call 5
+ 5359: call 160
  5360: if r6 > r0 goto L425
 L427:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -5722,7 +5722,7 @@ L427:
  5417: r9 = *(u64 *)(r0 + 16)
 L447:
  5418: if r9 == 0x0 goto L425
- 5419: call 5
+ 5419: call 160
  5420: if r9 > r0 goto L425
 L446:
  5421: if r7 <= 0x1 goto L424
@@ -5771,7 +5771,7 @@ L446:
  5466: r9 = *(u64 *)(r0 + 16)
 L449:
  5467: if r9 == 0x0 goto L425
- 5468: call 5
+ 5468: call 160
  5469: if r9 > r0 goto L425
 L448:
  5470: if r7 <= 0x2 goto L424
@@ -5820,7 +5820,7 @@ L448:
  5515: r9 = *(u64 *)(r0 + 16)
 L451:
  5516: if r9 == 0x0 goto L425
- 5517: call 5
+ 5517: call 160
  5518: if r9 > r0 goto L425
 L450:
  5519: if r7 <= 0x3 goto L424
@@ -5869,7 +5869,7 @@ L450:
  5564: r9 = *(u64 *)(r0 + 16)
 L453:
  5565: if r9 == 0x0 goto L425
- 5566: call 5
+ 5566: call 160
  5567: if r9 > r0 goto L425
 L452:
  5568: if r7 <= 0x4 goto L424
@@ -5918,7 +5918,7 @@ L452:
  5613: r9 = *(u64 *)(r0 + 16)
 L455:
  5614: if r9 == 0x0 goto L425
- 5615: call 5
+ 5615: call 160
  5616: if r9 > r0 goto L425
 L454:
  5617: if r7 <= 0x5 goto L424
@@ -5967,7 +5967,7 @@ L454:
  5662: r9 = *(u64 *)(r0 + 16)
 L457:
  5663: if r9 == 0x0 goto L425
- 5664: call 5
+ 5664: call 160
  5665: if r9 > r0 goto L425
 L456:
  5666: if r7 <= 0x6 goto L424
@@ -6016,7 +6016,7 @@ L456:
  5711: r9 = *(u64 *)(r0 + 16)
 L459:
  5712: if r9 == 0x0 goto L425
- 5713: call 5
+ 5713: call 160
  5714: if r9 > r0 goto L425
 L458:
  5715: if r7 <= 0x7 goto L424
@@ -6065,7 +6065,7 @@ L458:
  5760: r9 = *(u64 *)(r0 + 16)
 L461:
  5761: if r9 == 0x0 goto L425
- 5762: call 5
+ 5762: call 160
  5763: if r9 > r0 goto L425
 L460:
  5764: goto L424

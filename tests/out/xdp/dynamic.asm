@@ -285,7 +285,7 @@ L42:
   250: r6 = *(u64 *)(r5 + 120)
 L34:
   251: if r6 == 0x0 goto L14
-  252: call 5
+  252: call 160
   253: if r6 > r0 goto L14
 L16:
       ; the delta (V4): one lookup per prefix length in use whose filter bit is set
@@ -345,7 +345,7 @@ L16:
   310: r9 = *(u64 *)(r0 + 16)
 L44:
   311: if r9 == 0x0 goto L14
-  312: call 5
+  312: call 160
   313: if r9 > r0 goto L14
 L43:
   314: if r7 <= 0x1 goto L13
@@ -394,7 +394,7 @@ L43:
   359: r9 = *(u64 *)(r0 + 16)
 L46:
   360: if r9 == 0x0 goto L14
-  361: call 5
+  361: call 160
   362: if r9 > r0 goto L14
 L45:
   363: if r7 <= 0x2 goto L13
@@ -443,7 +443,7 @@ L45:
   408: r9 = *(u64 *)(r0 + 16)
 L48:
   409: if r9 == 0x0 goto L14
-  410: call 5
+  410: call 160
   411: if r9 > r0 goto L14
 L47:
   412: if r7 <= 0x3 goto L13
@@ -492,7 +492,7 @@ L47:
   457: r9 = *(u64 *)(r0 + 16)
 L50:
   458: if r9 == 0x0 goto L14
-  459: call 5
+  459: call 160
   460: if r9 > r0 goto L14
 L49:
   461: if r7 <= 0x4 goto L13
@@ -541,7 +541,7 @@ L49:
   506: r9 = *(u64 *)(r0 + 16)
 L52:
   507: if r9 == 0x0 goto L14
-  508: call 5
+  508: call 160
   509: if r9 > r0 goto L14
 L51:
   510: if r7 <= 0x5 goto L13
@@ -590,7 +590,7 @@ L51:
   555: r9 = *(u64 *)(r0 + 16)
 L54:
   556: if r9 == 0x0 goto L14
-  557: call 5
+  557: call 160
   558: if r9 > r0 goto L14
 L53:
   559: if r7 <= 0x6 goto L13
@@ -639,7 +639,7 @@ L53:
   604: r9 = *(u64 *)(r0 + 16)
 L56:
   605: if r9 == 0x0 goto L14
-  606: call 5
+  606: call 160
   607: if r9 > r0 goto L14
 L55:
   608: if r7 <= 0x7 goto L13
@@ -688,7 +688,7 @@ L55:
   653: r9 = *(u64 *)(r0 + 16)
 L58:
   654: if r9 == 0x0 goto L14
-  655: call 5
+  655: call 160
   656: if r9 > r0 goto L14
 L57:
   657: goto L13
@@ -864,7 +864,7 @@ L80:
   811: r6 = *(u64 *)(r5 + 120)
 L72:
   812: if r6 == 0x0 goto L60
-  813: call 5
+  813: call 160
   814: if r6 > r0 goto L60
 L62:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -924,7 +924,7 @@ L62:
   871: r9 = *(u64 *)(r0 + 16)
 L82:
   872: if r9 == 0x0 goto L60
-  873: call 5
+  873: call 160
   874: if r9 > r0 goto L60
 L81:
   875: if r7 <= 0x1 goto L59
@@ -973,7 +973,7 @@ L81:
   920: r9 = *(u64 *)(r0 + 16)
 L84:
   921: if r9 == 0x0 goto L60
-  922: call 5
+  922: call 160
   923: if r9 > r0 goto L60
 L83:
   924: if r7 <= 0x2 goto L59
@@ -1022,7 +1022,7 @@ L83:
   969: r9 = *(u64 *)(r0 + 16)
 L86:
   970: if r9 == 0x0 goto L60
-  971: call 5
+  971: call 160
   972: if r9 > r0 goto L60
 L85:
   973: if r7 <= 0x3 goto L59
@@ -1071,7 +1071,7 @@ L85:
  1018: r9 = *(u64 *)(r0 + 16)
 L88:
  1019: if r9 == 0x0 goto L60
- 1020: call 5
+ 1020: call 160
  1021: if r9 > r0 goto L60
 L87:
  1022: if r7 <= 0x4 goto L59
@@ -1120,7 +1120,7 @@ L87:
  1067: r9 = *(u64 *)(r0 + 16)
 L90:
  1068: if r9 == 0x0 goto L60
- 1069: call 5
+ 1069: call 160
  1070: if r9 > r0 goto L60
 L89:
  1071: if r7 <= 0x5 goto L59
@@ -1169,7 +1169,7 @@ L89:
  1116: r9 = *(u64 *)(r0 + 16)
 L92:
  1117: if r9 == 0x0 goto L60
- 1118: call 5
+ 1118: call 160
  1119: if r9 > r0 goto L60
 L91:
  1120: if r7 <= 0x6 goto L59
@@ -1218,7 +1218,7 @@ L91:
  1165: r9 = *(u64 *)(r0 + 16)
 L94:
  1166: if r9 == 0x0 goto L60
- 1167: call 5
+ 1167: call 160
  1168: if r9 > r0 goto L60
 L93:
  1169: if r7 <= 0x7 goto L59
@@ -1267,7 +1267,7 @@ L93:
  1214: r9 = *(u64 *)(r0 + 16)
 L96:
  1215: if r9 == 0x0 goto L60
- 1216: call 5
+ 1216: call 160
  1217: if r9 > r0 goto L60
 L95:
  1218: goto L59
@@ -1463,7 +1463,7 @@ L121:
  1390: r6 = *(u64 *)(r5 + 120)
 L113:
  1391: if r6 == 0x0 goto L59
- 1392: call 5
+ 1392: call 160
  1393: if r6 > r0 goto L59
 L99:
       ; the delta (V4): one lookup per prefix length in use whose filter bit is set
@@ -1522,7 +1522,7 @@ L99:
  1449: r9 = *(u64 *)(r0 + 16)
 L123:
  1450: if r9 == 0x0 goto L59
- 1451: call 5
+ 1451: call 160
  1452: if r9 > r0 goto L59
 L122:
  1453: if r7 <= 0x1 goto L97
@@ -1570,7 +1570,7 @@ L122:
  1497: r9 = *(u64 *)(r0 + 16)
 L125:
  1498: if r9 == 0x0 goto L59
- 1499: call 5
+ 1499: call 160
  1500: if r9 > r0 goto L59
 L124:
  1501: if r7 <= 0x2 goto L97
@@ -1618,7 +1618,7 @@ L124:
  1545: r9 = *(u64 *)(r0 + 16)
 L127:
  1546: if r9 == 0x0 goto L59
- 1547: call 5
+ 1547: call 160
  1548: if r9 > r0 goto L59
 L126:
  1549: if r7 <= 0x3 goto L97
@@ -1666,7 +1666,7 @@ L126:
  1593: r9 = *(u64 *)(r0 + 16)
 L129:
  1594: if r9 == 0x0 goto L59
- 1595: call 5
+ 1595: call 160
  1596: if r9 > r0 goto L59
 L128:
  1597: if r7 <= 0x4 goto L97
@@ -1714,7 +1714,7 @@ L128:
  1641: r9 = *(u64 *)(r0 + 16)
 L131:
  1642: if r9 == 0x0 goto L59
- 1643: call 5
+ 1643: call 160
  1644: if r9 > r0 goto L59
 L130:
  1645: if r7 <= 0x5 goto L97
@@ -1762,7 +1762,7 @@ L130:
  1689: r9 = *(u64 *)(r0 + 16)
 L133:
  1690: if r9 == 0x0 goto L59
- 1691: call 5
+ 1691: call 160
  1692: if r9 > r0 goto L59
 L132:
  1693: if r7 <= 0x6 goto L97
@@ -1810,7 +1810,7 @@ L132:
  1737: r9 = *(u64 *)(r0 + 16)
 L135:
  1738: if r9 == 0x0 goto L59
- 1739: call 5
+ 1739: call 160
  1740: if r9 > r0 goto L59
 L134:
  1741: if r7 <= 0x7 goto L97
@@ -1858,7 +1858,7 @@ L134:
  1785: r9 = *(u64 *)(r0 + 16)
 L137:
  1786: if r9 == 0x0 goto L59
- 1787: call 5
+ 1787: call 160
  1788: if r9 > r0 goto L59
 L136:
  1789: goto L97
@@ -2030,7 +2030,7 @@ L159:
  1939: r6 = *(u64 *)(r5 + 120)
 L151:
  1940: if r6 == 0x0 goto L139
- 1941: call 5
+ 1941: call 160
  1942: if r6 > r0 goto L139
 L141:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -2090,7 +2090,7 @@ L141:
  1999: r9 = *(u64 *)(r0 + 16)
 L161:
  2000: if r9 == 0x0 goto L139
- 2001: call 5
+ 2001: call 160
  2002: if r9 > r0 goto L139
 L160:
  2003: if r7 <= 0x1 goto L138
@@ -2139,7 +2139,7 @@ L160:
  2048: r9 = *(u64 *)(r0 + 16)
 L163:
  2049: if r9 == 0x0 goto L139
- 2050: call 5
+ 2050: call 160
  2051: if r9 > r0 goto L139
 L162:
  2052: if r7 <= 0x2 goto L138
@@ -2188,7 +2188,7 @@ L162:
  2097: r9 = *(u64 *)(r0 + 16)
 L165:
  2098: if r9 == 0x0 goto L139
- 2099: call 5
+ 2099: call 160
  2100: if r9 > r0 goto L139
 L164:
  2101: if r7 <= 0x3 goto L138
@@ -2237,7 +2237,7 @@ L164:
  2146: r9 = *(u64 *)(r0 + 16)
 L167:
  2147: if r9 == 0x0 goto L139
- 2148: call 5
+ 2148: call 160
  2149: if r9 > r0 goto L139
 L166:
  2150: if r7 <= 0x4 goto L138
@@ -2286,7 +2286,7 @@ L166:
  2195: r9 = *(u64 *)(r0 + 16)
 L169:
  2196: if r9 == 0x0 goto L139
- 2197: call 5
+ 2197: call 160
  2198: if r9 > r0 goto L139
 L168:
  2199: if r7 <= 0x5 goto L138
@@ -2335,7 +2335,7 @@ L168:
  2244: r9 = *(u64 *)(r0 + 16)
 L171:
  2245: if r9 == 0x0 goto L139
- 2246: call 5
+ 2246: call 160
  2247: if r9 > r0 goto L139
 L170:
  2248: if r7 <= 0x6 goto L138
@@ -2384,7 +2384,7 @@ L170:
  2293: r9 = *(u64 *)(r0 + 16)
 L173:
  2294: if r9 == 0x0 goto L139
- 2295: call 5
+ 2295: call 160
  2296: if r9 > r0 goto L139
 L172:
  2297: if r7 <= 0x7 goto L138
@@ -2433,7 +2433,7 @@ L172:
  2342: r9 = *(u64 *)(r0 + 16)
 L175:
  2343: if r9 == 0x0 goto L139
- 2344: call 5
+ 2344: call 160
  2345: if r9 > r0 goto L139
 L174:
  2346: goto L138
@@ -3325,7 +3325,7 @@ L256:
  3147: r6 = *(u64 *)(r5 + 312)
 L232:
  3148: if r6 == 0x0 goto L208
- 3149: call 5
+ 3149: call 160
  3150: if r6 > r0 goto L208
 L210:
       ; the delta (V6): one lookup per prefix length in use whose filter bit is set
@@ -3404,7 +3404,7 @@ L259:
  3223: r9 = *(u64 *)(r0 + 16)
 L261:
  3224: if r9 == 0x0 goto L208
- 3225: call 5
+ 3225: call 160
  3226: if r9 > r0 goto L208
 L257:
  3227: if r7 <= 0x1 goto L207
@@ -3472,7 +3472,7 @@ L264:
  3288: r9 = *(u64 *)(r0 + 16)
 L266:
  3289: if r9 == 0x0 goto L208
- 3290: call 5
+ 3290: call 160
  3291: if r9 > r0 goto L208
 L262:
  3292: if r7 <= 0x2 goto L207
@@ -3540,7 +3540,7 @@ L269:
  3353: r9 = *(u64 *)(r0 + 16)
 L271:
  3354: if r9 == 0x0 goto L208
- 3355: call 5
+ 3355: call 160
  3356: if r9 > r0 goto L208
 L267:
  3357: if r7 <= 0x3 goto L207
@@ -3608,7 +3608,7 @@ L274:
  3418: r9 = *(u64 *)(r0 + 16)
 L276:
  3419: if r9 == 0x0 goto L208
- 3420: call 5
+ 3420: call 160
  3421: if r9 > r0 goto L208
 L272:
  3422: if r7 <= 0x4 goto L207
@@ -3676,7 +3676,7 @@ L279:
  3483: r9 = *(u64 *)(r0 + 16)
 L281:
  3484: if r9 == 0x0 goto L208
- 3485: call 5
+ 3485: call 160
  3486: if r9 > r0 goto L208
 L277:
  3487: if r7 <= 0x5 goto L207
@@ -3744,7 +3744,7 @@ L284:
  3548: r9 = *(u64 *)(r0 + 16)
 L286:
  3549: if r9 == 0x0 goto L208
- 3550: call 5
+ 3550: call 160
  3551: if r9 > r0 goto L208
 L282:
  3552: if r7 <= 0x6 goto L207
@@ -3812,7 +3812,7 @@ L289:
  3613: r9 = *(u64 *)(r0 + 16)
 L291:
  3614: if r9 == 0x0 goto L208
- 3615: call 5
+ 3615: call 160
  3616: if r9 > r0 goto L208
 L287:
  3617: if r7 <= 0x7 goto L207
@@ -3880,7 +3880,7 @@ L294:
  3678: r9 = *(u64 *)(r0 + 16)
 L296:
  3679: if r9 == 0x0 goto L208
- 3680: call 5
+ 3680: call 160
  3681: if r9 > r0 goto L208
 L292:
  3682: goto L207
@@ -4064,7 +4064,7 @@ L320:
  3844: r6 = *(u64 *)(r5 + 120)
 L312:
  3845: if r6 == 0x0 goto L300
- 3846: call 5
+ 3846: call 160
  3847: if r6 > r0 goto L300
 L302:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -4124,7 +4124,7 @@ L302:
  3904: r9 = *(u64 *)(r0 + 16)
 L322:
  3905: if r9 == 0x0 goto L300
- 3906: call 5
+ 3906: call 160
  3907: if r9 > r0 goto L300
 L321:
  3908: if r7 <= 0x1 goto L299
@@ -4173,7 +4173,7 @@ L321:
  3953: r9 = *(u64 *)(r0 + 16)
 L324:
  3954: if r9 == 0x0 goto L300
- 3955: call 5
+ 3955: call 160
  3956: if r9 > r0 goto L300
 L323:
  3957: if r7 <= 0x2 goto L299
@@ -4222,7 +4222,7 @@ L323:
  4002: r9 = *(u64 *)(r0 + 16)
 L326:
  4003: if r9 == 0x0 goto L300
- 4004: call 5
+ 4004: call 160
  4005: if r9 > r0 goto L300
 L325:
  4006: if r7 <= 0x3 goto L299
@@ -4271,7 +4271,7 @@ L325:
  4051: r9 = *(u64 *)(r0 + 16)
 L328:
  4052: if r9 == 0x0 goto L300
- 4053: call 5
+ 4053: call 160
  4054: if r9 > r0 goto L300
 L327:
  4055: if r7 <= 0x4 goto L299
@@ -4320,7 +4320,7 @@ L327:
  4100: r9 = *(u64 *)(r0 + 16)
 L330:
  4101: if r9 == 0x0 goto L300
- 4102: call 5
+ 4102: call 160
  4103: if r9 > r0 goto L300
 L329:
  4104: if r7 <= 0x5 goto L299
@@ -4369,7 +4369,7 @@ L329:
  4149: r9 = *(u64 *)(r0 + 16)
 L332:
  4150: if r9 == 0x0 goto L300
- 4151: call 5
+ 4151: call 160
  4152: if r9 > r0 goto L300
 L331:
  4153: if r7 <= 0x6 goto L299
@@ -4418,7 +4418,7 @@ L331:
  4198: r9 = *(u64 *)(r0 + 16)
 L334:
  4199: if r9 == 0x0 goto L300
- 4200: call 5
+ 4200: call 160
  4201: if r9 > r0 goto L300
 L333:
  4202: if r7 <= 0x7 goto L299
@@ -4467,7 +4467,7 @@ L333:
  4247: r9 = *(u64 *)(r0 + 16)
 L336:
  4248: if r9 == 0x0 goto L300
- 4249: call 5
+ 4249: call 160
  4250: if r9 > r0 goto L300
 L335:
  4251: goto L299
@@ -4932,7 +4932,7 @@ L381:
  4672: r6 = *(u64 *)(r5 + 312)
 L357:
  4673: if r6 == 0x0 goto L299
- 4674: call 5
+ 4674: call 160
  4675: if r6 > r0 goto L299
 L339:
       ; the delta (V6): one lookup per prefix length in use whose filter bit is set
@@ -5009,7 +5009,7 @@ L384:
  4746: r9 = *(u64 *)(r0 + 16)
 L386:
  4747: if r9 == 0x0 goto L299
- 4748: call 5
+ 4748: call 160
  4749: if r9 > r0 goto L299
 L382:
  4750: if r7 <= 0x1 goto L337
@@ -5075,7 +5075,7 @@ L389:
  4809: r9 = *(u64 *)(r0 + 16)
 L391:
  4810: if r9 == 0x0 goto L299
- 4811: call 5
+ 4811: call 160
  4812: if r9 > r0 goto L299
 L387:
  4813: if r7 <= 0x2 goto L337
@@ -5141,7 +5141,7 @@ L394:
  4872: r9 = *(u64 *)(r0 + 16)
 L396:
  4873: if r9 == 0x0 goto L299
- 4874: call 5
+ 4874: call 160
  4875: if r9 > r0 goto L299
 L392:
  4876: if r7 <= 0x3 goto L337
@@ -5207,7 +5207,7 @@ L399:
  4935: r9 = *(u64 *)(r0 + 16)
 L401:
  4936: if r9 == 0x0 goto L299
- 4937: call 5
+ 4937: call 160
  4938: if r9 > r0 goto L299
 L397:
  4939: if r7 <= 0x4 goto L337
@@ -5273,7 +5273,7 @@ L404:
  4998: r9 = *(u64 *)(r0 + 16)
 L406:
  4999: if r9 == 0x0 goto L299
- 5000: call 5
+ 5000: call 160
  5001: if r9 > r0 goto L299
 L402:
  5002: if r7 <= 0x5 goto L337
@@ -5339,7 +5339,7 @@ L409:
  5061: r9 = *(u64 *)(r0 + 16)
 L411:
  5062: if r9 == 0x0 goto L299
- 5063: call 5
+ 5063: call 160
  5064: if r9 > r0 goto L299
 L407:
  5065: if r7 <= 0x6 goto L337
@@ -5405,7 +5405,7 @@ L414:
  5124: r9 = *(u64 *)(r0 + 16)
 L416:
  5125: if r9 == 0x0 goto L299
- 5126: call 5
+ 5126: call 160
  5127: if r9 > r0 goto L299
 L412:
  5128: if r7 <= 0x7 goto L337
@@ -5471,7 +5471,7 @@ L419:
  5187: r9 = *(u64 *)(r0 + 16)
 L421:
  5188: if r9 == 0x0 goto L299
- 5189: call 5
+ 5189: call 160
  5190: if r9 > r0 goto L299
 L417:
  5191: goto L337
@@ -5645,7 +5645,7 @@ L443:
  5343: r6 = *(u64 *)(r5 + 120)
 L435:
  5344: if r6 == 0x0 goto L423
- 5345: call 5
+ 5345: call 160
  5346: if r6 > r0 goto L423
 L425:
       ; the delta (Port): one lookup per prefix length in use whose filter bit is set
@@ -5705,7 +5705,7 @@ L425:
  5403: r9 = *(u64 *)(r0 + 16)
 L445:
  5404: if r9 == 0x0 goto L423
- 5405: call 5
+ 5405: call 160
  5406: if r9 > r0 goto L423
 L444:
  5407: if r7 <= 0x1 goto L422
@@ -5754,7 +5754,7 @@ L444:
  5452: r9 = *(u64 *)(r0 + 16)
 L447:
  5453: if r9 == 0x0 goto L423
- 5454: call 5
+ 5454: call 160
  5455: if r9 > r0 goto L423
 L446:
  5456: if r7 <= 0x2 goto L422
@@ -5803,7 +5803,7 @@ L446:
  5501: r9 = *(u64 *)(r0 + 16)
 L449:
  5502: if r9 == 0x0 goto L423
- 5503: call 5
+ 5503: call 160
  5504: if r9 > r0 goto L423
 L448:
  5505: if r7 <= 0x3 goto L422
@@ -5852,7 +5852,7 @@ L448:
  5550: r9 = *(u64 *)(r0 + 16)
 L451:
  5551: if r9 == 0x0 goto L423
- 5552: call 5
+ 5552: call 160
  5553: if r9 > r0 goto L423
 L450:
  5554: if r7 <= 0x4 goto L422
@@ -5901,7 +5901,7 @@ L450:
  5599: r9 = *(u64 *)(r0 + 16)
 L453:
  5600: if r9 == 0x0 goto L423
- 5601: call 5
+ 5601: call 160
  5602: if r9 > r0 goto L423
 L452:
  5603: if r7 <= 0x5 goto L422
@@ -5950,7 +5950,7 @@ L452:
  5648: r9 = *(u64 *)(r0 + 16)
 L455:
  5649: if r9 == 0x0 goto L423
- 5650: call 5
+ 5650: call 160
  5651: if r9 > r0 goto L423
 L454:
  5652: if r7 <= 0x6 goto L422
@@ -5999,7 +5999,7 @@ L454:
  5697: r9 = *(u64 *)(r0 + 16)
 L457:
  5698: if r9 == 0x0 goto L423
- 5699: call 5
+ 5699: call 160
  5700: if r9 > r0 goto L423
 L456:
  5701: if r7 <= 0x7 goto L422
@@ -6048,7 +6048,7 @@ L456:
  5746: r9 = *(u64 *)(r0 + 16)
 L459:
  5747: if r9 == 0x0 goto L423
- 5748: call 5
+ 5748: call 160
  5749: if r9 > r0 goto L423
 L458:
  5750: goto L422

@@ -21,9 +21,21 @@
 //! The packet path: selector (an inlined array lookup), header, bucket,
 //! row, then the static sets' branch-free search entered at the run-time
 //! step count; a found interval holds if its expiry is 0 or later than
-//! `bpf_ktime_get_ns()` (an expired element is refused by the packet path
-//! itself). Clobbers r0-r8 (so the generator keeps fields in their stack
-//! slots when a rule tests a dynamic set) and the stack slot [`DKEY`].
+//! `bpf_ktime_get_coarse_ns()` (an expired element is refused by the
+//! packet path itself). Clobbers r0-r8 (so the generator keeps fields in
+//! their stack slots when a rule tests a dynamic set) and the stack slot
+//! [`DKEY`].
+//!
+//! # The clock
+//!
+//! Expiries are CLOCK_MONOTONIC nanoseconds. The packet path reads that
+//! clock as of the last timer tick (`bpf_ktime_get_coarse_ns`: the
+//! timekeeper's base, no clocksource read), so an element lives at most one
+//! tick (1–10 ms) past its expiry: well within the issue's "exact within a
+//! second". The precise `bpf_ktime_get_ns` costs about 21 ns on this
+//! kernel (an indirect clocksource read under retpolines), which every hit
+//! on an element with a timeout paid. `over` keeps the precise clock: its
+//! exactness is per refill period (`rate.rs`).
 //!
 //! [`build`] lays out one copy from disjoint pieces with expiries; the
 //! loader (`dropc_apply::dynset_bpf`) calls it.
@@ -1032,7 +1044,7 @@ fn emit_delta(
         e.ldx(Size::DW, Reg::R9, Reg::R0, 16);
         e.bind(have);
         e.j64(Jmp::Jeq, Reg::R9, 0, hit);
-        e.call(helper::KTIME_GET_NS);
+        e.call(helper::KTIME_GET_COARSE_NS);
         e.jr(Jmp::Jgt, Reg::R9, Reg::R0, hit);
         e.bind(next);
     }

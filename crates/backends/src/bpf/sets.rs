@@ -482,7 +482,8 @@ pub(crate) struct Search {
     /// `reg - 1` (dynamic tables, whose buckets change at run time).
     pub dispatch: Option<Reg>,
     /// Byte offset in the entry of a u64 expiry (monotonic ns; 0: never),
-    /// checked against `bpf_ktime_get_ns()` on a hit (clobbers r0-r6).
+    /// checked against `bpf_ktime_get_coarse_ns()` on a hit (clobbers
+    /// r0-r6; see [`super::dynset`] on the clock).
     pub expiry: Option<i16>,
 }
 
@@ -542,7 +543,7 @@ impl Search {
         if let Some(check) = check {
             e.bind(check);
             e.j64(Jmp::Jeq, Reg::R6, 0, hit);
-            e.call(dropc_ebpf::insn::helper::KTIME_GET_NS);
+            e.call(dropc_ebpf::insn::helper::KTIME_GET_COARSE_NS);
             e.jr(Jmp::Jgt, Reg::R6, Reg::R0, hit);
             e.ja(miss);
         }
