@@ -75,6 +75,8 @@ pub struct StatusDoc {
 pub enum ReportError {
     #[error(transparent)]
     State(#[from] crate::state::StateError),
+    #[error("dropc's record of {iface} is unreadable ({why}); `dropc remove --iface {iface}` clears it, `dropc apply` replaces it")]
+    Unreadable { iface: String, why: String },
     #[error("reading the counters of {iface} ({target}): {source:#}")]
     Counters {
         iface: String,
@@ -101,6 +103,10 @@ fn records(store: &Store, iface: Option<&str>) -> Result<(Vec<Record>, Vec<Strin
                         "nothing of dropc's is loaded on {n} in this network namespace"
                     ));
                 }
+            }
+            // Asked for by name: an error, not an empty report.
+            Stored::Corrupt(why) if iface.is_some() => {
+                return Err(ReportError::Unreadable { iface: n, why });
             }
             Stored::Corrupt(why) => warnings.push(format!(
                 "warning: dropc's record of {n} is unreadable ({why}); `dropc remove --iface {n}` clears it, `dropc apply` replaces it"

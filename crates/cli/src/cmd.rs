@@ -487,26 +487,29 @@ fn print_json(v: &impl serde::Serialize) -> Status {
     }
 }
 
-/// A report, its warnings printed on standard error.
-fn reported<T>(r: Result<(T, Vec<String>), dropc_apply::report::ReportError>) -> Result<T, Status> {
+/// A report, its warnings printed on standard error; true if there were
+/// any (then "nothing is loaded" would not be the whole truth).
+fn reported<T>(
+    r: Result<(T, Vec<String>), dropc_apply::report::ReportError>,
+) -> Result<(T, bool), Status> {
     let (doc, warnings) = r.map_err(trouble)?;
-    for w in warnings {
+    for w in &warnings {
         eprintln!("{w}");
     }
-    Ok(doc)
+    Ok((doc, !warnings.is_empty()))
 }
 
 const NOTHING_LOADED: &str = "no dropc policy is loaded in this network namespace";
 
 pub fn stats(iface: Option<&str>, format: StatsFormat) -> Status {
     use dropc_apply::report;
-    let doc = match reported(report::stats(iface)) {
+    let (doc, warned) = match reported(report::stats(iface)) {
         Ok(d) => d,
         Err(s) => return s,
     };
     match format {
         StatsFormat::Human => {
-            if doc.policies.is_empty() {
+            if doc.policies.is_empty() && !warned {
                 eprintln!("{NOTHING_LOADED}");
             }
             print!("{}", report::human_stats(&doc));
@@ -534,7 +537,7 @@ pub fn status(format: Format, probe: bool, iface: Option<&str>) -> Status {
             Format::Json => print_json(&p),
         };
     }
-    let doc = match reported(report::status()) {
+    let (doc, warned) = match reported(report::status()) {
         Ok(d) => d,
         Err(s) => return s,
     };
@@ -547,7 +550,7 @@ pub fn status(format: Format, probe: bool, iface: Option<&str>) -> Status {
     };
     match format {
         Format::Human => {
-            if doc.policies.is_empty() {
+            if doc.policies.is_empty() && !warned {
                 println!("{NOTHING_LOADED}");
             }
             print!("{}", report::human_status(&doc));

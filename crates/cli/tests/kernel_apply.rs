@@ -452,6 +452,16 @@ fn corrupt_record_does_not_block_apply_or_remove() {
     std::fs::write(&record, b"{ not json").expect("corrupt");
     let o = h.dropc(&["status"], &[]);
     assert!(String::from_utf8_lossy(&o.stderr).contains("unreadable"));
+    // Not "nothing is loaded": the policy is, its record is not readable.
+    assert!(
+        !String::from_utf8_lossy(&o.stdout).contains("no dropc policy"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    // Asked for by name, stats is an error (exit 2) that says why.
+    let o = h.dropc(&["stats", "--iface", &h.ifs[0]], &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is unreadable"));
     // apply with another target finds the nft table from its name.
     let msg = h.apply("a.drop", "tc", 0);
     assert!(msg.contains("previous nft policy was removed"), "{msg}");
