@@ -479,6 +479,23 @@ fn corrupt_record_does_not_block_apply_or_remove() {
     assert!(msg.contains("tc: filter"), "{msg}");
     assert!(h.leftovers(0).is_empty());
     assert_eq!(h.arrive(0, 5001), 3);
+    // xdp without its record: the pinned link is updated in place, and the
+    // mode reported (and recorded) is the one the kernel says, not a guess.
+    let first = h.apply("a.drop", "xdp", 0);
+    let mode = if first.contains("native mode") {
+        "native"
+    } else {
+        "generic"
+    };
+    std::fs::write(&record, b"").expect("corrupt");
+    let msg = h.apply("a.drop", "xdp", 0);
+    assert!(msg.contains("bpf_link update"), "{msg}");
+    assert!(msg.contains(&format!("{mode} mode")), "{first}\n{msg}");
+    let status = h.ok(&["status", "--format", "json"], &[]);
+    assert!(status.contains(&format!("\"mode\":\"{mode}\"")), "{status}");
+    assert_eq!(h.arrive(0, 5001), 0);
+    h.ok(&["remove", "--iface", &h.ifs[0]], &[]);
+    assert!(h.leftovers(0).is_empty());
     h.pins_and_records_gone();
 }
 
