@@ -53,11 +53,14 @@ usage: dropc-hookbench [--quick] [options]    (as root)
                      flood,over,contains128,flood128,contains1400,flood1400
   --dynsets          dynamic sets instead (see dynsets.rs): the deny-list
                      as a static set, a dynamic set filled by apply and
-                     one filled by `dropc set replace`, and a C program
-                     with LPM tries, on XDP native and tc, for the
-                     smallest and largest --sizes (default 10 and 1M;
-                     --quick: 10 and 100k): writes hooks-dynsets.md;
-                     --rows is ignored
+                     one filled by `dropc set replace`, the apply's plus
+                     10,000 /32s added by `dropc set add` (a populated
+                     delta; also with the flood's /16 added, so every
+                     packet hits the delta, against a static set holding
+                     that /16), and a C program with LPM tries, on XDP
+                     native and tc, for the smallest and largest --sizes
+                     (default 10 and 1M; --quick: 10 and 100k): writes
+                     hooks-dynsets.md; --rows is ignored
 ";
 
 /// Set by SIGINT/SIGTERM: stop between measurements, cleaning up.

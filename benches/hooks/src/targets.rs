@@ -320,6 +320,46 @@ pub fn load(
                         t.elapsed().as_secs_f64()
                     );
                 }
+                if let Some(file) = match c.workload {
+                    crate::v2::Workload::Deny(k) => k.added_file(),
+                    crate::v2::Workload::Flood
+                    | crate::v2::Workload::Over
+                    | crate::v2::Workload::Contains(_)
+                    | crate::v2::Workload::FloodOf(_) => None,
+                } {
+                    let file = c.policy.with_file_name(file);
+                    let text = std::fs::read_to_string(&file)
+                        .with_context(|| format!("reading {}", file.display()))?;
+                    let elems: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+                    let mut add = vec![
+                        "set",
+                        "add",
+                        "--iface",
+                        iface,
+                        "deny",
+                        "--timeout",
+                        crate::dynsets::ADD_TIMEOUT,
+                    ];
+                    add.extend_from_slice(&elems);
+                    let t = Instant::now();
+                    Applied::dropc(ns, &d, None, &add).context("dropc set add")?;
+                    let add_s = t.elapsed().as_secs_f64();
+                    // Each added prefix must be a key of the delta: a change
+                    // the delta cannot hold rebuilds a table copy instead.
+                    let keys = crate::dynsets::delta_keys(link, target)?;
+                    if keys != elems.len() {
+                        bail!(
+                            "{tag}: {keys} keys in the delta after adding {} prefixes",
+                            elems.len()
+                        );
+                    }
+                    how = format!(
+                        "dropc apply; dropc set add --timeout {} of {} prefixes ({add_s:.2} s), \
+                         {keys} keys in the delta",
+                        crate::dynsets::ADD_TIMEOUT,
+                        elems.len()
+                    );
+                }
                 return Ok((
                     Setup {
                         compile_s: 0.0,
