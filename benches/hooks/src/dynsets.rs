@@ -15,7 +15,7 @@
 //! * `dynadd`: `dyn`, then `dropc set add --iface IF deny --timeout 2h` of
 //!   [`ADDED`] /32s that are not in the list (scattered over the IPv4
 //!   space, outside 198.18.0.0/15 and the probe's /16): the *delta* is
-//!   populated (one prefix length, /32; about 14% of the filter's 64 Kibit
+//!   populated (one prefix length, /32; about 4% of the filter's 256 Kibit
 //!   set), and the flood still misses the table and, mostly at the filter,
 //!   the delta;
 //! * `dynhit`: `dynadd` with the flood's own 198.19.0.0/16 added too, in
