@@ -21,7 +21,7 @@
 //! untouched, with exactly one jump from PREROUTING.
 
 use dropc_backends::{compile, Artifact, Options, Target};
-use dropc_testkit::{Netns, NetnsExt as _};
+use dropc_testkit::Netns;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -312,6 +312,7 @@ fn kernel_tests_possible(what: &str) -> bool {
     }
     let tools = [
         "nft",
+        "ip",
         "ipset",
         "iptables-nft-restore",
         "iptables-legacy-restore",
@@ -367,7 +368,19 @@ fn nft_outputs_load_in_the_kernel() {
     }
     let outputs = compile_all();
     let ns = Netns::new("nf-nftables").expect("namespace");
-    ns.add_veth(IFACE, "dropc-peer").expect("veth pair");
+    run(
+        ns.command("ip").args([
+            "link",
+            "add",
+            IFACE,
+            "type",
+            "veth",
+            "peer",
+            "name",
+            "dropc-peer",
+        ]),
+        None,
+    );
     for (name, script) in &outputs.nft {
         run(ns.command("nft").args(["-c", "-f", "-"]), Some(script));
         if script.len() > FULL_MAX {
