@@ -770,7 +770,12 @@ fn forget_except(
             }
         }
     }
+    // (each only if empty: the sets' directory, then the namespace's, which
+    // a load without an interface record, as the test bed's, leaves bare)
     let _ = std::fs::remove_dir(&rdir);
+    if let Some(ns_dir) = rdir.parent() {
+        let _ = std::fs::remove_dir(ns_dir);
+    }
     Ok(())
 }
 

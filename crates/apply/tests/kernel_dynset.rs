@@ -640,6 +640,19 @@ fn iptables_legacy_dynamic_sets_agree_with_interpreter() {
     standard_tools(&mut bed, Target::Iptables, IptablesVariant::Legacy);
 }
 
+/// After an unload, nothing of the bed's namespace is left under
+/// /run/dropc (the bed loads without an interface record: its dynamic
+/// sets' records were the directory's only content).
+fn assert_no_state_left(bed: &Bed, what: &str) {
+    let key = bed
+        .rx()
+        .run(dropc_apply::state::NetnsKey::current)
+        .expect("in the namespace")
+        .expect("namespace key");
+    let dir = std::path::Path::new("/run/dropc").join(key.dir_name());
+    assert!(!dir.exists(), "{what}: {} left behind", dir.display());
+}
+
 fn bpf_standard_tools_cleanup(bed: &Bed, target: Target) {
     let iface = bed.iface().to_string();
     let cmd = match target {
@@ -660,6 +673,7 @@ fn xdp_dynamic_sets_agree_with_interpreter() {
     run_steps(&mut bed, Target::Xdp, "xdp");
     delta_steps(&mut bed, Target::Xdp, "xdp delta");
     bed.unload().expect("unload");
+    assert_no_state_left(&bed, "xdp");
     standard_tools(&mut bed, Target::Xdp, IptablesVariant::System);
     bpf_standard_tools_cleanup(&bed, Target::Xdp);
 }
@@ -673,6 +687,7 @@ fn tc_dynamic_sets_agree_with_interpreter() {
     run_steps(&mut bed, Target::Tc, "tc");
     delta_steps(&mut bed, Target::Tc, "tc delta");
     bed.unload().expect("unload");
+    assert_no_state_left(&bed, "tc");
     standard_tools(&mut bed, Target::Tc, IptablesVariant::System);
     bpf_standard_tools_cleanup(&bed, Target::Tc);
 }
