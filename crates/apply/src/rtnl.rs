@@ -91,17 +91,7 @@ fn ifindex(iface: &str) -> anyhow::Result<i32> {
 
 /// The id of the XDP program attached to `iface` (any mode), if any.
 pub fn xdp_prog_id(iface: &str) -> anyhow::Result<Option<u32>> {
-    Ok(xdp_attributes(iface)?.iter().find_map(|x| match x {
-        LinkXdp::ProgId(id)
-        | LinkXdp::DrvProgId(id)
-        | LinkXdp::SkbProgId(id)
-        | LinkXdp::HwProgId(id)
-            if *id != 0 =>
-        {
-            Some(*id)
-        }
-        _ => None,
-    }))
+    Ok(xdp_slots(iface)?.first().map(|&(_, id)| id))
 }
 
 /// Where an XDP program runs on an interface.
@@ -113,6 +103,8 @@ pub enum XdpSlot {
     Generic,
     /// Offloaded to the device.
     Hardware,
+    /// A mode this build does not know (a newer kernel's).
+    Other,
 }
 
 /// The programs on the XDP hook of `iface` and where each runs (the
@@ -124,6 +116,8 @@ pub fn xdp_slots(iface: &str) -> anyhow::Result<Vec<(XdpSlot, u32)>> {
         LinkXdp::Attached(XdpAttached::Driver) => Some(XdpSlot::Driver),
         LinkXdp::Attached(XdpAttached::SocketBuffer) => Some(XdpSlot::Generic),
         LinkXdp::Attached(XdpAttached::Hardware) => Some(XdpSlot::Hardware),
+        LinkXdp::Attached(XdpAttached::Other(_)) => Some(XdpSlot::Other),
+        // (none attached, or several: then one id per mode follows)
         _ => None,
     });
     let mut slots: Vec<(XdpSlot, u32)> = attrs
