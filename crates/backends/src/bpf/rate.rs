@@ -88,8 +88,26 @@ const VAL: i16 = -232;
 const NOW: i16 = -240;
 /// `now × s` (wrapping).
 const NOW_S: i16 = -248;
-/// 1 when the key was idle longer than the horizon.
+/// The bucket's last update as read, then 1 when the key was idle longer
+/// than the horizon.
 const IDLE: i16 = -256;
+/// The bucket's value pointer, kept across the clock's helper call (the
+/// new-key value's slot: free once the bucket is found).
+const PTR: i16 = VAL;
+/// The TAT as read before the clock (the new-key value's second word).
+const OLD_TAT: i16 = VAL + 8;
+
+/// `now` at [`NOW`] and, when `s != 1`, `now × s` at [`NOW_S`] (clobbers
+/// r0–r5).
+fn emit_clock(e: &mut super::emit::Emit, p: &Params) {
+    e.call(helper::KTIME_GET_NS);
+    e.stx(Size::DW, Reg::R10, NOW, Reg::R0);
+    if p.scale != 1 {
+        e.ld_imm64(Reg::R1, p.scale);
+        e.alu64r(Alu::Mul, Reg::R0, Reg::R1);
+        e.stx(Size::DW, Reg::R10, NOW_S, Reg::R0);
+    }
+}
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
@@ -308,16 +326,11 @@ pub(crate) fn emit_test(
     let map = emit_key(g, fam, index, key, place);
     let e = &mut g.e;
     let (have, won) = (e.label(), e.label());
-    // The time (`now × s` is `now` itself when s = 1).
+    // (`now × s` is `now` itself when s = 1)
     let now_s = if p.scale == 1 { NOW } else { NOW_S };
-    e.call(helper::KTIME_GET_NS);
-    e.stx(Size::DW, Reg::R10, NOW, Reg::R0);
-    if p.scale != 1 {
-        e.ld_imm64(Reg::R1, p.scale);
-        e.alu64r(Alu::Mul, Reg::R0, Reg::R1);
-        e.stx(Size::DW, Reg::R10, NOW_S, Reg::R0);
-    }
-    // The bucket.
+    // The bucket first, the clock after: a packet is never judged with a
+    // time older than the state it reads (another CPU may have just
+    // written a TAT from its own, later, clock).
     e.ld_map(Reg::R1, map);
     e.mov_reg(Reg::R2, Reg::R10);
     e.alu64(Alu::Add, Reg::R2, KEY.into());
@@ -331,6 +344,7 @@ pub(crate) fn emit_test(
         Place::Hashed { .. } => {
             e.j64(Jmp::Jne, Reg::R0, 0, have);
             e.comment("a new key: a full bucket, less this packet's token");
+            emit_clock(e, &p);
             e.ldx(Size::DW, Reg::R1, Reg::R10, now_s);
             e.ld_imm64(Reg::R2, p.t);
             e.alu64r(Alu::Add, Reg::R1, Reg::R2);
@@ -355,28 +369,41 @@ pub(crate) fn emit_test(
             e.bind(have);
         }
     }
-    e.mov_reg(Reg::R5, Reg::R0);
+    // The value pointer survives the clock's helper call on the stack.
+    e.stx(Size::DW, Reg::R10, PTR, Reg::R0);
     // With a horizon beyond a century of uptime (s = 1: 146 years), the
     // wrapped difference is never wrong, and the idle test is left out.
     let idle_test = p.horizon < NO_IDLE_TEST;
-    if idle_test {
-        let take = e.label();
-        // Idle longer than the horizon: full.
-        e.ldx(Size::DW, Reg::R1, Reg::R10, NOW);
-        e.ldx(Size::DW, Reg::R2, Reg::R5, 8);
-        e.alu64r(Alu::Sub, Reg::R1, Reg::R2);
-        e.ld_imm64(Reg::R2, p.horizon);
-        e.mov_imm(Reg::R3, 0);
-        e.jmp_reg(Width::W64, Jmp::Jsle, Reg::R1, Reg::R2, take);
-        e.mov_imm(Reg::R3, 1);
-        e.bind(take);
-        e.stx(Size::DW, Reg::R10, IDLE, Reg::R3);
-    }
-    e.ldx(Size::DW, Reg::R3, Reg::R10, now_s);
     for _ in 0..RETRIES {
         let (zero, cmp) = (e.label(), e.label());
-        // r1 = TAT, r2 = max(TAT - now, 0)
+        // The state (TAT, last update), then the clock: the clock is read
+        // after the state it judges, and the compare-exchange below fails
+        // if another CPU changed TAT in between (TAT only grows).
+        e.ldx(Size::DW, Reg::R5, Reg::R10, PTR);
         e.ldx(Size::DW, Reg::R1, Reg::R5, 0);
+        e.stx(Size::DW, Reg::R10, OLD_TAT, Reg::R1);
+        if idle_test {
+            e.ldx(Size::DW, Reg::R1, Reg::R5, 8);
+            e.stx(Size::DW, Reg::R10, IDLE, Reg::R1);
+        }
+        emit_clock(e, &p);
+        if idle_test {
+            let take = e.label();
+            // Idle longer than the horizon: full.
+            e.ldx(Size::DW, Reg::R1, Reg::R10, NOW);
+            e.ldx(Size::DW, Reg::R2, Reg::R10, IDLE);
+            e.alu64r(Alu::Sub, Reg::R1, Reg::R2);
+            e.ld_imm64(Reg::R2, p.horizon);
+            e.mov_imm(Reg::R3, 0);
+            e.jmp_reg(Width::W64, Jmp::Jsle, Reg::R1, Reg::R2, take);
+            e.mov_imm(Reg::R3, 1);
+            e.bind(take);
+            e.stx(Size::DW, Reg::R10, IDLE, Reg::R3);
+        }
+        e.ldx(Size::DW, Reg::R3, Reg::R10, now_s);
+        e.ldx(Size::DW, Reg::R5, Reg::R10, PTR);
+        // r1 = TAT, r2 = max(TAT - now, 0)
+        e.ldx(Size::DW, Reg::R1, Reg::R10, OLD_TAT);
         e.mov_reg(Reg::R2, Reg::R1);
         e.alu64r(Alu::Sub, Reg::R2, Reg::R3);
         if idle_test {
