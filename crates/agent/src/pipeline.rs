@@ -280,6 +280,10 @@ pub fn apply_file(req: &Request<'_>, out: &mut dyn Reporter) -> Result<Applied, 
 /// shows it is there; else why not.
 fn in_force(iface: &str, sha256: &str, candidates: &[Target]) -> Result<Target, String> {
     let store = Store::here().map_err(|e| format!("dropc's records cannot be read ({e})"))?;
+    // (issue 18) an interrupted transaction is finished by applying again
+    if store.pending(iface).is_interrupted() {
+        return Err("an apply or remove there was interrupted".into());
+    }
     let record = match store.read(iface) {
         Stored::Record(r) => r,
         Stored::Nothing => return Err("dropc has no record of a policy there".into()),

@@ -115,28 +115,109 @@ pub fn present(iface: &str, target: Target, netns: NetnsKey) -> anyhow::Result<b
 /// Clears what dropc kept for namespaces the kernel proves gone; one line
 /// per namespace cleared.
 fn sweep(store: &Store) -> Vec<String> {
-    if store.other_namespaces().is_empty() {
-        return Vec::new();
+    // This namespace's interfaces that are gone: the temporary records
+    // killed runs left for them (each taken under its lock, without
+    // waiting: a live run's is not touched).
+    let mut lines = Vec::new();
+    for iface in store.temporaries() {
+        if matches!(ifindex(&iface), Err(IfaceError::Missing(_))) {
+            if let Ok(_lock) = store.lock(&iface, std::time::Duration::ZERO) {
+                lines.extend(clear_leftovers(store, &iface));
+            }
+        }
     }
-    store
-        .sweep_vanished(std::path::Path::new(bpf::PIN_ROOT), state::netns_alive)
-        .into_iter()
-        .map(|ns| {
-            format!("cleared what dropc kept for network namespace {ns}, which no longer exists")
+    if store.other_namespaces().is_empty() {
+        return lines;
+    }
+    lines.extend(
+        store
+            .sweep_vanished(std::path::Path::new(bpf::PIN_ROOT), state::netns_alive)
+            .into_iter()
+            .map(|ns| {
+                format!(
+                    "cleared what dropc kept for network namespace {ns}, which no longer exists"
+                )
+            }),
+    );
+    lines
+}
+
+/// A failure at a point where the host may have changed: a helper that
+/// died after its commit may have put its change in force, and undoing it
+/// failed too. The old or the new policy may be in force; the intent
+/// record stays, so `status` says the transaction was interrupted.
+#[derive(Debug, thiserror::Error)]
+#[error("{what}")]
+pub struct Uncertain {
+    pub what: String,
+    #[source]
+    pub source: Box<dyn std::error::Error + Send + Sync + 'static>,
+}
+
+impl Uncertain {
+    pub fn error(what: impl Into<String>, source: anyhow::Error) -> anyhow::Error {
+        anyhow::Error::new(Uncertain {
+            what: what.into(),
+            source: source.into(),
         })
+    }
+}
+
+/// Whether `e` says the host may have changed ([`Uncertain`]).
+pub fn is_uncertain(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| c.is::<Uncertain>())
+}
+
+/// The advice of an interrupted transaction.
+fn interrupted_advice(iface: &str) -> String {
+    format!(
+        "`dropc status` shows {iface} as interrupted; `dropc apply` or `dropc remove --iface {iface}` finishes it"
+    )
+}
+
+/// Deletes what killed runs left for `iface` (temporary records); one line
+/// per file.
+fn clear_leftovers(store: &Store, iface: &str) -> Vec<String> {
+    store
+        .clear_temporaries(iface)
+        .into_iter()
+        .map(|f| format!("{iface}: removed {f}, a temporary record a killed dropc left"))
         .collect()
+}
+
+/// The space to reserve for the record of `req` (see
+/// [`state::Reservation`]): a generous bound on its JSON.
+fn record_bound(req: &ApplyRequest<'_>) -> u64 {
+    let labels: usize = req.labels.iter().map(|l| l.len() * 2 + 16).sum();
+    let counts = match req.artifact {
+        Artifact::Iptables(files) => {
+            serde_json::to_vec_pretty(&files.counts).map_or(0, |v| v.len())
+        }
+        Artifact::Object(_) | Artifact::NftScript(_) => 0,
+    };
+    let extra = req.policy.len() + req.iface.len() + req.sha256.len();
+    (16 * 1024 + 2 * (labels + counts + extra)) as u64
 }
 
 /// `dropc apply`: loads the policy on `req.iface` of the calling thread's
 /// network namespace and records it. With another target than the one
 /// there, the new policy is loaded first and the old one removed after.
-/// Returns what was done, one line each.
+/// Returns what was done, one line each (warnings start with `warning:`).
+///
+/// The transaction (spec §7, issue 18): the intent is recorded and the
+/// record's space taken before the host changes (a state directory that
+/// cannot be written fails here, nothing changed); a load that fails
+/// leaves the old policy (the loaders undo what they began), or, when
+/// that cannot be known ([`Uncertain`]), keeps the intent so `status`
+/// says "interrupted"; once the new policy is recorded, a failed clean-up
+/// is a warning.
 pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
     ifindex(req.iface)?;
     let store = Store::here()?;
     let _lock = store.lock(req.iface, state::LOCK_WAIT)?;
     let netns = store.netns();
     let mut lines = sweep(&store);
+    lines.extend(clear_leftovers(&store, req.iface));
     let old = match store.read(req.iface) {
         Stored::Nothing => None,
         Stored::Record(r) => Some(*r),
@@ -148,11 +229,63 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
             None
         }
     };
+    let was_interrupted = store.pending(req.iface).is_interrupted();
+    let intent = state::Intent {
+        op: state::Op::Apply,
+        iface: req.iface.to_string(),
+        pid: std::process::id(),
+        since: state::now_rfc3339(),
+        old: old.as_ref().map(|r| state::Side {
+            target: r.target,
+            policy: r.policy.clone(),
+            sha256: r.sha256.clone(),
+        }),
+        new: Some(state::Side {
+            target: req.target,
+            policy: req.policy.to_string(),
+            sha256: req.sha256.to_string(),
+        }),
+    };
+    let unchanged = |what: &str| {
+        format!(
+            "{what}; nothing was changed on the host, the previous policy of {} is in force",
+            req.iface
+        )
+    };
+    store
+        .begin(&intent)
+        .with_context(|| unchanged("dropc cannot record its intent"))?;
+    let reservation = match store.reserve(req.iface, record_bound(req)) {
+        Ok(r) => r,
+        Err(e) => {
+            if !was_interrupted {
+                let _ = store.finish(req.iface);
+            }
+            return Err(anyhow::Error::new(e)
+                .context(unchanged("dropc cannot take the space of its record")));
+        }
+    };
     let same = old
         .as_ref()
         .filter(|r| r.target == req.target)
         .map(|r| (&r.details, r.mode));
-    let loaded = load(req, netns, same)?;
+    let loaded = match load(req, netns, same) {
+        Ok(l) => l,
+        Err(e) if is_uncertain(&e) => {
+            return Err(e.context(format!(
+                "applying on {} did not finish: the previous or the new policy may be in force; {}",
+                req.iface,
+                interrupted_advice(req.iface)
+            )));
+        }
+        Err(e) => {
+            // The loader undid what it began: the old policy is whole.
+            if !was_interrupted {
+                let _ = store.finish(req.iface);
+            }
+            return Err(e);
+        }
+    };
     lines.push(loaded.summary);
     let record = Record {
         iface: req.iface.to_string(),
@@ -166,14 +299,23 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
         labels: req.labels.to_vec(),
         details: loaded.details,
     };
-    store.write(&record).with_context(|| {
+    reservation.commit(&record).with_context(|| {
         format!(
-            "the policy is loaded with {} on {}, but dropc could not record it",
-            req.target, req.iface
+            "the new policy is in force with {} on {}, but dropc could not record it; {}",
+            req.target,
+            req.iface,
+            interrupted_advice(req.iface)
         )
     })?;
+    // The new policy is in force and recorded: what follows is clean-up,
+    // and a failure there is a warning (the next apply or remove finds
+    // what is left by the kernel's names and removes it).
+    let mut left = Vec::new();
     // What a dropc before the per-interface names left for this interface.
-    lines.extend(netfilter::remove_v1(req.iface)?);
+    match netfilter::remove_v1(req.iface) {
+        Ok(done) => lines.extend(done),
+        Err(e) => left.push(format!("the version-1 policy of {}: {e:#}", req.iface)),
+    }
     // iptables in the other variant (the old policy, or leftovers): its
     // chains go, the ipsets (shared by both variants) stay in use.
     if let Details::Iptables { tools, .. } = &record.details {
@@ -181,24 +323,35 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
             IptablesTools::Legacy => IptablesTools::Nft,
             IptablesTools::Nft => IptablesTools::Legacy,
         };
-        if netfilter::iptables_present(req.iface, other)? {
-            let created = match old.as_ref().map(|r| &r.details) {
-                Some(Details::Iptables {
-                    tools,
-                    created_raw_tables,
-                    ..
-                }) if *tools == other => *created_raw_tables,
-                Some(_) | None => true,
-            };
-            let done =
-                netfilter::remove_iptables(req.iface, other, created, netfilter::SetCleanup::Keep)?;
-            if !done.is_empty() {
+        let created = match old.as_ref().map(|r| &r.details) {
+            Some(Details::Iptables {
+                tools,
+                created_raw_tables,
+                ..
+            }) if *tools == other => *created_raw_tables,
+            Some(_) | None => true,
+        };
+        let done = netfilter::iptables_present(req.iface, other).and_then(|present| {
+            if present {
+                netfilter::remove_iptables(req.iface, other, created, netfilter::SetCleanup::Keep)
+            } else {
+                Ok(Vec::new())
+            }
+        });
+        match done {
+            Ok(done) if !done.is_empty() => {
                 lines.push(format!(
                     "the previous {} policy was removed after the new one was in force:",
                     IptablesVariant::from(other).name()
                 ));
                 lines.extend(done.into_iter().map(|l| format!("  {l}")));
             }
+            Ok(_) => {}
+            Err(e) => left.push(format!(
+                "the {} chains of {}: {e:#}",
+                IptablesVariant::from(other).name(),
+                req.iface
+            )),
         }
     }
     // The other targets: the old policy (recorded), or anything a lost
@@ -208,21 +361,45 @@ pub fn apply(req: &ApplyRequest<'_>) -> anyhow::Result<Vec<String>> {
             continue;
         }
         let recorded = old.as_ref().filter(|r| r.target == t).map(|r| &r.details);
-        if recorded.is_none() && !present(req.iface, t, netns)? {
-            continue;
+        let done = match recorded {
+            Some(_) => unload(req.iface, t, netns, recorded),
+            None => present(req.iface, t, netns).and_then(|p| {
+                if p {
+                    unload(req.iface, t, netns, None)
+                } else {
+                    Ok(Vec::new())
+                }
+            }),
+        };
+        match done {
+            Ok(done) if !done.is_empty() => {
+                lines.push(format!(
+                    "the previous {t} policy was removed after the new one was in force:"
+                ));
+                lines.extend(done.into_iter().map(|l| format!("  {l}")));
+            }
+            Ok(_) => {}
+            Err(e) => left.push(format!("the previous {t} policy of {}: {e:#}", req.iface)),
         }
-        let done = unload(req.iface, t, netns, recorded).with_context(|| {
+    }
+    if left.is_empty() {
+        store.finish(req.iface).with_context(|| {
             format!(
-                "the new policy is in force with {}, but removing the old {t} one from {} failed",
+                "the new policy is in force with {} on {} and recorded, but dropc could not delete its intent record",
                 req.target, req.iface
             )
         })?;
-        if !done.is_empty() {
-            lines.push(format!(
-                "the previous {t} policy was removed after the new one was in force:"
-            ));
-            lines.extend(done.into_iter().map(|l| format!("  {l}")));
-        }
+    } else {
+        // (the intent goes: the record says what is in force; what is left
+        // is found by the kernel's names)
+        let _ = store.finish(req.iface);
+        lines.push(format!(
+            "warning: the new policy is in force with {} on {}, but removing what was there before failed; left: {}; the next `dropc apply` or `dropc remove --iface {}` removes it",
+            req.target,
+            req.iface,
+            left.join("; "),
+            req.iface
+        ));
     }
     Ok(lines)
 }
@@ -238,6 +415,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
     let _lock = store.lock(iface, state::LOCK_WAIT)?;
     let netns = store.netns();
     let mut lines = sweep(&store);
+    lines.extend(clear_leftovers(&store, iface));
     let (record, corrupt) = match store.read(iface) {
         Stored::Nothing => (None, false),
         Stored::Record(r) => (Some(*r), false),
@@ -248,25 +426,52 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
             (None, true)
         }
     };
+    let intent = state::Intent {
+        op: state::Op::Remove,
+        iface: iface.to_string(),
+        pid: std::process::id(),
+        since: state::now_rfc3339(),
+        old: record.as_ref().map(|r| state::Side {
+            target: r.target,
+            policy: r.policy.clone(),
+            sha256: r.sha256.clone(),
+        }),
+        new: None,
+    };
+    store.begin(&intent).with_context(|| {
+        format!("dropc cannot record its intent; nothing was removed, the policy of {iface} is in force")
+    })?;
     let mut did = false;
-    for t in Target::ALL {
-        if target.is_some_and(|x| x != t) {
-            continue;
+    let removed = (|| -> anyhow::Result<()> {
+        for t in Target::ALL {
+            if target.is_some_and(|x| x != t) {
+                continue;
+            }
+            let recorded = record
+                .as_ref()
+                .filter(|r| r.target == t)
+                .map(|r| &r.details);
+            if recorded.is_none() && !present(iface, t, netns)? {
+                continue;
+            }
+            let done = unload(iface, t, netns, recorded)?;
+            did |= !done.is_empty();
+            lines.extend(done);
         }
-        let recorded = record
-            .as_ref()
-            .filter(|r| r.target == t)
-            .map(|r| &r.details);
-        if recorded.is_none() && !present(iface, t, netns)? {
-            continue;
-        }
-        let done = unload(iface, t, netns, recorded)?;
-        did |= !done.is_empty();
-        lines.extend(done);
+        let v1 = netfilter::remove_v1(iface)?;
+        did |= !v1.is_empty();
+        lines.extend(v1);
+        Ok(())
+    })();
+    if let Err(e) = removed {
+        // The intent stays: until a `remove` completes, `status` says the
+        // policy or nothing may be in force (an iptables removal that put
+        // the policy back whole says so in its own message).
+        return Err(e.context(format!(
+            "removing the policy of {iface} did not finish; {}",
+            interrupted_advice(iface)
+        )));
     }
-    let v1 = netfilter::remove_v1(iface)?;
-    did |= !v1.is_empty();
-    lines.extend(v1);
     let forget = corrupt
         || record
             .as_ref()
@@ -276,6 +481,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
             "{iface}: dropc's record cleared (nothing of it was loaded any more)"
         ));
     }
+    store.finish(iface)?;
     store.tidy();
     if matches!(ifindex(iface), Err(IfaceError::Missing(_))) && !lines.is_empty() {
         lines.push(format!(

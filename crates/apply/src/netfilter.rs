@@ -189,8 +189,29 @@ pub fn apply_nft(
         }
         before @ (None | Some(None)) => {
             let full = format!("{}{carried}", art.script());
-            run("nft", &["-f", "-"], Some(full.as_bytes()))
-                .context("loading the nft script (the previous table, if any, is unchanged)")?;
+            if let Err(e) = run("nft", &["-f", "-"], Some(full.as_bytes())) {
+                // nft may have died after its commit: a table that was not
+                // there goes again; a replaced one cannot be told apart.
+                return Err(match before {
+                    None => match nft_present(iface).and_then(|there| {
+                        if there {
+                            run("nft", &["delete", "table", "netdev", &table], None).map(|_| ())
+                        } else {
+                            Ok(())
+                        }
+                    }) {
+                        Ok(()) => e.context("loading the nft script (nothing was loaded: no previous table)"),
+                        Err(u) => crate::Uncertain::error(
+                            format!("loading the nft script failed, and deleting what it may have loaded failed too ({u:#})"),
+                            e,
+                        ),
+                    },
+                    Some(_) => crate::Uncertain::error(
+                        "loading the nft script failed (nft may have died after its commit)",
+                        e,
+                    ),
+                });
+            }
             match before {
                 None => "loaded",
                 Some(_) => "replaced atomically",
@@ -387,15 +408,27 @@ fn nft_replace_in_two_steps(table: &str, steps: &NftSteps) -> anyhow::Result<()>
             .context("loading the new sets (the previous policy is unchanged)")?;
     }
     if let Err(e) = run("nft", &["-f", "-"], Some(steps.switch.as_bytes())) {
+        // nft may have died after its commit. The staged sets can be
+        // deleted only while no rule uses them, that is, when the switch
+        // did not commit: then the previous policy is whole.
         let undo: String = steps
             .staged
             .iter()
             .map(|s| format!("delete set netdev {table} {s}\n"))
             .collect();
-        if !undo.is_empty() {
-            let _ = run("nft", &["-f", "-"], Some(undo.as_bytes()));
+        if undo.is_empty() {
+            return Err(crate::Uncertain::error(
+                "loading the new rules failed (nft may have died after its commit)",
+                e,
+            ));
         }
-        return Err(e.context("loading the new rules (the previous policy is unchanged)"));
+        return Err(match run("nft", &["-f", "-"], Some(undo.as_bytes())) {
+            Ok(_) => e.context("loading the new rules (the previous policy is unchanged)"),
+            Err(u) => crate::Uncertain::error(
+                format!("loading the new rules failed, and its sets could not be deleted ({u:#}): the new rules may be in force"),
+                e,
+            ),
+        });
     }
     Ok(())
 }
@@ -940,60 +973,110 @@ pub fn apply_iptables(
             return Err(e.context("loading the sets (the previous policy is unchanged)"));
         }
     }
-    // 2. Rules, IPv4 then IPv6; IPv4 is put back if IPv6 fails.
+    // 2. Rules, IPv4 then IPv6. A helper that fails may have committed
+    // before it died (killed after its commit): every family it may have
+    // touched is put back from its dump, and only an undo that worked
+    // lets the error say the previous policy is unchanged.
+    let undo = |fam: Fam, saved: &str, raw_existed: bool| -> anyhow::Result<()> {
+        let old_chains: Vec<String> = chain_names(saved)
+            .into_iter()
+            .filter(|c| is_chain_of(c, Some(iface)))
+            .collect();
+        let had_jump = saved.lines().any(|l| is_jump_to(l, Some(iface)));
+        if !old_chains.is_empty() {
+            fam.restore(&iface_raw_part(saved, iface))?;
+        }
+        drop_chains(fam, iface, &old_chains, !had_jump)?;
+        if tools == IptablesTools::Nft && !raw_existed {
+            // (the table the failed load made, left empty)
+            delete_raw_table_if_empty(if fam.cmd == "iptables" { "ip" } else { "ip6" })?;
+        }
+        Ok(())
+    };
+    let fail = |e: anyhow::Error, what: &str, touched: &[(Fam, &str, bool)]| -> anyhow::Error {
+        let undone: anyhow::Result<()> = touched
+            .iter()
+            .try_for_each(|(fam, saved, existed)| undo(*fam, saved, *existed));
+        match undone {
+            Ok(()) => {
+                rollback_sets();
+                e.context(format!(
+                    "loading the {what} rules (the previous policy is unchanged: what the failed step may have loaded was put back)"
+                ))
+            }
+            Err(u) => crate::Uncertain::error(
+                format!(
+                    "loading the {what} rules failed, and putting the previous rules back failed too ({u:#}): the previous or the new rules may be in force in each family"
+                ),
+                e,
+            ),
+        }
+    };
     if let Err(e) = f4
         .restore(&v4)
         .and_then(|()| f4.ensure_jump(&f4.save()?, iface))
     {
-        rollback_sets();
-        return Err(e.context("loading the IPv4 rules (the previous policy is unchanged)"));
+        return Err(fail(e, "IPv4", &[(f4, &saved4, raw_before[0])]));
     }
     if let Err(e) = f6
         .restore(&v6)
         .and_then(|()| f6.ensure_jump(&f6.save()?, iface))
     {
-        let old_chains: Vec<String> = chain_names(&saved4)
-            .into_iter()
-            .filter(|c| is_chain_of(c, Some(iface)))
-            .collect();
-        let had_jump = saved4.lines().any(|l| is_jump_to(l, Some(iface)));
-        let undo = f4
-            .restore(&iface_raw_part(&saved4, iface))
-            .and_then(|()| drop_chains(f4, iface, &old_chains, !had_jump).map(|_| ()));
-        rollback_sets();
-        let e = e.context("loading the IPv6 rules (the previous policy is unchanged)");
-        return Err(match undo {
-            Ok(()) => e,
-            Err(u) => e.context(format!(
-                "and putting the previous IPv4 rules back failed: {u:#}"
-            )),
-        });
+        return Err(fail(
+            e,
+            "IPv6",
+            &[(f6, &saved6, raw_before[1]), (f4, &saved4, raw_before[0])],
+        ));
     }
     // 3. Switch the set contents.
     if !phases.commit.is_empty() {
-        run("ipset", &["restore"], Some(phases.commit.as_bytes()))
-            .context("swapping in the new set contents (the new rules are loaded)")?;
+        if let Err(e) = run("ipset", &["restore"], Some(phases.commit.as_bytes())) {
+            return Err(crate::Uncertain::error(
+                "swapping in the new set contents failed after the new rules were loaded",
+                e,
+            ));
+        }
     }
-    // 4. What the previous policy used and this one does not.
+    // 4. What the previous policy used and this one does not: clean-up,
+    // after the new policy is in force (a failure is a warning).
+    let mut left = Vec::new();
     for (fam, saved, file) in [(f4, &saved4, &files.v4), (f6, &saved6, &files.v6)] {
         let keep = &file.chains;
         if chain_names(saved)
             .iter()
             .any(|c| is_chain_of(c, Some(iface)) && !keep.contains(c))
         {
-            drop_chains(fam, iface, keep, false)?;
+            if let Err(e) = drop_chains(fam, iface, keep, false) {
+                left.push(format!(
+                    "the previous policy's unused chains ({}): {e:#}",
+                    fam.cmd
+                ));
+            }
         }
     }
-    let unused: Vec<String> = existing_sets()?
-        .into_iter()
-        .filter(|s| is_set_of(s, Some(iface)) && !phases.finals.contains(s))
-        .collect();
-    destroy_quietly(&unused);
+    match existing_sets() {
+        Ok(sets) => {
+            let unused: Vec<String> = sets
+                .into_iter()
+                .filter(|s| is_set_of(s, Some(iface)) && !phases.finals.contains(s))
+                .collect();
+            destroy_quietly(&unused);
+        }
+        Err(e) => left.push(format!("the previous policy's unused sets: {e:#}")),
+    }
     let n = phases.finals.len();
+    let warning = if left.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "\nwarning: the new policy is in force, but clean-up failed; left: {}; the next `dropc apply` or `dropc remove --iface {iface}` removes it",
+            left.join("; ")
+        )
+    };
     Ok(IptablesApplied {
         tools,
         summary: format!(
-            "{}: chain {chain} of table raw loaded, jumped to from PREROUTING for packets arriving on {iface} ({n} set{})",
+            "{}: chain {chain} of table raw loaded, jumped to from PREROUTING for packets arriving on {iface} ({n} set{}){warning}",
             v.name(),
             if n == 1 { "" } else { "s" }
         ),
@@ -1085,13 +1168,47 @@ pub fn remove_iptables(
     let mut done = Vec::new();
     let mut fams = Vec::new();
     // Looking with the tools would create the tables it looks into.
-    if !iptables_present(iface, tools)? && !iface_sets_exist(iface)? {
+    let chains_there = iptables_present(iface, tools)?;
+    if !chains_there && !iface_sets_exist(iface)? {
+        // (a killed remove may have left the raw tables it made, empty)
+        if tools == IptablesTools::Nft && created_raw_tables {
+            done.extend(delete_empty_raw_tables()?);
+        }
         return Ok(done);
     }
-    for fam in Fam::both(v) {
-        if drop_chains(fam, iface, &[], true)
-            .with_context(|| format!("removing {iface}'s chains ({})", fam.cmd))?
-        {
+    if chains_there {
+        // Both families are read before either changes: a failure then
+        // leaves the policy whole, never one family of two.
+        let [f4, f6] = Fam::both(v);
+        let dumps = [
+            f4.save()
+                .context("reading the IPv4 rules (nothing was removed)")?,
+            f6.save()
+                .context("reading the IPv6 rules (nothing was removed)")?,
+        ];
+        for (i, fam) in [f4, f6].into_iter().enumerate() {
+            let text = removal_text(&dumps[i], iface);
+            let Some(text) = text else { continue };
+            if let Err(e) = fam.restore(&text) {
+                // The failed step may have committed: put back every
+                // family it may have touched.
+                let put_back = [(f4, &dumps[0]), (f6, &dumps[1])][..=i]
+                    .iter()
+                    .try_for_each(|(f, d)| put_back(*f, d, iface));
+                return Err(match put_back {
+                    Ok(()) => e.context(format!(
+                        "removing {iface}'s chains ({}) failed; the policy was put back whole (nothing was removed)",
+                        fam.cmd
+                    )),
+                    Err(u) => crate::Uncertain::error(
+                        format!(
+                            "removing {iface}'s chains ({}) failed, and putting them back failed too ({u:#})",
+                            fam.cmd
+                        ),
+                        e,
+                    ),
+                });
+            }
             fams.push(fam.cmd);
         }
     }
@@ -1133,15 +1250,75 @@ pub fn remove_iptables(
         ));
     }
     if tools == IptablesTools::Nft && created_raw_tables {
-        for fam in ["ip", "ip6"] {
-            if delete_raw_table_if_empty(fam)? {
-                done.push(format!(
-                    "nft: empty table {fam} raw (made by iptables-nft) deleted"
-                ));
-            }
+        done.extend(delete_empty_raw_tables()?);
+    }
+    Ok(done)
+}
+
+/// Deletes the nf_tables tables `ip raw` and `ip6 raw` where they hold
+/// nothing but iptables' base chains; one line per table deleted.
+fn delete_empty_raw_tables() -> anyhow::Result<Vec<String>> {
+    let mut done = Vec::new();
+    for fam in ["ip", "ip6"] {
+        if delete_raw_table_if_empty(fam)? {
+            done.push(format!(
+                "nft: empty table {fam} raw (made by iptables-nft) deleted"
+            ));
         }
     }
     Ok(done)
+}
+
+/// The restore text that deletes `iface`'s chains and their PREROUTING
+/// jumps from table raw as `dump` (a `-save -t raw`) shows it; `None`
+/// when there are none.
+fn removal_text(dump: &str, iface: &str) -> Option<String> {
+    let doomed: Vec<String> = chain_names(dump)
+        .into_iter()
+        .filter(|c| is_chain_of(c, Some(iface)))
+        .collect();
+    let jump_lines: Vec<&str> = dump
+        .lines()
+        .filter(|l| is_jump_to(l, Some(iface)))
+        .collect();
+    if doomed.is_empty() && jump_lines.is_empty() {
+        return None;
+    }
+    let mut text = String::from("*raw\n");
+    for j in jump_lines {
+        text.push_str(&j.replacen("-A ", "-D ", 1));
+        text.push('\n');
+    }
+    for c in &doomed {
+        text.push_str(&format!("-F {c}\n"));
+    }
+    for c in &doomed {
+        text.push_str(&format!("-X {c}\n"));
+    }
+    text.push_str("COMMIT\n");
+    Some(text)
+}
+
+/// Puts `iface`'s chains and PREROUTING jumps of `dump` back into table
+/// raw (after a removal that may have committed): the chains are declared
+/// (flushed) and filled again, the jumps inserted at their place unless
+/// they are there.
+fn put_back(fam: Fam, dump: &str, iface: &str) -> anyhow::Result<()> {
+    let now = fam.save()?;
+    let mut text = iface_raw_part(dump, iface);
+    text.truncate(text.len() - "COMMIT\n".len());
+    let mut position = 0;
+    for l in dump.lines() {
+        let Some(rest) = l.strip_prefix("-A PREROUTING ") else {
+            continue;
+        };
+        position += 1;
+        if is_jump_to(l, Some(iface)) && !now.lines().any(|n| n == l) {
+            text.push_str(&format!("-I PREROUTING {position} {rest}\n"));
+        }
+    }
+    text.push_str("COMMIT\n");
+    fam.restore(&text)
 }
 
 /// What [`remove_iptables`] does with the interface's ipsets.

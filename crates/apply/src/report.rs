@@ -14,7 +14,7 @@
 // a new target must not fall into another's arm (issue #10).
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use crate::state::{NetnsKey, Record, Store, Stored};
+use crate::state::{NetnsKey, Pending, Record, Store, Stored};
 use crate::{bpf, netfilter};
 use dropc_backends::Target;
 use serde::Serialize;
@@ -42,23 +42,47 @@ pub struct PolicyStats {
     pub target: Target,
     pub rules: Vec<RuleCount>,
     pub default: Count,
+    /// An `apply`, `remove` or `set` of the interface was interrupted (spec
+    /// §8): the old or the new policy may be in force.
+    pub interrupted: bool,
 }
 
 /// `stats --format json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatsDoc {
     pub policies: Vec<PolicyStats>,
+    /// The interfaces whose transaction was interrupted (with a policy
+    /// above or not), each with what may be in force; a field added to
+    /// the spec's shape.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub interrupted: Vec<InterruptedIface>,
+}
+
+/// An interface whose `apply`, `remove` or `set` was interrupted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InterruptedIface {
+    pub iface: String,
+    /// "interrupted: A or B may be in force; run ... to finish".
+    pub message: String,
 }
 
 /// One loaded policy, as `status` shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PolicyStatus {
     pub iface: String,
-    pub target: Target,
-    pub mode: crate::state::Mode,
+    /// (null for an interface whose interrupted intent cannot be read)
+    pub target: Option<Target>,
+    /// (null for an interface whose first `apply` was interrupted)
+    pub mode: Option<crate::state::Mode>,
     pub policy: String,
     pub sha256: String,
     pub since: String,
+    /// Spec §8 (v3): an `apply`, `remove` or `set` of the interface was
+    /// interrupted, and the old or the new policy may be in force.
+    pub interrupted: bool,
+    /// What may be in force, when `interrupted` (human text).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interrupted_detail: Option<String>,
     /// The network namespace (`net-DEV-INO`, as in dropc's paths); a field
     /// added to the spec's shape.
     pub netns: String,
@@ -98,7 +122,8 @@ fn records(store: &Store, iface: Option<&str>) -> Result<(Vec<Record>, Vec<Strin
         match store.read(&n) {
             Stored::Record(r) => out.push(*r),
             Stored::Nothing => {
-                if iface.is_some() {
+                // (an interrupted first apply is reported as such)
+                if iface.is_some() && !store.pending(&n).is_interrupted() {
                     warnings.push(format!(
                         "nothing of dropc's is loaded on {n} in this network namespace"
                     ));
@@ -120,18 +145,64 @@ fn records(store: &Store, iface: Option<&str>) -> Result<(Vec<Record>, Vec<Strin
 pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
     let store = Store::here()?;
     let (recs, warnings) = records(&store, None)?;
-    let policies = recs
+    let mut policies: Vec<PolicyStatus> = recs
         .into_iter()
-        .map(|r| PolicyStatus {
-            iface: r.iface,
-            target: r.target,
-            mode: r.mode,
-            policy: r.policy,
-            sha256: r.sha256,
-            since: r.since,
-            netns: r.netns.dir_name(),
+        .map(|r| {
+            let pending = store.pending(&r.iface);
+            PolicyStatus {
+                interrupted: pending.is_interrupted(),
+                interrupted_detail: pending.describe(),
+                iface: r.iface,
+                target: Some(r.target),
+                mode: Some(r.mode),
+                policy: r.policy,
+                sha256: r.sha256,
+                since: r.since,
+                netns: r.netns.dir_name(),
+            }
         })
         .collect();
+    // Interrupted before anything was recorded: what it meant to load.
+    for iface in store.intents() {
+        if policies.iter().any(|p| p.iface == iface) {
+            continue;
+        }
+        let pending = store.pending(&iface);
+        let intent = match &pending {
+            Pending::Interrupted(Some(i)) => Some(i.clone()),
+            Pending::Interrupted(None) | Pending::None => None,
+        };
+        let side = intent
+            .as_ref()
+            .and_then(|i| i.new.clone().or_else(|| i.old.clone()));
+        let Some(side) = side else {
+            // (an unreadable intent, or one of a remove without a record)
+            policies.push(PolicyStatus {
+                iface: iface.clone(),
+                target: None,
+                mode: None,
+                policy: String::new(),
+                sha256: String::new(),
+                since: intent.map(|i| i.since).unwrap_or_default(),
+                interrupted: true,
+                interrupted_detail: pending.describe(),
+                netns: store.netns().dir_name(),
+            });
+            continue;
+        };
+        policies.push(PolicyStatus {
+            iface: iface.clone(),
+            target: Some(side.target),
+            mode: None,
+            policy: side.policy,
+            sha256: side.sha256,
+            since: intent.map(|i| i.since).unwrap_or_default(),
+            interrupted: true,
+            interrupted_detail: pending.describe(),
+            netns: store.netns().dir_name(),
+        });
+    }
+    policies.sort_by(|a, b| a.iface.cmp(&b.iface));
     Ok((StatusDoc { policies }, warnings))
 }
 
@@ -146,7 +217,10 @@ pub fn stats(iface: Option<&str>) -> Result<(StatsDoc, Vec<String>), ReportError
     let mut policies = Vec::new();
     for r in recs {
         match counters_of(&r, store.netns()) {
-            Ok(counts) => policies.push(counts),
+            Ok(mut counts) => {
+                counts.interrupted = store.pending(&r.iface).is_interrupted();
+                policies.push(counts);
+            }
             Err(source) => {
                 let e = ReportError::Counters {
                     iface: r.iface.clone(),
@@ -160,7 +234,24 @@ pub fn stats(iface: Option<&str>) -> Result<(StatsDoc, Vec<String>), ReportError
             }
         }
     }
-    Ok((StatsDoc { policies }, warnings))
+    let interrupted: Vec<InterruptedIface> = store
+        .intents()
+        .into_iter()
+        .filter(|i| iface.is_none_or(|x| x == i))
+        .filter_map(|i| {
+            store
+                .pending(&i)
+                .describe()
+                .map(|message| InterruptedIface { iface: i, message })
+        })
+        .collect();
+    Ok((
+        StatsDoc {
+            policies,
+            interrupted,
+        },
+        warnings,
+    ))
 }
 
 /// The counters of one recorded policy.
@@ -234,6 +325,7 @@ fn counters_of(r: &Record, netns: NetnsKey) -> anyhow::Result<PolicyStats> {
         target: r.target,
         rules,
         default,
+        interrupted: false,
     })
 }
 
@@ -324,12 +416,44 @@ pub fn prometheus(doc: &StatsDoc) -> String {
             }
         }
     }
+    let name = "dropc_transaction_interrupted";
+    let _ = writeln!(
+        out,
+        "# HELP {name} 1 when an apply, remove or set of the interface was interrupted: the old or the new policy may be in force until `dropc apply` or `dropc remove` finishes it."
+    );
+    let _ = writeln!(out, "# TYPE {name} gauge");
+    let mut ifaces: Vec<(&str, bool)> = doc
+        .policies
+        .iter()
+        .map(|p| (p.iface.as_str(), p.interrupted))
+        .collect();
+    ifaces.extend(doc.interrupted.iter().map(|i| (i.iface.as_str(), true)));
+    ifaces.sort_unstable();
+    ifaces.dedup_by(|b, a| {
+        // (one row per interface: interrupted if any says so)
+        let same = a.0 == b.0;
+        if same {
+            a.1 |= b.1;
+        }
+        same
+    });
+    for (iface, on) in ifaces {
+        let _ = writeln!(
+            out,
+            "{name}{{iface=\"{}\"}} {}",
+            prom_escape(iface),
+            u8::from(on)
+        );
+    }
     out
 }
 
 /// A human-readable table of `doc`.
 pub fn human_stats(doc: &StatsDoc) -> String {
     let mut out = String::new();
+    for i in &doc.interrupted {
+        let _ = writeln!(out, "{}: {}", i.iface, i.message);
+    }
     for p in &doc.policies {
         let _ = writeln!(out, "{} ({}):", p.iface, p.target);
         let width = p
@@ -360,17 +484,18 @@ pub fn human_stats(doc: &StatsDoc) -> String {
 pub fn human_status(doc: &StatusDoc) -> String {
     let mut out = String::new();
     for p in &doc.policies {
+        let mode = p.mode.map_or("mode unknown", |m| m.name());
+        let target = p
+            .target
+            .map_or_else(|| "target unknown".to_string(), |t| t.to_string());
         let _ = writeln!(
             out,
-            "{} (namespace {}): {} ({}) {} sha256:{} since {}",
-            p.iface,
-            p.netns,
-            p.target,
-            p.mode.name(),
-            p.policy,
-            p.sha256,
-            p.since
+            "{} (namespace {}): {target} ({mode}) {} sha256:{} since {}",
+            p.iface, p.netns, p.policy, p.sha256, p.since
         );
+        if let Some(d) = &p.interrupted_detail {
+            let _ = writeln!(out, "  {d}");
+        }
     }
     out
 }
@@ -394,6 +519,7 @@ mod tests {
                         packets: 2,
                         bytes: Some(120),
                     },
+                    interrupted: false,
                 },
                 PolicyStats {
                     iface: "eth\"1".into(),
@@ -407,8 +533,13 @@ mod tests {
                         packets: 0,
                         bytes: None,
                     },
+                    interrupted: true,
                 },
             ],
+            interrupted: vec![InterruptedIface {
+                iface: "eth2".into(),
+                message: "interrupted (apply): no policy or /p.drop (nft) may be in force; run `dropc apply` or `dropc remove` to finish".into(),
+            }],
         }
     }
 
@@ -419,7 +550,11 @@ mod tests {
             v["policies"][0],
             serde_json::json!({"iface": "eth0", "target": "nft",
                 "rules": [{"label": "flood", "packets": 5, "bytes": 300}],
-                "default": {"packets": 2, "bytes": 120}})
+                "default": {"packets": 2, "bytes": 120}, "interrupted": false})
+        );
+        assert_eq!(
+            v["policies"][1]["interrupted"],
+            serde_json::Value::Bool(true)
         );
         assert_eq!(
             v["policies"][1]["default"]["bytes"],
@@ -442,5 +577,19 @@ mod tests {
             "dropc_rule_packets_total{iface=\"eth\\\"1\",target=\"xdp\",rule=\"a\"} 1\n"
         ));
         assert!(!t.contains("dropc_rule_bytes_total{iface=\"eth\\\"1\""));
+        // (issue 18) one gauge row per interface, 1 where interrupted
+        assert!(t.contains("# TYPE dropc_transaction_interrupted gauge\n"));
+        assert!(
+            t.contains("dropc_transaction_interrupted{iface=\"eth0\"} 0\n"),
+            "{t}"
+        );
+        assert!(
+            t.contains("dropc_transaction_interrupted{iface=\"eth\\\"1\"} 1\n"),
+            "{t}"
+        );
+        assert!(
+            t.contains("dropc_transaction_interrupted{iface=\"eth2\"} 1\n"),
+            "{t}"
+        );
     }
 }

@@ -659,6 +659,298 @@ impl Store {
     }
 }
 
+/// What an interrupted transaction was doing (`IF.intent`, written before
+/// `apply`, `remove` or `set` changes the host, deleted once it is done).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Op {
+    Apply,
+    Remove,
+    Set,
+}
+
+impl Op {
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Apply => "apply",
+            Op::Remove => "remove",
+            Op::Set => "set",
+        }
+    }
+}
+
+/// One side of a transaction: a policy file on a target.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    pub target: Target,
+    pub policy: String,
+    pub sha256: String,
+}
+
+/// The intent record: a transaction on an interface that began and has
+/// not finished. While it is there, the old policy (`old`) or the new one
+/// (`new`; none for `remove`) may be in force (spec §8: `"interrupted"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Intent {
+    pub op: Op,
+    pub iface: String,
+    pub pid: u32,
+    /// When it began, RFC 3339.
+    pub since: String,
+    pub old: Option<Side>,
+    pub new: Option<Side>,
+}
+
+impl Intent {
+    /// "interrupted: A or B may be in force; run `dropc apply` or `dropc
+    /// remove` to finish".
+    pub fn describe(&self) -> String {
+        let side = |s: &Option<Side>| match s {
+            Some(s) => format!("{} ({})", s.policy, s.target),
+            None => "no policy".to_string(),
+        };
+        format!(
+            "interrupted ({}): {} or {} may be in force; run `dropc apply` or `dropc remove` to finish",
+            self.op.name(),
+            side(&self.old),
+            side(&self.new)
+        )
+    }
+}
+
+/// What the store says of an interface's transaction.
+#[derive(Debug)]
+pub enum Pending {
+    /// None is unfinished.
+    None,
+    /// One was interrupted (its intent; `None` when the file is there but
+    /// cannot be read: still interrupted).
+    Interrupted(Option<Box<Intent>>),
+}
+
+impl Pending {
+    pub fn is_interrupted(&self) -> bool {
+        matches!(self, Pending::Interrupted(_))
+    }
+
+    /// The human sentence (spec §8: the word `interrupted`).
+    pub fn describe(&self) -> Option<String> {
+        match self {
+            Pending::None => None,
+            Pending::Interrupted(Some(i)) => Some(i.describe()),
+            Pending::Interrupted(None) => Some(
+                "interrupted: the old or the new policy may be in force; run `dropc apply` or `dropc remove` to finish".to_string(),
+            ),
+        }
+    }
+}
+
+/// A record's space, taken before the host changes (a temporary file of
+/// zeros in the namespace's directory): the record written into it once
+/// the policy is loaded needs no new space, so a full file system fails
+/// the transaction before anything changed. Dropped uncommitted, the file
+/// goes.
+#[derive(Debug)]
+pub struct Reservation {
+    file: Option<std::fs::File>,
+    tmp: PathBuf,
+    path: PathBuf,
+    size: u64,
+}
+
+impl Reservation {
+    /// Writes `r` into the reserved space and renames it over the record.
+    /// A record larger than the reservation is written all the same (it
+    /// may then need space).
+    pub fn commit(mut self, r: &Record) -> Result<(), StateError> {
+        use std::io::Seek as _;
+        let json = serde_json::to_vec_pretty(r).map_err(|source| StateError::Encode {
+            iface: r.iface.clone(),
+            source,
+        })?;
+        let Some(mut f) = self.file.take() else {
+            return Err(io("cannot write", &self.tmp)(std::io::Error::other(
+                "the reservation was already used",
+            )));
+        };
+        let written = f
+            .seek(std::io::SeekFrom::Start(0))
+            .and_then(|_| f.write_all(&json))
+            .and_then(|()| f.write_all(b"\n"))
+            .and_then(|()| f.set_len(json.len() as u64 + 1))
+            .and_then(|()| f.sync_all());
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&self.tmp);
+            return Err(io("cannot write", &self.tmp)(e));
+        }
+        std::fs::rename(&self.tmp, &self.path).map_err(|e| {
+            let _ = std::fs::remove_file(&self.tmp);
+            io("cannot rename into", &self.path)(e)
+        })
+    }
+
+    /// The bytes reserved.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
+}
+
+impl Store {
+    fn intent_path(&self, iface: &str) -> PathBuf {
+        self.dir().join(format!("{iface}.intent"))
+    }
+
+    /// Records the intent `i` (synced) before the host changes. Fails (and
+    /// leaves nothing) when the directory cannot be written: the caller
+    /// then changes nothing.
+    pub fn begin(&self, i: &Intent) -> Result<(), StateError> {
+        make_private_dir(&self.root)?;
+        make_private_dir(&self.dir())?;
+        let json = serde_json::to_vec_pretty(i).map_err(|source| StateError::Encode {
+            iface: i.iface.clone(),
+            source,
+        })?;
+        let path = self.intent_path(&i.iface);
+        // (a former one, of a run that was killed, is replaced: this
+        // transaction finishes or undoes what it began)
+        let _ = std::fs::remove_file(&path);
+        let mut f = create_new_in(&self.dir(), &path).map_err(io("cannot create", &path))?;
+        let written = f
+            .set_permissions(std::fs::Permissions::from_mode(0o600))
+            .and_then(|()| f.write_all(&json))
+            .and_then(|()| f.write_all(b"\n"))
+            .and_then(|()| f.sync_all());
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&path);
+            return Err(io("cannot write", &path)(e));
+        }
+        Ok(())
+    }
+
+    /// The transaction is done (or undone whole): the intent goes.
+    pub fn finish(&self, iface: &str) -> Result<(), StateError> {
+        let path = self.intent_path(iface);
+        match std::fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(io("cannot remove", &path)(e)),
+        }
+    }
+
+    /// Whether a transaction on `iface` was interrupted.
+    pub fn pending(&self, iface: &str) -> Pending {
+        let path = self.intent_path(iface);
+        match std::fs::read(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Pending::None,
+            Err(_) => Pending::Interrupted(None),
+            Ok(bytes) => Pending::Interrupted(
+                serde_json::from_slice::<Intent>(&bytes)
+                    .ok()
+                    .filter(|i| i.iface == iface)
+                    .map(Box::new),
+            ),
+        }
+    }
+
+    /// The interfaces with an intent here (an interrupted transaction),
+    /// sorted.
+    pub fn intents(&self) -> Vec<String> {
+        let mut out: Vec<String> = std::fs::read_dir(self.dir())
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let n = e.file_name().to_string_lossy().into_owned();
+                (!n.starts_with('.'))
+                    .then(|| n.strip_suffix(".intent").map(str::to_string))
+                    .flatten()
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// Takes `size` bytes for `iface`'s next record (see [`Reservation`]).
+    pub fn reserve(&self, iface: &str, size: u64) -> Result<Reservation, StateError> {
+        make_private_dir(&self.root)?;
+        make_private_dir(&self.dir())?;
+        let dir = self.dir();
+        let tmp = dir.join(format!(".{iface}.json.{}.tmp", std::process::id()));
+        let _ = std::fs::remove_file(&tmp);
+        let mut f = create_new_in(&dir, &tmp).map_err(io("cannot create", &tmp))?;
+        let zeros = vec![0u8; 64 * 1024];
+        let mut left = size;
+        let mut filled = f.set_permissions(std::fs::Permissions::from_mode(0o600));
+        while filled.is_ok() && left > 0 {
+            let n = usize::try_from(left.min(zeros.len() as u64)).unwrap_or(zeros.len());
+            filled = f.write_all(&zeros[..n]);
+            left -= n as u64;
+        }
+        if let Err(e) = filled.and_then(|()| f.sync_all()) {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(io("cannot reserve space for the record in", &tmp)(e));
+        }
+        Ok(Reservation {
+            file: Some(f),
+            tmp,
+            path: self.path(iface),
+            size,
+        })
+    }
+
+    /// Deletes what killed runs left for `iface`: its temporary record
+    /// files (`.IF.json.PID.tmp`). The caller holds `iface`'s lock, so no
+    /// live run is writing one. The names of what went.
+    pub fn clear_temporaries(&self, iface: &str) -> Vec<String> {
+        let prefix = format!(".{iface}.json.");
+        let mut gone = Vec::new();
+        for e in std::fs::read_dir(self.dir())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let n = e.file_name().to_string_lossy().into_owned();
+            let ours = n
+                .strip_prefix(&prefix)
+                .and_then(|r| r.strip_suffix(".tmp"))
+                .is_some_and(|pid| pid.parse::<u32>().is_ok());
+            if ours && std::fs::remove_file(e.path()).is_ok() {
+                gone.push(n);
+            }
+        }
+        gone
+    }
+
+    /// The interfaces with temporary record files here (see
+    /// [`Store::clear_temporaries`]).
+    pub fn temporaries(&self) -> Vec<String> {
+        let mut out: Vec<String> = std::fs::read_dir(self.dir())
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let n = e.file_name().to_string_lossy().into_owned();
+                let (iface, pid) = n
+                    .strip_prefix('.')?
+                    .strip_suffix(".tmp")?
+                    .rsplit_once(".json.")?;
+                pid.parse::<u32>().ok().map(|_| iface.to_string())
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
 /// How old an empty namespace directory must be before a sweep removes it.
 const EMPTY_DIR_AGE: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -736,6 +1028,62 @@ mod tests {
                 table: "dropc-eth0".into(),
             },
         }
+    }
+
+    #[test]
+    fn intents_reservations_and_temporaries() {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let root = tmp.path().join("run");
+        let a = Store::at(&root, NetnsKey { dev: 4, ino: 100 });
+        assert!(!a.pending("eth0").is_interrupted());
+        let i = Intent {
+            op: Op::Apply,
+            iface: "eth0".into(),
+            pid: 1,
+            since: now_rfc3339(),
+            old: None,
+            new: Some(Side {
+                target: Target::Nft,
+                policy: "/etc/p.drop".into(),
+                sha256: sha256_hex(b"x"),
+            }),
+        };
+        a.begin(&i).expect("begin");
+        assert_eq!(a.intents(), ["eth0"]);
+        assert_eq!(
+            a.ifaces(),
+            Vec::<String>::new(),
+            "an intent is not a record"
+        );
+        match a.pending("eth0") {
+            Pending::Interrupted(Some(got)) => assert_eq!(*got, i),
+            other => panic!("{other:?}"),
+        }
+        let d = a.pending("eth0").describe().expect("described");
+        assert!(d.starts_with("interrupted (apply): no policy or /etc/p.drop (nft) may be in force; run `dropc apply` or `dropc remove`"), "{d}");
+        // The reservation takes its space at once, and is the record once
+        // committed (shorter than the space: truncated).
+        let res = a.reserve("eth0", 100_000).expect("reserve");
+        assert_eq!(a.temporaries(), ["eth0"]);
+        let tmp_file = a
+            .dir()
+            .join(format!(".eth0.json.{}.tmp", std::process::id()));
+        assert_eq!(std::fs::metadata(&tmp_file).expect("tmp").len(), 100_000);
+        let r = record("eth0", a.netns());
+        res.commit(&r).expect("commit");
+        assert!(matches!(a.read("eth0"), Stored::Record(got) if *got == r));
+        assert_eq!(a.temporaries(), Vec::<String>::new());
+        a.finish("eth0").expect("finish");
+        assert!(!a.pending("eth0").is_interrupted());
+        // An unused reservation goes when dropped; a killed run's file is
+        // cleared by the next run.
+        drop(a.reserve("eth0", 10).expect("reserve"));
+        assert_eq!(a.temporaries(), Vec::<String>::new());
+        std::fs::write(a.dir().join(".eth0.json.12345.tmp"), b"{").expect("write");
+        std::fs::write(a.dir().join(".eth1.json.7.tmp"), b"{").expect("write");
+        assert_eq!(a.temporaries(), ["eth0", "eth1"]);
+        assert_eq!(a.clear_temporaries("eth0"), [".eth0.json.12345.tmp"]);
+        assert_eq!(a.temporaries(), ["eth1"]);
     }
 
     #[test]

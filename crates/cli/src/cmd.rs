@@ -450,7 +450,12 @@ pub fn apply(path: &Path, target: ApplyTarget, iface: &str, then: Option<&Path>)
         Ok(a) => {
             println!("{}: applied on {iface} with {}", a.source, a.target);
             for l in a.lines {
-                println!("{l}");
+                // (a warning: the policy is in force, something is left)
+                if l.starts_with("warning:") {
+                    eprintln!("{l}");
+                } else {
+                    println!("{l}");
+                }
             }
             Status::Ok
         }
