@@ -870,9 +870,9 @@ fn rate_limits_hold_across_two_cpus() {
                     .collect()
             });
             let mut anomalies = 0;
-            for i in 0..frames.len() {
+            for (i, (cpu0, cpu1)) in results[0].iter().zip(&results[1]).enumerate() {
                 let within = |v: Option<Action>| v == Some(Action::Pass);
-                let pair = [results[0][i], results[1][i]];
+                let pair = [*cpu0, *cpu1];
                 let passed = pair.iter().flatten().filter(|v| within(**v)).count();
                 let inverted = pair.iter().any(|[a, b]| !within(*a) && within(*b));
                 if inverted || passed != 2 {

@@ -371,6 +371,83 @@ impl Bed {
 }
 
 impl Bed {
+    /// `dropc status --format json`'s entry of the interface (None: no
+    /// entry).
+    fn status_entry(&self) -> Option<serde_json::Value> {
+        let o = self.dropc(&["status", "--format", "json"], &[]);
+        assert_eq!(o.status.code(), Some(0), "status: {o:?}");
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("status json");
+        v["policies"]
+            .as_array()
+            .expect("policies")
+            .iter()
+            .find(|p| p["iface"] == self.iface.as_str())
+            .cloned()
+    }
+
+    /// (issue 18) What `status` says is what is in force: an entry that is
+    /// not `"interrupted"` names the policy in force on both families, no
+    /// entry means nothing is; an interrupted one allows either, and says
+    /// so in human output too.
+    fn assert_status_truthful(&self, what: &str, (v4, v6): (&InForce, &InForce)) {
+        let entry = self.status_entry();
+        let Some(e) = entry else {
+            assert_eq!(
+                (v4, v6),
+                (&InForce::Nothing, &InForce::Nothing),
+                "{what}: no status entry"
+            );
+            return;
+        };
+        if e["interrupted"] == serde_json::Value::Bool(true) {
+            let o = self.dropc(&["status"], &[]);
+            let human = String::from_utf8_lossy(&o.stdout);
+            assert!(
+                human.contains("interrupted")
+                    && human.contains("dropc apply")
+                    && human.contains("dropc remove"),
+                "{what}: {human}"
+            );
+            let prom = self.dropc(&["stats", "--format", "prometheus"], &[]);
+            let prom = String::from_utf8_lossy(&prom.stdout);
+            assert!(
+                prom.contains(&format!(
+                    "dropc_transaction_interrupted{{iface=\"{}\"}} 1",
+                    self.iface
+                )),
+                "{what}: {prom}"
+            );
+            return;
+        }
+        assert_eq!(
+            e["interrupted"],
+            serde_json::Value::Bool(false),
+            "{what}: {e}"
+        );
+        let policy = e["policy"].as_str().unwrap_or_default();
+        let named = if policy.ends_with("sa.drop") {
+            InForce::A
+        } else if policy.ends_with("sb.drop") {
+            InForce::B
+        } else {
+            panic!("{what}: status names {policy}")
+        };
+        assert_eq!(
+            (v4, v6),
+            (&named, &named),
+            "{what}: status names {policy}: {e}"
+        );
+    }
+
+    /// dropc's files of the interface under /run/dropc (records, intents,
+    /// temporary records, the clsact mark), hidden ones included.
+    fn state_files(&self) -> String {
+        self.sh(&format!(
+            "ls -a /run/dropc/net-*/ 2>/dev/null | grep -F -- '{}' || true",
+            self.iface
+        ))
+    }
+
     /// The elements of dynamic set `set` (`dropc set list`), IPv4 and IPv6
     /// apart, each sorted.
     fn set_elements(&self, set: &str) -> Contents {
@@ -637,6 +714,7 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                 let (v4, v6) = bed.settled();
                 eprintln!("{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}", o.status);
                 assert_left(&what, target, (&v4, &v6), &[InForce::A, InForce::B]);
+                bed.assert_status_truthful(&what, (&v4, &v6));
                 let completed = o.status.success();
                 if completed {
                     assert_eq!(v4, InForce::B, "{what}: completed");
@@ -660,9 +738,167 @@ fn killed_apply_leaves_old_or_new_and_recovers() {
                     "{what}: removed (the record before: {record})"
                 );
                 assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+                assert_eq!(bed.state_files(), "", "{what}: files left");
                 completed
             });
         }
+    }
+}
+
+/// (issue 18) Kill points of every process in dropc's tree (`strace -f`:
+/// dropc and every tool it runs, each killed at its own N-th call of the
+/// system call), while `apply` replaces A by B: the exit status tells the
+/// truth (0: B in force on both families; non-zero and not interrupted:
+/// A in force, and a message), `status` tells the truth, and the next
+/// `remove` leaves nothing, no file either. Sampled: each target runs
+/// the kill points of [`HELPER_KILLS`] (`KC_ALL=1`: every N from 1 to 12
+/// of each of [`HELPER_SYSCALLS`]).
+#[test]
+fn killed_helpers_leave_a_true_exit_status() {
+    if !kernel() || !strace() {
+        return;
+    }
+    let all: Vec<(&str, usize)> = if std::env::var("KC_ALL").is_ok() {
+        HELPER_SYSCALLS
+            .iter()
+            .flat_map(|s| (1..=12).map(move |n| (*s, n)))
+            .collect()
+    } else {
+        HELPER_KILLS.to_vec()
+    };
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("h{tag}"));
+        for &(syscall, n) in &all {
+            bed.apply("sa.drop", target, env);
+            let p = bed.policy("sb.drop");
+            let o = bed.killed_at(
+                syscall,
+                n,
+                &["apply", &p, "--target", target, "--iface", &bed.iface],
+                env,
+            );
+            let what = format!("{target} {env:?}, every process killed at {syscall} #{n}");
+            let (v4, v6) = bed.settled();
+            let stderr = String::from_utf8_lossy(&o.stderr).into_owned();
+            eprintln!(
+                "{what}: {:?}; IPv4 {v4:?}, IPv6 {v6:?}; {}",
+                o.status,
+                stderr.trim()
+            );
+            assert_left(&what, target, (&v4, &v6), &[InForce::A, InForce::B]);
+            bed.assert_status_truthful(&what, (&v4, &v6));
+            let interrupted = bed
+                .status_entry()
+                .is_some_and(|e| e["interrupted"] == serde_json::Value::Bool(true));
+            match o.status.code() {
+                Some(0) => assert_eq!((&v4, &v6), (&InForce::B, &InForce::B), "{what}: exit 0"),
+                Some(_) => {
+                    assert!(!stderr.trim().is_empty(), "{what}: no message");
+                    if !interrupted {
+                        assert_eq!(
+                            (&v4, &v6),
+                            (&InForce::A, &InForce::A),
+                            "{what}: failed without interruption: {stderr}"
+                        );
+                    } else {
+                        assert!(stderr.contains("interrupted"), "{what}: {stderr}");
+                    }
+                }
+                None => {} // dropc itself was killed: `status` says it
+            }
+            bed.remove();
+            assert_eq!(bed.leftovers(), [], "{what}: removed");
+            assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
+            assert_eq!(bed.state_files(), "", "{what}: files left");
+            assert!(
+                bed.status_entry().is_none(),
+                "{what}: a status entry after remove"
+            );
+        }
+    }
+}
+
+/// The system calls [`killed_helpers_leave_a_true_exit_status`] kills at
+/// with `KC_ALL=1`.
+const HELPER_SYSCALLS: [&str; 7] = [
+    "exit_group",
+    "write",
+    "read",
+    "sendmsg",
+    "recvmsg",
+    "close",
+    "openat",
+];
+
+/// The sample it runs by default: early and late calls of each kind (a
+/// tool's first write is its request; its late reads and closes come
+/// after its commit; exit_group #1 kills every process as it ends, after
+/// all its work).
+const HELPER_KILLS: [(&str, usize); 8] = [
+    ("exit_group", 1),
+    ("sendmsg", 1),
+    ("sendmsg", 3),
+    ("recvmsg", 4),
+    ("write", 2),
+    ("read", 6),
+    ("close", 9),
+    ("openat", 12),
+];
+
+/// (issue 18) A full state directory (a small tmpfs over `/run/dropc`
+/// holding a copy of dropc's records, then filled): `apply` fails before
+/// changing anything, says so, exits non-zero, and A stays in force with
+/// its record; afterwards `apply` works.
+#[test]
+fn full_state_leaves_the_policy_in_force() {
+    if !kernel() {
+        return;
+    }
+    for (target, tag, env) in TARGETS {
+        if std::env::var("KC_ONLY").is_ok_and(|t| t != tag) {
+            continue;
+        }
+        let bed = Bed::new(&format!("q{tag}"));
+        bed.apply("sa.drop", target, env);
+        let mut c = bed.veth.rx.command("unshare");
+        c.args(["-m", "sh", "-c"])
+            .arg(
+                "set -e; mount --make-rprivate /; s=$(mktemp -d); cp -a /run/dropc/. \"$s\"/; \
+                 mount -t tmpfs -o size=256k tmpfs /run/dropc; cp -a \"$s\"/. /run/dropc/; rm -rf \"$s\"; \
+                 dd if=/dev/zero of=/run/dropc/fill bs=4k 2>/dev/null || true; exec \"$@\"",
+            )
+            .arg("sh")
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args([
+                "apply",
+                &bed.policy("sb.drop"),
+                "--target",
+                target,
+                "--iface",
+                &bed.iface,
+            ])
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let o = c.output().expect("unshare");
+        let what = format!("{target} {env:?}");
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_ne!(o.status.code(), Some(0), "{what}: {o:?}");
+        assert!(stderr.contains("nothing was changed"), "{what}: {stderr}");
+        assert_eq!(bed.leftovers(), expected(target), "{what}");
+        assert_eq!(bed.in_force(false), InForce::A, "{what}");
+        assert_eq!(bed.in_force(true), InForce::A, "{what}");
+        bed.assert_status_truthful(&what, (&InForce::A, &InForce::A));
+        bed.apply("sb.drop", target, env);
+        assert_eq!(bed.in_force(false), InForce::B, "{what}: applied after");
+        bed.remove();
+        assert_eq!(bed.leftovers(), [], "{what}: removed");
+        assert_eq!(bed.state_files(), "", "{what}: files left");
     }
 }
 
