@@ -797,23 +797,35 @@ fn drop_chains_where(
         .filter(|c| ours(c) && !keep.contains(c))
         .collect();
     let jump_lines: Vec<&str> = dump.lines().filter(|l| jump(l)).collect();
+    match deletion_text(&jump_lines, &doomed) {
+        None => Ok(false),
+        Some(text) => {
+            fam.restore(&text)?;
+            Ok(true)
+        }
+    }
+}
+
+/// The restore text that deletes the PREROUTING rules `jump_lines` (as
+/// `-save` prints them) and then flushes and deletes `doomed`; `None`
+/// when both are empty.
+fn deletion_text(jump_lines: &[&str], doomed: &[String]) -> Option<String> {
     if doomed.is_empty() && jump_lines.is_empty() {
-        return Ok(false);
+        return None;
     }
     let mut text = String::from("*raw\n");
     for j in jump_lines {
         text.push_str(&j.replacen("-A ", "-D ", 1));
         text.push('\n');
     }
-    for c in &doomed {
+    for c in doomed {
         text.push_str(&format!("-F {c}\n"));
     }
-    for c in &doomed {
+    for c in doomed {
         text.push_str(&format!("-X {c}\n"));
     }
     text.push_str("COMMIT\n");
-    fam.restore(&text)?;
-    Ok(true)
+    Some(text)
 }
 
 /// dropc before the per-interface names (spec v1) used table `netdev
@@ -1281,22 +1293,7 @@ fn removal_text(dump: &str, iface: &str) -> Option<String> {
         .lines()
         .filter(|l| is_jump_to(l, Some(iface)))
         .collect();
-    if doomed.is_empty() && jump_lines.is_empty() {
-        return None;
-    }
-    let mut text = String::from("*raw\n");
-    for j in jump_lines {
-        text.push_str(&j.replacen("-A ", "-D ", 1));
-        text.push('\n');
-    }
-    for c in &doomed {
-        text.push_str(&format!("-F {c}\n"));
-    }
-    for c in &doomed {
-        text.push_str(&format!("-X {c}\n"));
-    }
-    text.push_str("COMMIT\n");
-    Some(text)
+    deletion_text(&jump_lines, &doomed)
 }
 
 /// Puts `iface`'s chains and PREROUTING jumps of `dump` back into table

@@ -518,18 +518,29 @@ impl Store {
     /// The interfaces that have a record file here (readable or not),
     /// sorted.
     pub fn ifaces(&self) -> Vec<String> {
+        self.names_with_suffix(".json")
+    }
+
+    /// The interfaces with a file `IF<suffix>` here (not hidden), sorted.
+    fn names_with_suffix(&self, suffix: &str) -> Vec<String> {
+        self.ifaces_of_files(|n| {
+            (!n.starts_with('.'))
+                .then(|| n.strip_suffix(suffix).map(str::to_string))
+                .flatten()
+        })
+    }
+
+    /// The interfaces `of` finds in the names of this namespace's files,
+    /// sorted, each once.
+    fn ifaces_of_files(&self, of: impl Fn(&str) -> Option<String>) -> Vec<String> {
         let mut out: Vec<String> = std::fs::read_dir(self.dir())
             .into_iter()
             .flatten()
             .flatten()
-            .filter_map(|e| {
-                let n = e.file_name().to_string_lossy().into_owned();
-                (!n.starts_with('.'))
-                    .then(|| n.strip_suffix(".json").map(str::to_string))
-                    .flatten()
-            })
+            .filter_map(|e| of(&e.file_name().to_string_lossy()))
             .collect();
         out.sort();
+        out.dedup();
         out
     }
 
@@ -863,19 +874,7 @@ impl Store {
     /// The interfaces with an intent here (an interrupted transaction),
     /// sorted.
     pub fn intents(&self) -> Vec<String> {
-        let mut out: Vec<String> = std::fs::read_dir(self.dir())
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter_map(|e| {
-                let n = e.file_name().to_string_lossy().into_owned();
-                (!n.starts_with('.'))
-                    .then(|| n.strip_suffix(".intent").map(str::to_string))
-                    .flatten()
-            })
-            .collect();
-        out.sort();
-        out
+        self.names_with_suffix(".intent")
     }
 
     /// Takes `size` bytes for `iface`'s next record (see [`Reservation`]).
@@ -932,22 +931,13 @@ impl Store {
     /// The interfaces with temporary record files here (see
     /// [`Store::clear_temporaries`]).
     pub fn temporaries(&self) -> Vec<String> {
-        let mut out: Vec<String> = std::fs::read_dir(self.dir())
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter_map(|e| {
-                let n = e.file_name().to_string_lossy().into_owned();
-                let (iface, pid) = n
-                    .strip_prefix('.')?
-                    .strip_suffix(".tmp")?
-                    .rsplit_once(".json.")?;
-                pid.parse::<u32>().ok().map(|_| iface.to_string())
-            })
-            .collect();
-        out.sort();
-        out.dedup();
-        out
+        self.ifaces_of_files(|n| {
+            let (iface, pid) = n
+                .strip_prefix('.')?
+                .strip_suffix(".tmp")?
+                .rsplit_once(".json.")?;
+            pid.parse::<u32>().ok().map(|_| iface.to_string())
+        })
     }
 }
 

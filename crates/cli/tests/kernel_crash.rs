@@ -371,6 +371,28 @@ impl Bed {
 }
 
 impl Bed {
+    /// `dropc apply sb.drop` on the interface in a mount namespace of its
+    /// own, after the shell commands `script` (ending with `exec "$@"`).
+    fn apply_in_private_mount(&self, script: &str, target: &str, env: Env) -> Output {
+        let mut c = self.veth.rx.command("unshare");
+        c.args(["-m", "sh", "-c", script, "sh"])
+            .arg(env!("CARGO_BIN_EXE_dropc"))
+            .args([
+                "apply",
+                &self.policy("sb.drop"),
+                "--target",
+                target,
+                "--iface",
+                &self.iface,
+            ])
+            .env_remove("DROPC_IPTABLES")
+            .stdin(Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output().expect("unshare")
+    }
+
     /// `dropc status --format json`'s entry of the interface (None: no
     /// entry).
     fn status_entry(&self) -> Option<serde_json::Value> {
@@ -863,29 +885,13 @@ fn full_state_leaves_the_policy_in_force() {
         }
         let bed = Bed::new(&format!("q{tag}"));
         bed.apply("sa.drop", target, env);
-        let mut c = bed.veth.rx.command("unshare");
-        c.args(["-m", "sh", "-c"])
-            .arg(
-                "set -e; mount --make-rprivate /; s=$(mktemp -d); cp -a /run/dropc/. \"$s\"/; \
-                 mount -t tmpfs -o size=256k tmpfs /run/dropc; cp -a \"$s\"/. /run/dropc/; rm -rf \"$s\"; \
-                 dd if=/dev/zero of=/run/dropc/fill bs=4k 2>/dev/null || true; exec \"$@\"",
-            )
-            .arg("sh")
-            .arg(env!("CARGO_BIN_EXE_dropc"))
-            .args([
-                "apply",
-                &bed.policy("sb.drop"),
-                "--target",
-                target,
-                "--iface",
-                &bed.iface,
-            ])
-            .env_remove("DROPC_IPTABLES")
-            .stdin(Stdio::null());
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        let o = c.output().expect("unshare");
+        let o = bed.apply_in_private_mount(
+            "set -e; mount --make-rprivate /; s=$(mktemp -d); cp -a /run/dropc/. \"$s\"/; \
+             mount -t tmpfs -o size=256k tmpfs /run/dropc; cp -a \"$s\"/. /run/dropc/; rm -rf \"$s\"; \
+             dd if=/dev/zero of=/run/dropc/fill bs=4k 2>/dev/null || true; exec \"$@\"",
+            target,
+            env,
+        );
         let what = format!("{target} {env:?}");
         let stderr = String::from_utf8_lossy(&o.stderr);
         assert_ne!(o.status.code(), Some(0), "{what}: {o:?}");
@@ -976,25 +982,11 @@ fn unwritable_state_leaves_the_policy_in_force() {
         }
         let bed = Bed::new(&format!("u{tag}"));
         bed.apply("sa.drop", target, env);
-        let mut c = bed.veth.rx.command("unshare");
-        c.args(["-m", "sh", "-c"])
-            .arg("mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"")
-            .arg("sh")
-            .arg(env!("CARGO_BIN_EXE_dropc"))
-            .args([
-                "apply",
-                &bed.policy("sb.drop"),
-                "--target",
-                target,
-                "--iface",
-                &bed.iface,
-            ])
-            .env_remove("DROPC_IPTABLES")
-            .stdin(Stdio::null());
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        let o = c.output().expect("unshare");
+        let o = bed.apply_in_private_mount(
+            "mount --make-rprivate / && mount -t tmpfs -o ro tmpfs /run/dropc && exec \"$@\"",
+            target,
+            env,
+        );
         let what = format!("{target} {env:?}");
         assert_ne!(o.status.code(), Some(0), "{what}: {o:?}");
         assert!(!o.stderr.is_empty(), "{what}: no message");
