@@ -438,10 +438,16 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
         }),
         new: None,
     };
+    // An earlier transaction left unfinished: until this one completes,
+    // the host may hold anything of it.
+    let earlier = matches!(store.pending(iface), state::Pending::Interrupted(_));
     store.begin(&intent).with_context(|| {
         format!("dropc cannot record its intent; nothing was removed, the policy of {iface} is in force")
     })?;
     let mut did = false;
+    // Whether a step that changes the host has begun (before, only the
+    // kernel's names were read).
+    let mut began = false;
     let removed = (|| -> anyhow::Result<()> {
         for t in Target::ALL {
             if target.is_some_and(|x| x != t) {
@@ -454,16 +460,24 @@ pub fn remove(iface: &str, target: Option<Target>) -> anyhow::Result<Vec<String>
             if recorded.is_none() && !present(iface, t, netns)? {
                 continue;
             }
+            began = true;
             let done = unload(iface, t, netns, recorded)?;
             did |= !done.is_empty();
             lines.extend(done);
         }
+        began = true;
         let v1 = netfilter::remove_v1(iface)?;
         did |= !v1.is_empty();
         lines.extend(v1);
         Ok(())
     })();
     if let Err(e) = removed {
+        if !began && !earlier && store.finish(iface).is_ok() {
+            // Reading what is loaded failed: nothing was changed.
+            return Err(e.context(format!(
+                "removing the policy of {iface} failed; nothing was removed, the policy of {iface} is in force"
+            )));
+        }
         // The intent stays: until a `remove` completes, `status` says the
         // policy or nothing may be in force (an iptables removal that put
         // the policy back whole says so in its own message).
