@@ -471,6 +471,51 @@ impl Bed {
         ))
     }
 
+    /// (issue 18) `status` tells the truth after `op` left the families
+    /// on `sides` (see [`Bed::assert_status_truthful`]; `set` writes no
+    /// intent, so the policy's entry stays as it was). Whether the entry
+    /// says interrupted.
+    fn assert_status_of(&self, what: &str, op: Op, (v4, v6): (&Side, &Side)) -> bool {
+        let entry = self.status_entry();
+        let interrupted = entry
+            .as_ref()
+            .is_some_and(|e| e["interrupted"] == serde_json::Value::Bool(true));
+        match op.policies() {
+            Some((old, new)) => {
+                let named = |s: &Side| if *s == Side::Old { &old } else { &new };
+                self.assert_status_truthful(what, (named(v4), named(v6)));
+            }
+            None => {
+                let e = entry.expect("a status entry");
+                assert_eq!(
+                    e["interrupted"],
+                    serde_json::Value::Bool(false),
+                    "{what}: {e}"
+                );
+                let policy = e["policy"].as_str().unwrap_or_default();
+                assert!(policy.ends_with("dyn.drop"), "{what}: {e}");
+            }
+        }
+        interrupted
+    }
+
+    /// `remove` succeeds and leaves nothing of dropc's: no tool's things,
+    /// nothing in force, no state file, no pin, no `ip raw`/`ip6 raw`
+    /// table, no status entry.
+    fn remove_leaves_nothing(&self, what: &str) {
+        self.remove();
+        assert_eq!(self.leftovers(), [], "{what}: removed");
+        assert_eq!(self.in_force(false), InForce::Nothing, "{what}: removed");
+        assert_eq!(self.in_force(true), InForce::Nothing, "{what}: removed");
+        assert_eq!(self.state_files(), "", "{what}: files left");
+        assert_eq!(self.pins(), "", "{what}: pins left");
+        assert_eq!(self.raw_tables(), "", "{what}: raw tables left");
+        assert!(
+            self.status_entry().is_none(),
+            "{what}: a status entry after remove"
+        );
+    }
+
     /// dropc's BPF pins of the interface (any file under its pin
     /// directory).
     fn pins(&self) -> String {
@@ -972,27 +1017,7 @@ fn killed_helper_case(
     if target != "iptables" || o.status.code().is_some() && op != Op::SetAdd {
         assert_eq!(v4, v6, "{what}: the families differ; {stderr}");
     }
-    let entry = bed.status_entry();
-    let interrupted = entry
-        .as_ref()
-        .is_some_and(|e| e["interrupted"] == serde_json::Value::Bool(true));
-    match op.policies() {
-        Some((old, new)) => {
-            let named = |s: &Side| if *s == Side::Old { &old } else { &new };
-            bed.assert_status_truthful(what, (named(&v4), named(&v6)));
-        }
-        None => {
-            // `set` writes no intent: the policy's entry stays true.
-            let e = entry.expect("a status entry");
-            assert_eq!(
-                e["interrupted"],
-                serde_json::Value::Bool(false),
-                "{what}: {e}"
-            );
-            let policy = e["policy"].as_str().unwrap_or_default();
-            assert!(policy.ends_with("dyn.drop"), "{what}: {e}");
-        }
-    }
+    let interrupted = bed.assert_status_of(what, op, (&v4, &v6));
     match o.status.code() {
         Some(0) => assert_eq!((&v4, &v6), (&Side::New, &Side::New), "{what}: exit 0"),
         Some(_) => {
@@ -1036,17 +1061,7 @@ fn killed_helper_case(
             "{what}: {e}"
         );
     }
-    bed.remove();
-    assert_eq!(bed.leftovers(), [], "{what}: removed");
-    assert_eq!(bed.in_force(false), InForce::Nothing, "{what}: removed");
-    assert_eq!(bed.in_force(true), InForce::Nothing, "{what}: removed");
-    assert_eq!(bed.state_files(), "", "{what}: files left");
-    assert_eq!(bed.pins(), "", "{what}: pins left");
-    assert_eq!(bed.raw_tables(), "", "{what}: raw tables left");
-    assert!(
-        bed.status_entry().is_none(),
-        "{what}: a status entry after remove"
-    );
+    bed.remove_leaves_nothing(what);
 }
 
 /// The system calls [`killed_helpers_leave_a_true_exit_status`] kills at
@@ -1120,26 +1135,8 @@ fn full_state_remove_and_set_tell_the_truth() {
                     assert_eq!((&v4, &v6), (&Side::Old, &Side::Old), "{what}: {stderr}");
                 }
             }
-            let e = bed.status_entry();
-            match op.policies() {
-                Some((old, new)) => {
-                    let named = |s: &Side| if *s == Side::Old { &old } else { &new };
-                    bed.assert_status_truthful(&what, (named(&v4), named(&v6)));
-                }
-                None => {
-                    let e = e.expect("a status entry");
-                    assert_eq!(
-                        e["interrupted"],
-                        serde_json::Value::Bool(false),
-                        "{what}: {e}"
-                    );
-                }
-            }
-            bed.remove();
-            assert_eq!(bed.leftovers(), [], "{what}: removed");
-            assert_eq!(bed.state_files(), "", "{what}: files left");
-            assert_eq!(bed.pins(), "", "{what}: pins left");
-            assert_eq!(bed.raw_tables(), "", "{what}: raw tables left");
+            bed.assert_status_of(&what, op, (&v4, &v6));
+            bed.remove_leaves_nothing(&what);
         }
     }
 }
@@ -1170,9 +1167,7 @@ fn full_state_leaves_the_policy_in_force() {
         bed.assert_status_truthful(&what, (&InForce::A, &InForce::A));
         bed.apply("sb.drop", target, env);
         assert_eq!(bed.in_force(false), InForce::B, "{what}: applied after");
-        bed.remove();
-        assert_eq!(bed.leftovers(), [], "{what}: removed");
-        assert_eq!(bed.state_files(), "", "{what}: files left");
+        bed.remove_leaves_nothing(&what);
     }
 }
 
