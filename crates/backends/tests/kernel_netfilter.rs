@@ -631,6 +631,9 @@ get:    drop tcp ip4 payload 0 \"GET /\"
 end:    drop icmp payload 5 0x0102030405060708090a0b0c0d0e0f10
 pad:    drop udp ip4 dport 7 payload 0 0x010200
 notpad: drop udp ip4 dport 8 not payload 0 0x010200
+tls:    drop ip4 tcp dport 443 payload 0 0x16 payload 5 0x01
+redis:  drop ip4 tcp dport 6379 payload 0 0x2a33/0xff0f
+near:   drop ip4 tcp dport 7000 not payload 1 0x4142
 ",
     );
     let mut probes = dropc_ir::corpus::for_policy(&p, 11, 64);
@@ -652,6 +655,48 @@ notpad: drop udp ip4 dport 8 not payload 0 0x010200
             frame,
             what: format!("udp to port {dport}, payload 0x0102 and padding zeros"),
         });
+    }
+    // Values within the first 3 bytes of a TCP payload (iptables: one u32
+    // rule per data offset), behind every data offset: a 1-byte, 3-byte
+    // and empty payload, a mismatching first byte, the exact values.
+    let near: [&[u8]; 9] = [
+        b"",
+        b"\x16",
+        b"\x16\x03\x01\x00\x00\x01",
+        b"\x17\x03\x01\x00\x00\x01",
+        b"\x2a\x33",
+        b"\x2a\x03",
+        b"\x2b\x33\x0d",
+        b"xAB",
+        b"xA",
+    ];
+    for words in 0..11usize {
+        for (dport, bytes) in [443u16, 6379, 7000]
+            .into_iter()
+            .flat_map(|d| near.iter().map(move |b| (d, *b)))
+        {
+            let mut payload = vec![1u8; 4 * words];
+            payload.extend_from_slice(bytes);
+            let spec = dropc_ir::PacketSpec {
+                payload,
+                ..dropc_ir::PacketSpec::new(
+                    6,
+                    "192.0.2.1".parse().unwrap(),
+                    "198.51.100.1".parse().unwrap(),
+                    Some(40000),
+                    Some(dport),
+                )
+            };
+            let mut frame = dropc_ir::packet::build(&spec);
+            frame[14 + 20 + 12] = ((5 + words) as u8) << 4;
+            probes.push(dropc_ir::corpus::Probe {
+                frame,
+                what: format!(
+                    "tcp dport {dport}, data offset {}, payload {bytes:02x?}",
+                    5 + words
+                ),
+            });
+        }
     }
     // TCP options (NOPs) in front of the payload: data offsets 5 to 8.
     for words in 0..4usize {

@@ -166,11 +166,9 @@ impl Backend for Nft {
     fn unsupported(&self, c: Construct) -> Option<&'static str> {
         match c.kind {
             Kind::Proto
-            | Kind::ProtoZero
             | Kind::Addr
             | Kind::Port
             | Kind::TcpFlags
-            | Kind::TcpFlagsEceCwr
             | Kind::IcmpType
             | Kind::IcmpTypeCode
             | Kind::Fragment
@@ -178,7 +176,6 @@ impl Backend for Nft {
             | Kind::Ttl
             | Kind::Len
             | Kind::Payload
-            | Kind::PayloadTcpNearStart
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
