@@ -888,3 +888,35 @@ fn overlapping_runs_agree_with_interpreter() {
         assert_eq!(got, want, "seed {seed}: counters per rule\n{text}");
     }
 }
+
+/// Constructs iptables once refused (issue 21 item 7): `proto 0` (u32 on
+/// IPv4's protocol byte; never on IPv6, where 0 is hop-by-hop) and flags
+/// naming ece/cwr (the ecn match), positive and negated, on both
+/// variants, every probe of the corpus.
+#[test]
+fn former_iptables_refusals_agree_with_interpreter() {
+    if skip("former_iptables_refusals_agree_with_interpreter") {
+        return;
+    }
+    let p = policy(
+        "refusals.drop",
+        "\
+zero:    drop proto 0
+ece:     drop tcp dport 80 flags ece
+cwrsyn:  pass tcp dport 81 flags syn,cwr/syn,cwr,ece
+notecn:  drop tcp dport 82 not flags ece/ece,cwr,ack
+nz4:     pass not proto 0 dst 198.51.100.0/24
+nz6:     pass not proto 0 dst 2001:db8::/32
+         drop dst 198.51.100.0/24
+         drop dst 2001:db8::/32
+",
+    );
+    let probes = dropc_ir::corpus::for_policy(&p, 5, 128);
+    for v in [IptablesVariant::Nft, IptablesVariant::Legacy] {
+        let mut bed = iptables_bed(v, "kref");
+        let r = dropc_testkit::equiv::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
+            .expect("equivalence");
+        assert!(r.is_ok(), "{}", r.render());
+        assert!(r.checked > 100, "{}", r.render());
+    }
+}
