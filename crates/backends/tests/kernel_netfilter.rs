@@ -747,7 +747,7 @@ fn overlapping_policy(seed: u64) -> String {
         "set both = ip { 10.1.0.0/16, 10.2.3.0/24, fd00:1::/32, fd00:2:3::/48 }\n\
          set ports = port { 53, 80-90, 443, 1000-1010 }\n",
     );
-    out.push_str(if seed % 2 == 0 {
+    out.push_str(if seed.is_multiple_of(2) {
         "default pass\n"
     } else {
         "default drop\n"
