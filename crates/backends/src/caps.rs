@@ -24,7 +24,7 @@
 //! | IR test | nft (netdev ingress) | iptables / ip6tables (raw) |
 //! |---|---|---|
 //! | family | `meta protocol ip` / `ip6` | the file (`iptables.restore` / `ip6tables.restore`) |
-//! | `Proto` | `meta l4proto N` (`!= { .. }` negated) | `-p N`; IPv6 adds `-m ipv6header ! --header ah --soft` (legacy `-p` walks past AH); `proto 51` on IPv6 is `-m ipv6header --header ah --soft`; a second excluded protocol is a guard (`-p N -g` next chain); `proto 0`: unsupported |
+//! | `Proto` | `meta l4proto N` (`!= { .. }` negated) | `-p N`; IPv6 adds `-m ipv6header ! --header ah --soft` (legacy `-p` walks past AH); `proto 51` on IPv6 is `-m ipv6header --header ah --soft`; a second excluded protocol is a guard (`-p N -g` next chain); `proto 0`: `-m u32 "6&0xFF=0"` on IPv4, never on IPv6 (hop-by-hop is always walked) |
 //! | `Addr` | `ip[6] saddr/daddr [!=] PREFIX \| { .. } \| @set.v4` | `[!] -s/-d PREFIX` (anonymous, one block) or `-m set [!] --match-set dropc-NAME-4 src/dst` (hash:net) |
 //! | `Port` | `th sport/dport [!=] P \| { .. } \| @set.port` | `-m multiport [!] --sports/--dports L` (≤ 15 slots) or `-m set [!] --match-set dropc-NAME-p src/dst` (bitmap:port) |
 //! | `TcpFlags` | `tcp flags & (MASK) ==/!= BITS` | `-m tcp [!] --tcp-flags MASK COMP`; ece/cwr: `-m ecn [!] --ecn-tcp-ece/--ecn-tcp-cwr` (negated: one rule per part) |
