@@ -24,10 +24,10 @@
 //! | IR test | nft (netdev ingress) | iptables / ip6tables (raw) |
 //! |---|---|---|
 //! | family | `meta protocol ip` / `ip6` | the file (`iptables.restore` / `ip6tables.restore`) |
-//! | `Proto` | `meta l4proto N` (`!= { .. }` negated) | `-p N`; IPv6 adds `-m ipv6header ! --header ah --soft` (legacy `-p` walks past AH); `proto 51` on IPv6 is `-m ipv6header --header ah --soft`; a second excluded protocol is a guard (`-p N -g` next chain); `proto 0`: unsupported |
+//! | `Proto` | `meta l4proto N` (`!= { .. }` negated) | `-p N`; IPv6 adds `-m ipv6header ! --header ah --soft` (legacy `-p` walks past AH); `proto 51` on IPv6 is `-m ipv6header --header ah --soft`; a second excluded protocol is a guard (`-p N -g` next chain); `proto 0`: `-m u32 "6&0xFF=0"` on IPv4, never on IPv6 (hop-by-hop is always walked) |
 //! | `Addr` | `ip[6] saddr/daddr [!=] PREFIX \| { .. } \| @set.v4` | `[!] -s/-d PREFIX` (anonymous, one block) or `-m set [!] --match-set dropc-NAME-4 src/dst` (hash:net) |
 //! | `Port` | `th sport/dport [!=] P \| { .. } \| @set.port` | `-m multiport [!] --sports/--dports L` (≤ 15 slots) or `-m set [!] --match-set dropc-NAME-p src/dst` (bitmap:port) |
-//! | `TcpFlags` | `tcp flags & (MASK) ==/!= BITS` | `-m tcp [!] --tcp-flags MASK COMP` (ece/cwr: unsupported) |
+//! | `TcpFlags` | `tcp flags & (MASK) ==/!= BITS` | `-m tcp [!] --tcp-flags MASK COMP`; ece/cwr: `-m ecn [!] --ecn-tcp-ece/--ecn-tcp-cwr` (negated: one rule per part) |
 //! | `Icmp` | `icmp[v6] type T [icmp code C]`; negated with code: `icmp type . icmp code != { T . C }` | `-m icmp [!] --icmp-type T[/C]`, `-m icmp6 [!] --icmpv6-type T[/C]`; IPv4 type 255 (= "any" to iptables): `-m u32` on the ICMP header |
 //! | `Fragment` | `ip frag-off & 0x3fff != 0` / `exthdr frag exists` (negated `== 0` / `missing`) | `-m u32 --u32 "4&0x3FFF=1:0x3FFF"` (negated `=0`) / `-m ipv6header [!] --header ipv6-frag --soft` |
 //! | `LaterFragment` | the main chain sends later fragments (`ip frag-off & 0x1fff != 0`, `frag frag-off != 0`) to chain `later-fragments`; the test is folded per chain | `-f` / `! -f`; IPv6: `-m ipv6header --header ipv6-frag --soft` with guard `-m frag --fragfirst`, negated: two rules (no frag header, or `--fragfirst`) |
@@ -46,14 +46,9 @@ use dropc_ir::{Code, Diagnostic, Family, Match, Rule, Span, Test, ValidPolicy};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     Proto,
-    /// `proto 0` (iptables' `-p 0` means "any protocol").
-    ProtoZero,
     Addr,
     Port,
     TcpFlags,
-    /// A TCP flags test whose mask names ece or cwr (the iptables tcp match
-    /// knows only FIN SYN RST PSH ACK URG).
-    TcpFlagsEceCwr,
     IcmpType,
     IcmpTypeCode,
     Fragment,
@@ -65,9 +60,6 @@ pub enum Kind {
     /// (v2) `payload` on a rule that applies to IPv6 (the payload can
     /// follow extension headers).
     PayloadIp6,
-    /// (v2) `payload` on TCP whose value ends within the first 3 payload
-    /// bytes.
-    PayloadTcpNearStart,
     /// (v2) `contains V`.
     Contains,
     /// (v2) `over N/UNIT ...`.
@@ -101,11 +93,9 @@ impl Kind {
     pub fn syntax(self) -> &'static str {
         match self {
             Kind::Proto => "proto N / tcp / udp / icmp / icmp6",
-            Kind::ProtoZero => "proto 0",
             Kind::Addr => "src/dst ADDR",
             Kind::Port => "sport/dport P",
             Kind::TcpFlags => "flags F/M",
-            Kind::TcpFlagsEceCwr => "flags naming ece or cwr",
             Kind::IcmpType => "type T",
             Kind::IcmpTypeCode => "type T code C",
             Kind::Fragment => "fragment",
@@ -114,7 +104,6 @@ impl Kind {
             Kind::Len => "len N-M",
             Kind::Payload => "payload OFF V",
             Kind::PayloadIp6 => "payload OFF V on IPv6 (write `ip4` to limit the rule to IPv4)",
-            Kind::PayloadTcpNearStart => "payload OFF V on tcp with OFF + |V| < 4",
             Kind::Contains => "contains V",
             Kind::Over => "over N/UNIT",
             Kind::OverSharedByFamilies => "over N/UNIT without `per` on a rule of both families",
@@ -151,13 +140,9 @@ impl Construct {
     /// with the match's negation.
     pub fn of(m: &Match) -> Vec<Construct> {
         let kinds: &[Kind] = match &m.test {
-            Test::Proto { proto: 0 } => &[Kind::Proto, Kind::ProtoZero],
             Test::Proto { .. } => &[Kind::Proto],
             Test::Addr { .. } => &[Kind::Addr],
             Test::Port { .. } => &[Kind::Port],
-            Test::TcpFlags { mask, .. } if mask & 0xc0 != 0 => {
-                &[Kind::TcpFlags, Kind::TcpFlagsEceCwr]
-            }
             Test::TcpFlags { .. } => &[Kind::TcpFlags],
             Test::Icmp { code: None, .. } => &[Kind::IcmpType],
             Test::Icmp { code: Some(_), .. } => &[Kind::IcmpTypeCode],
@@ -200,19 +185,9 @@ impl Construct {
                 add(Kind::OverBeyondNftLimit);
             }
         }
-        if let Test::Payload { offset, value, .. } = &m.test {
+        if let Test::Payload { .. } = &m.test {
             if rule.family != Family::Ip4 {
                 add(Kind::PayloadIp6);
-            }
-            let tcp = rule.matches.iter().any(|x| {
-                !x.negated
-                    && x.test
-                        == Test::Proto {
-                            proto: dropc_ir::proto::TCP,
-                        }
-            });
-            if tcp && usize::from(*offset) + value.len() < 4 {
-                add(Kind::PayloadTcpNearStart);
             }
         }
         v
@@ -409,11 +384,9 @@ mod tests {
         // The whole support matrix: what the module doc's table says.
         let kinds = [
             Kind::Proto,
-            Kind::ProtoZero,
             Kind::Addr,
             Kind::Port,
             Kind::TcpFlags,
-            Kind::TcpFlagsEceCwr,
             Kind::IcmpType,
             Kind::IcmpTypeCode,
             Kind::Fragment,
@@ -424,16 +397,7 @@ mod tests {
         for kind in kinds {
             for negated in [false, true] {
                 let c = Construct::new(kind, negated);
-                let iptables_can = !matches!(kind, Kind::ProtoZero | Kind::TcpFlagsEceCwr);
-                assert_eq!(
-                    targets_supporting(c),
-                    if iptables_can {
-                        Target::ALL.to_vec()
-                    } else {
-                        vec![Target::Xdp, Target::Tc, Target::Nft]
-                    },
-                    "{c:?}"
-                );
+                assert_eq!(targets_supporting(c), Target::ALL.to_vec(), "{c:?}");
             }
         }
     }
@@ -465,24 +429,15 @@ mod tests {
     }
 
     #[test]
-    fn proto_zero_is_an_error_on_iptables_only() {
-        let p = policy(vec![m(Test::Proto { proto: 0 }, false)], Family::Any);
-        let d = check(Target::Iptables, &p);
-        assert_eq!(d.len(), 1);
-        assert!(d[0].is_error());
-        assert_eq!(d[0].span, Some(Span::new(15, 22)));
-        assert!(d[0].message.contains("r1") && d[0].message.contains("proto 0"));
-        assert_eq!(
-            d[0].help.as_deref(),
-            Some("targets that can express it: xdp, tc, nft")
-        );
-        for t in [Target::Xdp, Target::Tc, Target::Nft] {
-            assert!(check(t, &p).is_empty());
+    fn proto_zero_compiles_everywhere() {
+        for negated in [false, true] {
+            for fam in [Family::Any, Family::Ip4, Family::Ip6] {
+                let p = policy(vec![m(Test::Proto { proto: 0 }, negated)], fam);
+                for t in Target::ALL {
+                    assert!(check(t, &p).is_empty(), "{t} {fam:?} {negated}");
+                }
+            }
         }
-        let p = policy(vec![m(Test::Proto { proto: 0 }, true)], Family::Any);
-        assert!(check(Target::Iptables, &p)[0]
-            .message
-            .contains("not proto 0"));
     }
 
     fn errors(t: Target, p: &ValidPolicy) -> Vec<String> {
@@ -582,13 +537,17 @@ mod tests {
                 "{t}"
             );
         }
-        // TCP values ending in the first 3 payload bytes: not on iptables.
-        let p = policy(
-            vec![m(Test::Proto { proto: 6 }, false), m(payload(1), false)],
-            Family::Ip4,
-        );
-        assert!(errors(Target::Nft, &p).is_empty());
-        assert_eq!(errors(Target::Iptables, &p).len(), 1);
+        // TCP values ending in the first 3 payload bytes: every target
+        // (iptables: one u32 rule per TCP data offset).
+        for negated in [false, true] {
+            let p = policy(
+                vec![m(Test::Proto { proto: 6 }, false), m(payload(1), negated)],
+                Family::Ip4,
+            );
+            for t in Target::ALL {
+                assert!(errors(t, &p).is_empty(), "{t}");
+            }
+        }
         // contains: all but nft.
         let p = policy(
             vec![m(Test::Contains { bytes: vec![1] }, false)],

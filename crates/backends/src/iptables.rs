@@ -464,12 +464,6 @@ impl Backend for Iptables {
 
     fn unsupported(&self, c: Construct) -> Option<&'static str> {
         match c.kind {
-            Kind::ProtoZero => Some(
-                "iptables' `-p 0` means \"any protocol\", so protocol number 0 cannot be named",
-            ),
-            Kind::TcpFlagsEceCwr => {
-                Some("the iptables tcp match knows only the flags FIN SYN RST PSH ACK URG")
-            }
             Kind::Proto
             | Kind::Addr
             | Kind::Port
@@ -490,10 +484,6 @@ impl Backend for Iptables {
             Kind::PayloadIp6 => Some(
                 "iptables' u32 match reads at fixed offsets and cannot follow IPv6 extension \
                  headers",
-            ),
-            Kind::PayloadTcpNearStart => Some(
-                "iptables' u32 match reads 4-byte words and cannot read before the TCP data \
-                 offset's jump",
             ),
             Kind::OverBeyondHashlimit => {
                 Some("hashlimit's largest rate is 1000000/second and its largest burst 10000")
@@ -1012,6 +1002,8 @@ impl IpSets {
     }
 }
 
+/// IPv4's protocol byte is 0 (a u32 test).
+const PROTO_ZERO: &str = "6&0xFF=0";
 const NO_AH: &str = "-m ipv6header ! --header ah --soft";
 const AH: &str = "-m ipv6header --header ah --soft";
 
@@ -1053,7 +1045,7 @@ fn render(
                 negated,
             } => one(vec![hashlimit(fam, ctx, *rate, *burst, *key, *negated)?]),
             FTest::Payload { .. } => match t.payload(tests) {
-                Some(pt) => one(payload_u32(fam, &pt)?),
+                Some(pt) => payload_u32(fam, &pt)?,
                 None => return Err(Construct::new(Kind::Payload, false)),
             },
             _ => render_test(policy, sets, fam, t, &mut inline_dir_used)?,
@@ -1073,32 +1065,60 @@ fn render(
 /// ICMP, after the TCP data offset's jump for TCP. Negated: the words
 /// differ, and the last one can be read (the field exists). Later
 /// fragments are kept away by the rule's `! -f` (see `lower`).
-fn payload_u32(
-    fam: IpVersion,
-    pt: &crate::nft::lower::PayloadTest<'_>,
-) -> Result<Vec<String>, Construct> {
+///
+/// A TCP value that ends within the payload's first 3 bytes has no word
+/// that both ends at its last byte and starts at or after the data
+/// offset's jump (u32 cannot jump backwards). It is read from the TCP
+/// header instead, one alternative (rule) per data offset d = 5..=15: the
+/// alternative tests `doff × 4 = 4d`, then reads the word that ends at the
+/// value's last byte, at `4d + OFF + |V| − 4` from the TCP header's start.
+/// A data offset below 5 is a malformed TCP header (spec §5.6).
+fn payload_u32(fam: IpVersion, pt: &crate::nft::lower::PayloadTest<'_>) -> Result<Cond, Construct> {
     use dropc_ir::proto::{ICMP, TCP, UDP};
-    let (proto, offset, value, mask, negated) =
-        (pt.proto, pt.offset, pt.value, pt.mask, pt.negated);
+    let (proto, offset, negated) = (pt.proto, pt.offset, pt.negated);
     if fam == IpVersion::V6 {
         return Err(Construct::new(Kind::PayloadIp6, negated));
     }
+    let len = pt.value.len();
     // (the u32 location of the payload's first byte + n, for n >= -base)
-    let (jump, base): (&str, i64) = match proto {
+    let (jump, base): (&str, usize) = match proto {
         Some(UDP | ICMP) => ("0>>22&0x3C@", 8),
-        Some(TCP) => ("0>>22&0x3C@12>>26&0x3C@", 0),
+        Some(TCP) if usize::from(offset) + len >= 4 => ("0>>22&0x3C@12>>26&0x3C@", 0),
+        Some(TCP) => {
+            let alts = (5..=15)
+                .map(|d| {
+                    let doff = format!("0>>22&0x3C@12>>26&0x3C={}", 4 * d);
+                    payload_words(&format!("{doff}&&"), "0>>22&0x3C@", 4 * d, pt)
+                })
+                .collect();
+            return Ok(Cond {
+                alts,
+                guards: Vec::new(),
+            });
+        }
         // The front end requires a protocol; caps decides the rest.
         _ => return Err(Construct::new(Kind::Payload, negated)),
     };
+    Ok(one(payload_words("", jump, base, pt)))
+}
+
+/// The u32 matches of one `payload` alternative: `pre` (tests the
+/// alternative's premise, each ending in `&&`) and the value's words, each
+/// read at `jump` + `base + OFF + ...`, where `base + OFF + |V| >= 4`.
+fn payload_words(
+    pre: &str,
+    jump: &str,
+    base: usize,
+    pt: &crate::nft::lower::PayloadTest<'_>,
+) -> Vec<String> {
+    let (offset, value, mask) = (usize::from(pt.offset), pt.value, pt.mask);
     let len = value.len();
     let mut words = Vec::new();
     let mut last = String::new();
     for c in (0..len).step_by(4) {
         let k = (len - c).min(4);
-        let pos = base + i64::from(offset) + c as i64 + k as i64 - 4;
-        let Ok(pos) = u64::try_from(pos) else {
-            return Err(Construct::new(Kind::PayloadTcpNearStart, negated));
-        };
+        // the word ending at the chunk's last byte
+        let pos = base + offset + c + k - 4;
         let (mut m, mut v) = (0u32, 0u32);
         for i in 0..k {
             let mb = mask.map_or(0xff, |mk| mk[c + i]);
@@ -1108,14 +1128,71 @@ fn payload_u32(
         words.push(format!("{jump}{pos}&0x{m:08X}=0x{v:08X}"));
         last = format!("{jump}{pos}&0x0=0x0");
     }
-    Ok(if negated {
+    if pt.negated {
         vec![
-            format!("-m u32 --u32 \"{last}\""),
+            format!("-m u32 --u32 \"{pre}{last}\""),
             format!("-m u32 ! --u32 \"{}\"", words.join("&&")),
         ]
     } else {
-        vec![format!("-m u32 --u32 \"{}\"", words.join("&&"))]
-    })
+        vec![format!("-m u32 --u32 \"{pre}{}\"", words.join("&&"))]
+    }
+}
+
+/// `flags BITS/MASK`. The tcp match knows FIN SYN RST PSH ACK URG
+/// (`--tcp-flags` parses no other name, though the kernel compares a
+/// whole byte); ECE and CWR are the ecn match's `--ecn-tcp-ece` and
+/// `--ecn-tcp-cwr` (xt_ecn, both families: it reads the TCP header at the
+/// offset `-p 6` found, behind IPv6 extension headers too). Positive: every
+/// part in one rule. Negated (the header exists and some masked bit
+/// differs): one alternative per part, each that part negated. The tcp
+/// match keeps later fragments out itself, ecn does not: the rule's
+/// `not fragment later` does (every layer-4 rule has it, see `lower`).
+fn tcp_flags(bits: u8, mask: u8, negated: bool) -> Cond {
+    const ECN: [(u8, &str); 2] = [(0x40, "--ecn-tcp-ece"), (0x80, "--ecn-tcp-cwr")];
+    let up = |b: u8| {
+        if b == 0 {
+            s("NONE")
+        } else {
+            flag_names(b).join(",").to_uppercase()
+        }
+    };
+    let low = mask & 0x3f;
+    // each part as (its match with the negation `neg`)
+    let tcp = |neg: bool| {
+        format!(
+            "-m tcp {}--tcp-flags {} {}",
+            bang(neg),
+            up(low),
+            up(bits & low)
+        )
+    };
+    let ecn = |bit: u8, opt: &str, neg: bool| format!("{}{opt}", bang((bits & bit == 0) != neg));
+    if negated {
+        let mut alts = Vec::new();
+        if low != 0 {
+            alts.push(vec![tcp(true)]);
+        }
+        for (bit, opt) in ECN.into_iter().filter(|(b, _)| mask & b != 0) {
+            alts.push(vec![format!("-m ecn {}", ecn(bit, opt, true))]);
+        }
+        return Cond {
+            alts,
+            guards: Vec::new(),
+        };
+    }
+    let mut parts = Vec::new();
+    if low != 0 {
+        parts.push(tcp(false));
+    }
+    let ecns: Vec<String> = ECN
+        .into_iter()
+        .filter(|(b, _)| mask & b != 0)
+        .map(|(bit, opt)| ecn(bit, opt, false))
+        .collect();
+    if !ecns.is_empty() {
+        parts.push(format!("-m ecn {}", ecns.join(" ")));
+    }
+    one(parts)
 }
 
 /// What a rule's tests need to know about the rule itself.
@@ -1237,13 +1314,30 @@ fn render_test(
 ) -> Result<Cond, Construct> {
     let v6 = fam == IpVersion::V6;
     Ok(match t {
-        FTest::Proto { proto: 0 } => return Err(Construct::new(Kind::ProtoZero, false)),
+        // `-p 0` means any protocol. IPv4: the header's protocol byte
+        // (byte 9, the low byte of the word at 6). IPv6: 0 is hop-by-hop,
+        // an extension header walked wherever it stands (spec §5.5), so no
+        // well-formed packet has upper-layer protocol 0: never.
+        FTest::Proto { proto: 0 } if v6 => Cond::default(),
+        FTest::Proto { proto: 0 } => one(vec![format!("-m u32 --u32 \"{PROTO_ZERO}\"")]),
         FTest::Proto { proto } if v6 && *proto == dropc_ir::proto::AH => one(vec![s(AH)]),
         FTest::Proto { proto } if v6 => one(vec![format!("-p {}", proto_name(*proto)), s(NO_AH)]),
         FTest::Proto { proto } => one(vec![format!("-p {}", proto_name(*proto))]),
         FTest::NotProto { protos } => {
             if protos.contains(&0) {
-                return Err(Construct::new(Kind::ProtoZero, true));
+                // Not 0 (see `Proto { proto: 0 }`), and none of the others.
+                let rest: Vec<u8> = protos.iter().copied().filter(|&p| p != 0).collect();
+                let mut c = if rest.is_empty() {
+                    one(Vec::new())
+                } else {
+                    let t = FTest::NotProto { protos: rest };
+                    render_test(policy, sets, fam, &t, inline_dir_used)?
+                };
+                if !v6 {
+                    let not0 = vec![vec![format!("-m u32 ! --u32 \"{PROTO_ZERO}\"")]];
+                    c.alts = and_alternatives(&c.alts, &not0);
+                }
+                return Ok(c);
             }
             let ah = dropc_ir::proto::AH;
             let others: Vec<u8> = protos
@@ -1360,24 +1454,7 @@ fn render_test(
             bits,
             mask,
             negated,
-        } => {
-            if mask & 0xc0 != 0 {
-                return Err(Construct::new(Kind::TcpFlagsEceCwr, *negated));
-            }
-            let up = |b: u8| {
-                if b == 0 {
-                    s("NONE")
-                } else {
-                    flag_names(b).join(",").to_uppercase()
-                }
-            };
-            one(vec![format!(
-                "-m tcp {}--tcp-flags {} {}",
-                bang(*negated),
-                up(*mask),
-                up(*bits)
-            )])
-        }
+        } => tcp_flags(*bits, *mask, *negated),
         FTest::Icmp {
             icmp_type,
             code,

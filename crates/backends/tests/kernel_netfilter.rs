@@ -610,6 +610,26 @@ addr:   drop contains 0xc6336401
     }
 }
 
+/// A TCP probe to `dport` whose header has `words` words of options (NOPs)
+/// before the payload `tail`: data offset 5 + `words`.
+fn tcp_probe(dport: u16, words: usize, tail: &[u8], what: String) -> dropc_ir::corpus::Probe {
+    let mut payload = vec![1u8; 4 * words];
+    payload.extend_from_slice(tail);
+    let spec = dropc_ir::PacketSpec {
+        payload,
+        ..dropc_ir::PacketSpec::new(
+            6,
+            "192.0.2.1".parse().unwrap(),
+            "198.51.100.1".parse().unwrap(),
+            Some(40000),
+            Some(dport),
+        )
+    };
+    let mut frame = dropc_ir::packet::build(&spec);
+    frame[14 + 20 + 12] = ((5 + words) as u8) << 4;
+    dropc_ir::corpus::Probe { frame, what }
+}
+
 /// `payload` on xdp and tc (bounded reads), nft (raw payload expressions)
 /// and iptables (u32), IPv4:
 /// every probe of the corpus (the exact
@@ -631,6 +651,9 @@ get:    drop tcp ip4 payload 0 \"GET /\"
 end:    drop icmp payload 5 0x0102030405060708090a0b0c0d0e0f10
 pad:    drop udp ip4 dport 7 payload 0 0x010200
 notpad: drop udp ip4 dport 8 not payload 0 0x010200
+tls:    drop ip4 tcp dport 443 payload 0 0x16 payload 5 0x01
+redis:  drop ip4 tcp dport 6379 payload 0 0x2a33/0xff0f
+near:   drop ip4 tcp dport 7000 not payload 1 0x4142
 ",
     );
     let mut probes = dropc_ir::corpus::for_policy(&p, 11, 64);
@@ -653,26 +676,40 @@ notpad: drop udp ip4 dport 8 not payload 0 0x010200
             what: format!("udp to port {dport}, payload 0x0102 and padding zeros"),
         });
     }
+    // Values within the first 3 bytes of a TCP payload (iptables: one u32
+    // rule per data offset), behind every data offset: a 1-byte, 3-byte
+    // and empty payload, a mismatching first byte, the exact values.
+    let near: [&[u8]; 9] = [
+        b"",
+        b"\x16",
+        b"\x16\x03\x01\x00\x00\x01",
+        b"\x17\x03\x01\x00\x00\x01",
+        b"\x2a\x33",
+        b"\x2a\x03",
+        b"\x2b\x33\x0d",
+        b"xAB",
+        b"xA",
+    ];
+    for words in 0..11usize {
+        for (dport, bytes) in [443u16, 6379, 7000]
+            .into_iter()
+            .flat_map(|d| near.iter().map(move |b| (d, *b)))
+        {
+            probes.push(tcp_probe(
+                dport,
+                words,
+                bytes,
+                format!(
+                    "tcp dport {dport}, data offset {}, payload {bytes:02x?}",
+                    5 + words
+                ),
+            ));
+        }
+    }
     // TCP options (NOPs) in front of the payload: data offsets 5 to 8.
     for words in 0..4usize {
-        let mut payload = vec![1u8; 4 * words];
-        payload.extend_from_slice(b"GET /index");
-        let spec = dropc_ir::PacketSpec {
-            payload,
-            ..dropc_ir::PacketSpec::new(
-                6,
-                "192.0.2.1".parse().unwrap(),
-                "198.51.100.1".parse().unwrap(),
-                Some(40000),
-                Some(80),
-            )
-        };
-        let mut frame = dropc_ir::packet::build(&spec);
-        frame[14 + 20 + 12] = ((5 + words) as u8) << 4;
-        probes.push(dropc_ir::corpus::Probe {
-            frame,
-            what: format!("tcp, data offset {}", 5 + words),
-        });
+        let what = format!("tcp, data offset {}", 5 + words);
+        probes.push(tcp_probe(80, words, b"GET /index", what));
     }
     let beds = [
         (Target::Xdp, Bed::new("kpayx").expect("test bed")),
@@ -686,6 +723,198 @@ notpad: drop udp ip4 dport 8 not payload 0 0x010200
     ];
     for (target, mut bed) in beds {
         let r = dropc_testkit::equiv::check_equivalence(&mut bed, target, &p, &probes)
+            .expect("equivalence");
+        assert!(r.is_ok(), "{}", r.render());
+        assert!(r.checked > 100, "{}", r.render());
+    }
+}
+
+// ------------------------------------------- runs as verdict maps --
+
+/// A policy of many overlapping rules (issue 21): runs that test the same
+/// fields (protocol, source, destination port) with mixed verdicts, both
+/// families, sets of both families, prefixes and ranges, broken by rules
+/// that cannot join a map (negations, TTL).
+fn overlapping_policy(seed: u64) -> String {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let mut out = String::from(
+        "set both = ip { 10.1.0.0/16, 10.2.3.0/24, fd00:1::/32, fd00:2:3::/48 }\n\
+         set ports = port { 53, 80-90, 443, 1000-1010 }\n",
+    );
+    out.push_str(if seed.is_multiple_of(2) {
+        "default pass\n"
+    } else {
+        "default drop\n"
+    });
+    for i in 0..60 {
+        let action = if next(2) == 0 { "drop" } else { "pass" };
+        let proto = if next(4) == 0 { "udp" } else { "tcp" };
+        if next(12) == 0 {
+            let breaker = match next(3) {
+                0 => format!("{proto} not dport {}", next(100)),
+                1 => format!("ttl 1-{}", 1 + next(60)),
+                _ => format!("{proto} src 10.{}.0.0/16 not sport 7", next(4)),
+            };
+            out.push_str(&format!("b{i}: {action} {breaker}\n"));
+            continue;
+        }
+        let src = match next(5) {
+            0 => "@both".to_string(),
+            1 => match next(3) {
+                0 => "fd00::/16".to_string(),
+                1 => format!("fd00:{}::/32", next(3)),
+                _ => format!("fd00:{}:{}::/48", next(3), next(3)),
+            },
+            2 => format!(
+                "{{ 10.{}.0.0/16, 10.{}.{}.0/24 }}",
+                next(4),
+                next(4),
+                next(4)
+            ),
+            _ => {
+                let len = [8, 12, 16, 20, 24][next(5) as usize];
+                let a = next(4) as u32;
+                let b = next(8) as u32;
+                let c = next(4) as u32;
+                let addr = (10u32 << 24 | a << 16 | b << 8 | c << 4) & (u32::MAX << (32 - len));
+                format!("{}/{len}", std::net::Ipv4Addr::from(addr))
+            }
+        };
+        let dport = match next(5) {
+            0 => "@ports".to_string(),
+            1 => {
+                let lo = next(100);
+                format!("{lo}-{}", lo + next(50))
+            }
+            2 => format!("{{ {}, {}-{} }}", next(100), 80, 80 + next(20)),
+            _ => next(100).to_string(),
+        };
+        out.push_str(&format!("r{i}: {action} {proto} src {src} dport {dport}\n"));
+    }
+    out
+}
+
+/// Runs of overlapping rules compiled into verdict maps (nft) agree with
+/// the interpreter packet by packet, on nft and both iptables variants;
+/// on nft, the per-rule counters count what the interpreter says each
+/// rule decides (each rule's chain counts the packets its elements send
+/// there).
+#[test]
+fn overlapping_runs_agree_with_interpreter() {
+    if skip("overlapping_runs_agree_with_interpreter") {
+        return;
+    }
+    let mut nft = Bed::new("kmap").expect("test bed");
+    let mut legacy = iptables_bed(IptablesVariant::Legacy, "kmapl");
+    let mut ipt_nft = iptables_bed(IptablesVariant::Nft, "kmapn");
+    for seed in 0..6u64 {
+        let text = overlapping_policy(seed);
+        let p = policy(&format!("overlap-{seed}.drop"), &text);
+        let script = dropc_backends::nft::compile(
+            &p,
+            &dropc_backends::Options {
+                iface: Some("eth0".into()),
+                ..Default::default()
+            },
+        )
+        .expect("compiles for nft");
+        assert!(script.contains(" vmap {"), "seed {seed}: no map:\n{script}");
+        let probes = dropc_ir::corpus::for_policy(&p, seed, 200);
+        for (target, bed) in [
+            (Target::Nft, &mut nft),
+            (Target::Iptables, &mut legacy),
+            (Target::Iptables, &mut ipt_nft),
+        ] {
+            let r = dropc_testkit::equiv::check_equivalence(bed, target, &p, &probes)
+                .expect("equivalence");
+            assert!(r.is_ok(), "seed {seed}, {target}:\n{}\n{text}", r.render());
+            assert!(r.checked > 200, "{}", r.render());
+        }
+        // Counters: send each decided IP probe once more and compare the
+        // counters' growth per label with the interpreter's deciders.
+        let frames: Vec<(Vec<u8>, String)> = probes
+            .iter()
+            .filter_map(|pr| match dropc_ir::interp::evaluate(&p, &pr.frame) {
+                dropc_ir::interp::Outcome::Decided(v) => match v.decider {
+                    dropc_ir::interp::Decider::Rule(i) => {
+                        Some((pr.frame.clone(), format!("rule-{}", p.rules[i].label)))
+                    }
+                    dropc_ir::interp::Decider::Default => {
+                        Some((pr.frame.clone(), "policy-default".to_string()))
+                    }
+                    dropc_ir::interp::Decider::NonIp => None,
+                },
+                dropc_ir::interp::Outcome::Unspecified { .. } => None,
+            })
+            .collect();
+        let iface = nft.iface().to_string();
+        let counters = |bed: &Bed| {
+            let v = bed
+                .rx()
+                .run(|| dropc_apply::netfilter::nft_counters(&iface))
+                .expect("netns")
+                .expect("counters");
+            v.into_iter()
+                .map(|(n, p, _)| (n, p))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        };
+        nft.load(Target::Nft, &nft.compile(Target::Nft, &p).expect("compile"))
+            .expect("load");
+        let before = counters(&nft);
+        let seen = nft
+            .observe_for(
+                Target::Nft,
+                &frames.iter().map(|(f, _)| f.clone()).collect::<Vec<_>>(),
+            )
+            .expect("observe");
+        let after = counters(&nft);
+        let mut want = std::collections::BTreeMap::<String, u64>::new();
+        for ((_, label), s) in frames.iter().zip(&seen) {
+            if s.action().is_some() {
+                *want.entry(label.clone()).or_default() += 1;
+            }
+        }
+        let got: std::collections::BTreeMap<String, u64> = after
+            .iter()
+            .map(|(n, a)| (n.clone(), a - before.get(n).copied().unwrap_or(0)))
+            .filter(|(_, d)| *d > 0)
+            .collect();
+        assert_eq!(got, want, "seed {seed}: counters per rule\n{text}");
+    }
+}
+
+/// Constructs iptables once refused (issue 21 item 7): `proto 0` (u32 on
+/// IPv4's protocol byte; never on IPv6, where 0 is hop-by-hop) and flags
+/// naming ece/cwr (the ecn match), positive and negated, on both
+/// variants, every probe of the corpus.
+#[test]
+fn former_iptables_refusals_agree_with_interpreter() {
+    if skip("former_iptables_refusals_agree_with_interpreter") {
+        return;
+    }
+    let p = policy(
+        "refusals.drop",
+        "\
+zero:    drop proto 0
+ece:     drop tcp dport 80 flags ece
+cwrsyn:  pass tcp dport 81 flags syn,cwr/syn,cwr,ece
+notecn:  drop tcp dport 82 not flags ece/ece,cwr,ack
+nz4:     pass not proto 0 dst 198.51.100.0/24
+nz6:     pass not proto 0 dst 2001:db8::/32
+         drop dst 198.51.100.0/24
+         drop dst 2001:db8::/32
+",
+    );
+    let probes = dropc_ir::corpus::for_policy(&p, 5, 128);
+    for v in [IptablesVariant::Nft, IptablesVariant::Legacy] {
+        let mut bed = iptables_bed(v, "kref");
+        let r = dropc_testkit::equiv::check_equivalence(&mut bed, Target::Iptables, &p, &probes)
             .expect("equivalence");
         assert!(r.is_ok(), "{}", r.render());
         assert!(r.checked > 100, "{}", r.render());

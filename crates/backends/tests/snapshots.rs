@@ -291,14 +291,18 @@ fn unsupported_constructs_are_errors_not_omissions() {
     let err = outputs
         .files
         .iter()
-        .find(|(p, _)| p == "iptables/proto-zero.err")
+        .find(|(p, _)| p == "iptables/payload-ip6.err")
         .map(|(_, t)| t.as_str())
-        .expect("proto-zero must fail on iptables");
+        .expect("payload-ip6 must fail on iptables");
     assert!(
-        err.contains("rule `zero`") && err.contains("proto 0"),
+        err.contains("rule `sig`") && err.contains("payload"),
         "{err}"
     );
     assert!(outputs.nft.iter().any(|(n, _)| n == "proto-zero"));
+    assert!(outputs
+        .files
+        .iter()
+        .any(|(p, _)| p == "iptables/proto-zero.v4"));
 }
 
 // ---------------------------------------------------------------------------

@@ -244,11 +244,9 @@ impl Backend for BpfBackend {
     fn unsupported(&self, c: Construct) -> Option<&'static str> {
         match c.kind {
             Kind::Proto
-            | Kind::ProtoZero
             | Kind::Addr
             | Kind::Port
             | Kind::TcpFlags
-            | Kind::TcpFlagsEceCwr
             | Kind::IcmpType
             | Kind::IcmpTypeCode
             | Kind::Fragment
@@ -257,7 +255,6 @@ impl Backend for BpfBackend {
             | Kind::Len
             | Kind::Payload
             | Kind::PayloadIp6
-            | Kind::PayloadTcpNearStart
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit

@@ -146,23 +146,124 @@ fn guards_split_the_chain() {
 #[test]
 fn unsupported_constructs_fail_instead_of_vanishing() {
     let mut b = B::new(Action::Pass);
-    b.rule("z", Action::Drop, Family::Ip4, vec![pos(proto(0))]);
+    let t = Test::Payload {
+        offset: 0,
+        value: vec![1],
+        mask: None,
+    };
+    b.rule("z", Action::Drop, Family::Any, vec![pos(proto(17)), pos(t)]);
     let e = compile(&b.build(), &Options::default()).unwrap_err();
-    assert!(e[0].message.contains("`z`") && e[0].message.contains("proto 0"));
-    let mut b = B::new(Action::Pass);
-    b.rule(
-        "ece",
-        Action::Drop,
-        Family::Ip4,
-        vec![
-            pos(proto(6)),
-            pos(Test::TcpFlags {
-                bits: 0x40,
-                mask: 0x40,
-            }),
-        ],
+    assert!(
+        e[0].message.contains("`z`") && e[0].message.contains("IPv6"),
+        "{}",
+        e[0].message
     );
-    assert!(compile(&b.build(), &Options::default()).is_err());
+}
+
+/// `proto 0`: IPv4's protocol byte through u32; on IPv6 never (hop-by-hop
+/// is always walked), so `not proto 0` holds on every IPv6 packet.
+#[test]
+fn proto_zero_is_the_protocol_byte_on_ipv4_and_never_on_ipv6() {
+    let drops = |negated: bool| {
+        let mut b = B::new(Action::Pass);
+        let t = if negated {
+            neg(proto(0))
+        } else {
+            pos(proto(0))
+        };
+        b.rule("z", Action::Drop, Family::Any, vec![t]);
+        let f = compile(&b.build(), &Options::default()).expect("compiles");
+        assert_counts_cover(&f);
+        [&f.v4, &f.v6].map(|r| {
+            rules(r)
+                .into_iter()
+                .filter(|l| l.contains("-j DROP"))
+                .collect::<Vec<_>>()
+        })
+    };
+    let [v4, v6] = drops(false);
+    assert_eq!(v4, vec!["-A DROPC -m u32 --u32 \"6&0xFF=0\" -j DROP"]);
+    assert!(v6.is_empty(), "{v6:?}");
+    let [v4, v6] = drops(true);
+    assert_eq!(v4, vec!["-A DROPC -m u32 ! --u32 \"6&0xFF=0\" -j DROP"]);
+    assert_eq!(v6, vec!["-A DROPC -j DROP"]);
+}
+
+/// ECE and CWR through the ecn match: all parts in one rule, and a negation
+/// as one rule per part, each part negated.
+#[test]
+fn ece_and_cwr_use_the_ecn_match() {
+    let flags = |bits, mask, neg| {
+        let mut b = B::new(Action::Pass);
+        let t = Test::TcpFlags { bits, mask };
+        let t = if neg { self::neg(t) } else { pos(t) };
+        b.rule("f", Action::Drop, Family::Ip4, vec![pos(proto(6)), t]);
+        let f = compile(&b.build(), &Options::default()).expect("compiles");
+        assert_counts_cover(&f);
+        rules(&f.v4)
+            .into_iter()
+            .filter(|l| l.contains("-j DROP"))
+            .collect::<Vec<_>>()
+    };
+    let r = flags(0x42, 0xc2, false);
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert!(
+        r[0].contains("-m tcp --tcp-flags SYN SYN -m ecn --ecn-tcp-ece ! --ecn-tcp-cwr"),
+        "{r:?}"
+    );
+    let r = flags(0x40, 0x40, false);
+    assert!(r.len() == 1 && r[0].contains("-m ecn --ecn-tcp-ece") && !r[0].contains("-m tcp"));
+    let r = flags(0x42, 0xc2, true);
+    assert_eq!(r.len(), 3, "{r:?}");
+    assert!(r[0].contains("-m tcp ! --tcp-flags SYN SYN"), "{r:?}");
+    assert!(r[1].contains("-m ecn ! --ecn-tcp-ece"), "{r:?}");
+    assert!(r[2].contains("-m ecn --ecn-tcp-cwr"), "{r:?}");
+}
+
+/// A TCP value within the payload's first 3 bytes: one u32 rule per data
+/// offset 5..=15, each reading the word that ends at the value's last byte.
+#[test]
+fn tcp_payload_near_the_start_is_one_rule_per_data_offset() {
+    for negated in [false, true] {
+        let mut b = B::new(Action::Pass);
+        let t = Test::Payload {
+            offset: 0,
+            value: vec![0x16],
+            mask: None,
+        };
+        let t = if negated { neg(t) } else { pos(t) };
+        b.rule("tls", Action::Drop, Family::Ip4, vec![pos(proto(6)), t]);
+        let f = compile(&b.build(), &Options::default()).expect("compiles");
+        assert_counts_cover(&f);
+        let rules: Vec<String> = rules(&f.v4)
+            .into_iter()
+            .filter(|l| l.contains("-j DROP"))
+            .collect();
+        assert_eq!(rules.len(), 11, "{rules:?}");
+        for (d, r) in (5..=15).zip(&rules) {
+            let doff = format!("0>>22&0x3C@12>>26&0x3C={}&&", 4 * d);
+            let at = 4 * d - 3;
+            if negated {
+                assert!(
+                    r.contains(&format!("-m u32 --u32 \"{doff}0>>22&0x3C@{at}&0x0=0x0\"")),
+                    "{r}"
+                );
+                assert!(
+                    r.contains(&format!(
+                        "-m u32 ! --u32 \"0>>22&0x3C@{at}&0x000000FF=0x00000016\""
+                    )),
+                    "{r}"
+                );
+            } else {
+                assert!(
+                    r.contains(&format!(
+                        "-m u32 --u32 \"{doff}0>>22&0x3C@{at}&0x000000FF=0x00000016\""
+                    )),
+                    "{r}"
+                );
+            }
+        }
+    }
 }
 
 #[test]

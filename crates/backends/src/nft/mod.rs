@@ -67,6 +67,8 @@
 //! backend.
 
 pub(crate) mod lower;
+mod maps;
+pub(crate) mod regions;
 pub mod template;
 
 use crate::caps::{Construct, Kind, LimitedName};
@@ -166,11 +168,9 @@ impl Backend for Nft {
     fn unsupported(&self, c: Construct) -> Option<&'static str> {
         match c.kind {
             Kind::Proto
-            | Kind::ProtoZero
             | Kind::Addr
             | Kind::Port
             | Kind::TcpFlags
-            | Kind::TcpFlagsEceCwr
             | Kind::IcmpType
             | Kind::IcmpTypeCode
             | Kind::Fragment
@@ -178,7 +178,6 @@ impl Backend for Nft {
             | Kind::Ttl
             | Kind::Len
             | Kind::Payload
-            | Kind::PayloadTcpNearStart
             | Kind::Over
             | Kind::OverSharedByFamilies
             | Kind::OverBeyondHashlimit
@@ -477,9 +476,12 @@ pub fn artifact(policy: &ValidPolicy, opts: &Options) -> Result<Script, Vec<Diag
     });
     let dynamic_sets = define_dynamic_sets(policy, &mut sets);
     let mut errors = Vec::new();
-    let main = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
-    let later =
-        v6_later.then(|| emit_rules(policy, &mut sets, &lowered, Chain::Later, &mut errors));
+    let (main, mut rule_chains) = emit_rules(policy, &mut sets, &lowered, Chain::Main, &mut errors);
+    let later = v6_later.then(|| {
+        let (later, more) = emit_rules(policy, &mut sets, &lowered, Chain::Later, &mut errors);
+        rule_chains.extend(more);
+        later
+    });
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -526,6 +528,21 @@ pub fn artifact(policy: &ValidPolicy, opts: &Options) -> Result<Script, Vec<Diag
             name: LATER.to_string(),
             base: None,
             body: Template::from_marked(&body),
+        });
+    }
+    // The chains the verdict maps go to: a rule's counter and verdict.
+    for i in rule_chains {
+        let rule = &policy.rules[i];
+        chains.push(ChainBlock {
+            name: maps::rule_chain(i),
+            base: None,
+            body: Template::from_marked(&format!(
+                "\t\t# rule {}, line {}: the verdict of its verdict map elements\n\t\tcounter {} comment \"{}\"\n",
+                rule.label,
+                rule.line,
+                verdict(rule.action),
+                rule_comment(&rule.label)
+            )),
         });
     }
     Ok(Script {
@@ -662,16 +679,18 @@ fn default_rule(out: &mut String, default: Action, guard: bool) {
     );
 }
 
-/// The rules of one chain.
+/// The rules of one chain, and the rules (policy indices) whose chains
+/// ([`maps::rule_chain`]) its verdict maps go to.
 fn emit_rules(
     policy: &Policy,
     sets: &mut Sets,
     lowered: &[(&dropc_ir::Rule, Vec<lower::FamRule<'_>>)],
     chain: Chain,
     errors: &mut Vec<Diagnostic>,
-) -> String {
-    let mut body = String::new();
-    for (rule, fams) in lowered {
+) -> (String, std::collections::BTreeSet<usize>) {
+    let mut pieces: Vec<Piece> = Vec::new();
+    for (index, (rule, fams)) in lowered.iter().enumerate() {
+        let mut body = String::new();
         let verdict = verdict(rule.action);
         let comment = rule_comment(&rule.label);
         let mut fams: Vec<(IpVersion, Result<Vec<FTest<'_>>, Skip>)> = fams
@@ -694,6 +713,13 @@ fn emit_rules(
                         join(&alt)
                     );
                 }
+                pieces.push(Piece::of(
+                    policy,
+                    None,
+                    index,
+                    &tests,
+                    std::mem::take(&mut body),
+                ));
                 fams.clear();
             }
         }
@@ -709,6 +735,7 @@ fn emit_rules(
                          (see chain {LATER})",
                         rule.label, rule.line
                     );
+                    pieces.push(Piece::Text(Some(fam), std::mem::take(&mut body)));
                 }
                 Err(Skip::Never(why)) => {
                     let _ = writeln!(
@@ -716,6 +743,7 @@ fn emit_rules(
                         "\t\t# rule {}, line {}, {fam}: never matches: {why}",
                         rule.label, rule.line
                     );
+                    pieces.push(Piece::Text(Some(fam), std::mem::take(&mut body)));
                 }
                 Ok(tests) => {
                     let _ = writeln!(body, "\t\t# rule {}, line {}, {fam}", rule.label, rule.line);
@@ -728,11 +756,164 @@ fn emit_rules(
                             join(&alt)
                         );
                     }
+                    pieces.push(Piece::of(
+                        policy,
+                        Some(fam),
+                        index,
+                        &tests,
+                        std::mem::take(&mut body),
+                    ));
                 }
             }
         }
     }
-    body
+    join_runs(policy, pieces)
+}
+
+/// What [`emit_rules`] writes for one family's share of a rule.
+enum Piece {
+    /// Rules and comments as they are, of one family or (`None`) both.
+    Text(Option<IpVersion>, String),
+    /// A rule that fits a verdict map ([`maps::mappable`]), and its text
+    /// should it stay a rule.
+    Mappable {
+        fam: Option<IpVersion>,
+        shape: maps::Shape,
+        member: maps::Member,
+        text: String,
+    },
+}
+
+impl Piece {
+    fn fam(&self) -> Option<IpVersion> {
+        match self {
+            Piece::Text(fam, _) | Piece::Mappable { fam, .. } => *fam,
+        }
+    }
+
+    fn of(
+        policy: &Policy,
+        fam: Option<IpVersion>,
+        rule: usize,
+        tests: &[FTest<'_>],
+        text: String,
+    ) -> Piece {
+        match maps::mappable(policy, tests) {
+            // The later-fragment guard is an IPv4 test (IPv6's later
+            // fragments never reach these rules).
+            Some((shape, values)) if !shape.guard || fam == Some(IpVersion::V4) => {
+                Piece::Mappable {
+                    fam,
+                    shape,
+                    member: maps::Member { rule, values },
+                    text,
+                }
+            }
+            Some(_) | None => Piece::Text(fam, text),
+        }
+    }
+}
+
+/// The chain's text: runs of at least [`maps::MIN_RUN`] mappable rules of
+/// one family and shape become one map rule each, the rest is as written.
+/// Between two pieces of both families, the IPv4 pieces go first, then
+/// the IPv6 ones, each family's in order: pieces of different families
+/// never match the same packet, so their relative order does not matter,
+/// and a rule of both families (a set of both) then joins the runs of
+/// each family's neighbours.
+fn join_runs(policy: &Policy, pieces: Vec<Piece>) -> (String, std::collections::BTreeSet<usize>) {
+    let mut sorted: Vec<&Piece> = Vec::with_capacity(pieces.len());
+    let mut segment: Vec<&Piece> = Vec::new();
+    for p in &pieces {
+        if p.fam().is_none() {
+            segment.sort_by_key(|p| p.fam() == Some(IpVersion::V6));
+            sorted.append(&mut segment);
+            sorted.push(p);
+        } else {
+            segment.push(p);
+        }
+    }
+    segment.sort_by_key(|p| p.fam() == Some(IpVersion::V6));
+    sorted.append(&mut segment);
+    let (body, chains) = runs(policy, &sorted);
+    if chains.is_empty() {
+        // No map: the file order (an IPv6 packet then skips no IPv4 rule
+        // that stood after its own).
+        return runs(policy, &pieces.iter().collect::<Vec<_>>());
+    }
+    (body, chains)
+}
+
+/// [`join_runs`] of pieces in the order given.
+fn runs(policy: &Policy, pieces: &[&Piece]) -> (String, std::collections::BTreeSet<usize>) {
+    let mut body = String::new();
+    let mut chains = std::collections::BTreeSet::new();
+    let mut i = 0;
+    while i < pieces.len() {
+        let Piece::Mappable { fam, shape, .. } = &pieces[i] else {
+            if let Piece::Text(_, t) = &pieces[i] {
+                body.push_str(t);
+            }
+            i += 1;
+            continue;
+        };
+        let mut end = i + 1;
+        while let Some(Piece::Mappable {
+            fam: f, shape: s, ..
+        }) = pieces.get(end)
+        {
+            if f != fam || s != shape {
+                break;
+            }
+            end += 1;
+        }
+        let run = &pieces[i..end];
+        let members: Vec<maps::Member> = run
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Mappable { member, .. } => Some(member.clone()),
+                Piece::Text(..) => None,
+            })
+            .collect();
+        let mut prefix = String::new();
+        if let Some(f) = fam {
+            prefix = format!("meta protocol {} ", fam_proto(*f));
+        }
+        if shape.guard {
+            prefix.push_str("ip frag-off & 0x1fff == 0 ");
+        }
+        let map = (members.len() >= maps::MIN_RUN)
+            .then(|| maps::render_run(*fam, shape, &members, &prefix))
+            .flatten();
+        match map {
+            Some(map) => {
+                let (a, b) = (&members[0], &members[members.len() - 1]);
+                let (a, b) = (&policy.rules[a.rule], &policy.rules[b.rule]);
+                let _ = writeln!(
+                    body,
+                    "\t\t# rules {} (line {}) to {} (line {}){}: {} rules, one lookup; \
+                     each element goes to its first matching rule's chain",
+                    a.label,
+                    a.line,
+                    b.label,
+                    b.line,
+                    fam.map(|f| format!(", {f}")).unwrap_or_default(),
+                    members.len()
+                );
+                body.push_str(&map);
+                chains.extend(members.iter().map(|m| m.rule));
+            }
+            None => {
+                for p in run {
+                    if let Piece::Mappable { text, .. } = p {
+                        body.push_str(text);
+                    }
+                }
+            }
+        }
+        i = end;
+    }
+    (body, chains)
 }
 
 /// Folds the fragment facts of a chain into a rule's tests: in chain
