@@ -73,16 +73,15 @@ fn human(r: &Report, old: &Path, new: &Path) -> String {
             verdict(d.new.verdict)
         );
         let _ = writeln!(s, "  for example: {}", d.packet);
-        if !d.needs_over.is_empty() {
-            let _ = writeln!(
-                s,
-                "  (when the rate of {} is exceeded)",
-                d.needs_over
-                    .iter()
-                    .map(|l| format!("`{l}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
+        for (side, labels) in [("old", &d.needs_over.0), ("new", &d.needs_over.1)] {
+            if !labels.is_empty() {
+                let list: Vec<String> = labels.iter().map(|l| format!("`{l}`")).collect();
+                let _ = writeln!(
+                    s,
+                    "  (when the rate of {side} {} is exceeded)",
+                    list.join(", ")
+                );
+            }
         }
         if let Some(region) = &d.region {
             let _ = writeln!(s, "  the packets of:");

@@ -44,10 +44,12 @@ fn confirm(old: &Policy, new: &Policy, d: &Difference) {
     let spec = dropc_syntax::parse_packet(&d.packet)
         .unwrap_or_else(|e| panic!("witness `{}` does not parse: {e:?}", d.packet));
     let frame = build(&spec);
-    for (p, side) in [(old, &d.old), (new, &d.new)] {
-        let over = |i: usize| {
-            over_match(&p.rules[i]).is_some() && d.needs_over.contains(&p.rules[i].label)
-        };
+    for (p, side, needs) in [
+        (old, &d.old, &d.needs_over.0),
+        (new, &d.new, &d.needs_over.1),
+    ] {
+        let over =
+            |i: usize| over_match(&p.rules[i]).is_some() && needs.contains(&p.rules[i].label);
         let o = evaluate_with_rate(p, &frame, &over);
         assert_eq!(
             decider_label(p, &o).as_deref(),
@@ -66,11 +68,20 @@ fn witnesses_of_random_policy_pairs_are_confirmed_by_the_interpreter() {
         rate: true,
         ..RandomOpts::default()
     };
-    let mut reported = 0;
+    let (mut reported, mut undecided) = (0, 0);
     for seed in 0..150u64 {
         let a = random::policy(seed, &opts);
         let b = random::policy(seed + 1000, &opts);
-        let r = diff(&a, &b).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        // A region whose `contains` needle could only lie inside the
+        // headers is undecided (exit 2), never called equivalent.
+        let r = match diff(&a, &b) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("seed {seed}: {e}");
+                undecided += 1;
+                continue;
+            }
+        };
         assert_eq!(r.equivalent, r.differences.is_empty());
         for d in &r.differences {
             confirm(&a, &b, d);
@@ -80,11 +91,20 @@ fn witnesses_of_random_policy_pairs_are_confirmed_by_the_interpreter() {
         assert!(diff(&a, &a).unwrap().equivalent, "seed {seed}");
     }
     assert!(reported > 100, "only {reported} differences");
+    assert!(undecided <= 20, "{undecided} of 150 pairs undecided");
 }
 
 // ---- completeness over an enumerable domain ----
 
-const ADDRS: [&str; 5] = ["10.0.0.0", "10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.9"];
+const ADDRS: [&str; 7] = [
+    "10.0.0.0",
+    "10.0.0.1",
+    "10.0.0.2",
+    "10.0.0.3",
+    "10.0.0.9",
+    "::1",
+    "2001:db8::1",
+];
 const ADDR_LITS: [&str; 5] = [
     "10.0.0.1",
     "10.0.0.2",
@@ -94,7 +114,7 @@ const ADDR_LITS: [&str; 5] = [
 ];
 const PORTS: [u16; 5] = [0, 1, 2, 3, 9];
 const PORT_LITS: [&str; 4] = ["1", "2", "1-2", "{ 1, 3 }"];
-const TTLS: [u8; 4] = [1, 2, 3, 64];
+const TTLS: [u8; 5] = [0, 1, 2, 3, 64];
 const PAYLOADS: [&[u8]; 4] = [b"", b"A", b"B", b"AB"];
 
 fn small_rule(rng: &mut ChaCha8Rng) -> String {
@@ -143,34 +163,43 @@ fn domain() -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for src in ADDRS {
         for dst in ADDRS {
-            for proto in [6u8, 17, 1] {
+            if src.contains(':') != dst.contains(':') {
+                continue;
+            }
+            let icmp = if src.contains(':') { 58 } else { 1 };
+            for proto in [6u8, 17, icmp, 47] {
                 for frag in [FragSpec::None, FragSpec::First, FragSpec::Later] {
                     for (pi, &port) in PORTS.iter().enumerate() {
-                        for &ttl in &TTLS {
-                            for payload in PAYLOADS {
-                                for flags in [0x02u8, 0x12] {
-                                    if proto != 6 && flags != 0x02 {
-                                        continue;
+                        for (si, &sp) in PORTS.iter().enumerate() {
+                            if (proto == 1 || proto == 58 || proto == 47) && (pi > 0 || si > 0) {
+                                continue;
+                            }
+                            for &ttl in &TTLS {
+                                for payload in PAYLOADS {
+                                    for flags in [0x02u8, 0x12] {
+                                        if proto != 6 && flags != 0x02 {
+                                            continue;
+                                        }
+                                        let dp = port;
+                                        let mut s = PacketSpec::new(
+                                            proto,
+                                            src.parse::<IpAddr>().unwrap(),
+                                            dst.parse::<IpAddr>().unwrap(),
+                                            None,
+                                            None,
+                                        );
+                                        if proto == 6 || proto == 17 {
+                                            s.sport = Some(sp);
+                                            s.dport = Some(dp);
+                                        }
+                                        if proto == 6 {
+                                            s.flags = Some(flags);
+                                        }
+                                        s.ttl = Some(ttl);
+                                        s.fragment = frag;
+                                        s.payload = payload.to_vec();
+                                        out.push(build(&s));
                                     }
-                                    let (sp, dp) = (PORTS[(pi + 1) % 5], port);
-                                    let mut s = PacketSpec::new(
-                                        proto,
-                                        src.parse::<IpAddr>().unwrap(),
-                                        dst.parse::<IpAddr>().unwrap(),
-                                        None,
-                                        None,
-                                    );
-                                    if proto != 1 {
-                                        s.sport = Some(sp);
-                                        s.dport = Some(dp);
-                                    }
-                                    if proto == 6 {
-                                        s.flags = Some(flags);
-                                    }
-                                    s.ttl = Some(ttl);
-                                    s.fragment = frag;
-                                    s.payload = payload.to_vec();
-                                    out.push(build(&s));
                                 }
                             }
                         }
@@ -187,7 +216,7 @@ fn diff_is_complete_on_an_enumerable_domain() {
     let frames = domain();
     let mut rng = ChaCha8Rng::seed_from_u64(22);
     let (mut equal, mut differing) = (0, 0);
-    for case in 0..120 {
+    for case in 0..80 {
         let (ta, tb) = (small_policy(&mut rng), small_policy(&mut rng));
         let (a, b) = (load(&ta), load(&tb));
         let mut want = BTreeSet::new();

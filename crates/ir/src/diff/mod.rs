@@ -214,10 +214,10 @@ pub struct Difference {
     pub packet: String,
     pub old: Side,
     pub new: Side,
-    /// Labels of the `over` rules whose rate must be exceeded for this
-    /// packet to get these verdicts (OLD's, then NEW's).
+    /// Labels of the `over` rules of OLD, then of NEW, whose rate must be
+    /// exceeded for this packet to get these verdicts.
     #[serde(skip)]
-    pub needs_over: Vec<String>,
+    pub needs_over: (Vec<String>, Vec<String>),
     /// The packet as a spec (for checking with the interpreter).
     #[serde(skip)]
     pub spec: PacketSpec,
@@ -247,9 +247,13 @@ pub enum DiffError {
     #[error(
         "cannot decide whether OLD rule `{old}` and NEW rule `{new}` disagree on some packet: \
          the region exists but no packet of it with the payload and contains values it needs \
-         could be built (please report this policy pair)"
+         could be built (please report this policy pair): {region}"
     )]
-    Undecided { old: String, new: String },
+    Undecided {
+        old: String,
+        new: String,
+        region: String,
+    },
 }
 
 /// Cubes listed in a region's description.
@@ -531,7 +535,7 @@ pub fn diff(old: &Policy, new: &Policy) -> Result<Report, DiffError> {
                     want: (*ri, *rj),
                 };
                 let mut pieces = Vec::new();
-                let mut undecided = false;
+                let mut undecided = None;
                 let w = search(&ctx, region, &blockers, &mut pieces, &mut undecided);
                 match w {
                     Some((spec, conds)) => {
@@ -556,13 +560,15 @@ pub fn diff(old: &Policy, new: &Policy) -> Result<Report, DiffError> {
                             },
                         );
                     }
-                    None if undecided => {
-                        return Err(DiffError::Undecided {
-                            old: label_of(old, *ri),
-                            new: label_of(new, *rj),
-                        })
+                    None => {
+                        if let Some(c) = undecided {
+                            return Err(DiffError::Undecided {
+                                old: label_of(old, *ri),
+                                new: label_of(new, *rj),
+                                region: describe(&c, v),
+                            });
+                        }
                     }
-                    None => {}
                 }
             }
         }
@@ -584,19 +590,17 @@ struct Ctx<'a> {
     want: (Option<usize>, Option<usize>),
 }
 
-fn needs_over(ctx: &Ctx<'_>, conds: &HashMap<u32, bool>) -> Vec<String> {
-    let mut v = Vec::new();
-    for (p, side) in [(ctx.old, ctx.a), (ctx.new, ctx.b)] {
+fn needs_over(ctx: &Ctx<'_>, conds: &HashMap<u32, bool>) -> (Vec<String>, Vec<String>) {
+    let side = |p: &Policy, side: &SideCubes| {
         let mut rules: Vec<_> = side.over_atom.iter().collect();
         rules.sort();
-        for (i, a) in rules {
-            if conds.get(a) == Some(&true) {
-                v.push(p.rules[*i].label.clone());
-            }
-        }
-    }
-    v.dedup();
-    v
+        rules
+            .into_iter()
+            .filter(|(_, a)| conds.get(a) == Some(&true))
+            .map(|(i, _)| p.rules[*i].label.clone())
+            .collect()
+    };
+    (side(ctx.old, ctx.a), side(ctx.new, ctx.b))
 }
 
 /// Pieces kept for a region's description (beyond this, the region is
@@ -611,7 +615,7 @@ fn search(
     region: Cube,
     blockers: &[&Cube],
     pieces: &mut Vec<Cube>,
-    undecided: &mut bool,
+    undecided: &mut Option<Cube>,
 ) -> Option<(PacketSpec, HashMap<u32, bool>)> {
     let mut stack: Vec<(Cube, usize)> = vec![(region, 0)];
     let mut witness = None;
@@ -622,10 +626,11 @@ fn search(
         if k == blockers.len() {
             if witness.is_none() {
                 match build_witness(ctx, &c) {
-                    Some(w) => witness = Some(w),
-                    None => {
-                        if !provably_unrealisable(ctx, &c) {
-                            *undecided = true;
+                    Ok(w) => witness = Some(w),
+                    Err(Proof::Empty) => continue,
+                    Err(Proof::None) => {
+                        if undecided.is_none() {
+                            *undecided = Some(c.clone());
                         }
                     }
                 }
@@ -646,24 +651,60 @@ fn search(
         }
     }
     if witness.is_some() {
-        *undecided = false;
+        *undecided = None;
     }
     witness
 }
 
-/// Whether a cube that yielded no witness holds only packets with no
-/// specified verdict or none at all, as far as arithmetic shows: a length
-/// set below every well-formed packet's length. (The interpreter's own
-/// checks decide everything else: an unconfirmed cube with atoms is
-/// undecided.)
-fn provably_unrealisable(ctx: &Ctx<'_>, c: &Cube) -> bool {
-    let has_byte_atoms = c.atoms.iter().any(|(a, _)| {
-        matches!(
-            ctx.kinds[*a as usize],
-            AtomKind::Payload { .. } | AtomKind::Contains(_)
-        )
-    });
-    !has_byte_atoms
+/// Why a cube gave no witness.
+enum Proof {
+    /// It holds no well-formed packet (each way of building one conflicts).
+    Empty,
+    /// Not shown either way.
+    None,
+}
+
+/// One protocol of each kind the cube allows: kinds differ in the headers
+/// a packet carries (so in its least length and whether it has a layer 4
+/// payload); within a kind, the cube's other fields decide alone.
+fn proto_kinds(s: &Iv, v: IpVersion) -> Vec<u128> {
+    let special = [17u128, 6, u128::from(v.icmp_proto()), 50, 51];
+    let mut out: Vec<u128> = special.iter().copied().filter(|&p| s.contains(p)).collect();
+    if let Some(other) = s.minus(&Iv::values(&special)).first() {
+        out.push(other);
+    }
+    out
+}
+
+/// Each way the payload atoms of a cube can be decided: one allowed value
+/// per atom (up to 3^8 ways; beyond, the first allowed value of the rest).
+fn payload_choices(ctx: &Ctx<'_>, c: &Cube) -> Vec<BTreeMap<u32, u8>> {
+    let mut ways = vec![BTreeMap::new()];
+    for (&a, &m) in &c.atoms {
+        if !matches!(ctx.kinds[a as usize], AtomKind::Payload { .. }) {
+            continue;
+        }
+        let vals: Vec<u8> = [A_TRUE, A_FALSE, A_ABSENT]
+            .into_iter()
+            .filter(|b| m & b != 0)
+            .collect();
+        let vals = if ways.len() > 6561 {
+            vals[..1].to_vec()
+        } else {
+            vals
+        };
+        ways = ways
+            .into_iter()
+            .flat_map(|w| {
+                vals.iter().map(move |&b| {
+                    let mut w = w.clone();
+                    w.insert(a, b);
+                    w
+                })
+            })
+            .collect();
+    }
+    ways
 }
 
 /// Candidate values of a dimension to try, preferred ones first.
@@ -688,7 +729,13 @@ fn ip_of(v: IpVersion, x: u128) -> IpAddr {
 
 /// A packet of the cube confirmed by the interpreter on both policies, and
 /// the `over` conditions it needs.
-fn build_witness(ctx: &Ctx<'_>, c: &Cube) -> Option<(PacketSpec, HashMap<u32, bool>)> {
+fn build_witness(ctx: &Ctx<'_>, c: &Cube) -> Result<(PacketSpec, HashMap<u32, bool>), Proof> {
+    let mut proven = true;
+    let ways = payload_choices(ctx, c);
+    let has_contains = c
+        .atoms
+        .keys()
+        .any(|a| matches!(ctx.kinds[*a as usize], AtomKind::Contains(_)));
     let v = ctx.v;
     let conds: HashMap<u32, bool> = c
         .atoms
@@ -697,71 +744,108 @@ fn build_witness(ctx: &Ctx<'_>, c: &Cube) -> Option<(PacketSpec, HashMap<u32, bo
         .map(|(a, m)| (*a, m & A_FALSE == 0))
         .collect();
     let icmp = u128::from(v.icmp_proto());
-    let src = c.dims[SRC].first()?;
-    let dst = c.dims[DST].first()?;
+    let first = |d: usize| c.dims[d].first().ok_or(Proof::Empty);
+    let (src, dst) = (first(SRC)?, first(DST)?);
     for frag in candidates(&c.dims[FRAG], &[0, 1, 2], 3) {
-        for p in candidates(&c.dims[PROTO], &[17, 6, icmp, 59], 3) {
-            for filler in [0u8, 0xff, 0x5a] {
-                let mut spec = PacketSpec::new(p as u8, ip_of(v, src), ip_of(v, dst), None, None);
-                spec.fragment = match frag {
-                    0 => FragSpec::None,
-                    1 => FragSpec::First,
-                    _ => FragSpec::Later,
-                };
-                let l4 = frag != 2;
-                if l4 && (p == 6 || p == 17) {
-                    spec.sport = Some(c.dims[SPORT].first()? as u16);
-                    spec.dport = Some(c.dims[DPORT].first()? as u16);
-                }
-                if l4 && p == 6 {
-                    spec.flags = Some(c.dims[FLAGS].first()? as u8);
-                }
-                if l4 && p == icmp {
-                    let t = c.dims[ICMP].first()?;
-                    spec.icmp_type = Some((t >> 8) as u8);
-                    spec.icmp_code = Some(t as u8);
-                }
-                spec.ttl = Some(c.dims[TTL].first()? as u8);
-                let carries_payload = l4 && (p == 6 || p == 17 || p == icmp);
-                let Some(payload) = payload_for(ctx, c, carries_payload, filler) else {
-                    continue;
-                };
-                let ah_esp = p == u128::from(proto::AH) || p == u128::from(proto::ESP);
-                if !ah_esp || frag == 2 {
-                    spec.payload = payload;
-                }
-                let min = FrameBuilder::new(spec.clone()).min_len() + spec.payload.len();
-                // The smallest allowed length that holds it all.
-                let lens = c.dims[LEN].intersect(&Iv::range(min as u128, 65535));
-                let Some(len) = lens.first() else { continue };
-                spec.len = Some(len as u16);
-                let frame = build(&spec);
-                if confirm(ctx, &frame, &conds) {
-                    return Some((spec, conds));
-                }
-                // A length other than the smallest (padding may matter).
-                if let Some(&(_, hi)) = lens.0.last() {
-                    spec.len = Some(hi.min(1500).max(len) as u16);
+        for p in proto_kinds(&c.dims[PROTO], v) {
+            for (wi, way) in ways.iter().enumerate() {
+                for filler in [0u8, 0xff, 0x5a] {
+                    let mut spec =
+                        PacketSpec::new(p as u8, ip_of(v, src), ip_of(v, dst), None, None);
+                    spec.fragment = match frag {
+                        0 => FragSpec::None,
+                        1 => FragSpec::First,
+                        _ => FragSpec::Later,
+                    };
+                    let l4 = frag != 2;
+                    if l4 && (p == 6 || p == 17) {
+                        spec.sport = Some(first(SPORT)? as u16);
+                        spec.dport = Some(first(DPORT)? as u16);
+                    }
+                    if l4 && p == 6 {
+                        spec.flags = Some(first(FLAGS)? as u8);
+                    }
+                    if l4 && p == icmp {
+                        let t = first(ICMP)?;
+                        spec.icmp_type = Some((t >> 8) as u8);
+                        spec.icmp_code = Some(t as u8);
+                    }
+                    spec.ttl = Some(first(TTL)? as u8);
+                    let carries_payload = l4 && (p == 6 || p == 17 || p == icmp);
+                    let payload = match payload_for(ctx, c, way, carries_payload, filler) {
+                        Ok(b) => b,
+                        Err(Proof::Empty) => continue,
+                        Err(Proof::None) => {
+                            proven = false;
+                            continue;
+                        }
+                    };
+                    let ah_esp = p == u128::from(proto::AH) || p == u128::from(proto::ESP);
+                    if !ah_esp || frag == 2 {
+                        spec.payload = payload;
+                    } else if !payload.is_empty() {
+                        // The fixed part the parser needs, then the needles.
+                        let mut fixed = if p == u128::from(proto::AH) {
+                            let mut ah = vec![59, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+                            ah.extend_from_slice(&[0; 12]);
+                            ah
+                        } else {
+                            vec![0, 0, 1, 0, 0, 0, 0, 1]
+                        };
+                        fixed.extend_from_slice(&payload);
+                        spec.payload = fixed;
+                    }
+                    let min = FrameBuilder::new(spec.clone()).min_len() + spec.payload.len();
+                    // The smallest allowed length that holds it all.
+                    let lens = c.dims[LEN].intersect(&Iv::range(min as u128, 65535));
+                    let Some(len) = lens.first() else {
+                        // No length holds the headers and the least payload
+                        // (with needles appended: shown only without them).
+                        let headers = FrameBuilder::new(spec.clone()).min_len();
+                        let bare = c.dims[LEN].intersect(&Iv::range(headers as u128, 65535));
+                        if has_contains && !bare.is_empty() {
+                            proven = false;
+                        }
+                        continue;
+                    };
+                    spec.len = Some(len as u16);
                     let frame = build(&spec);
                     if confirm(ctx, &frame, &conds) {
-                        return Some((spec, conds));
+                        return Ok((spec, conds));
+                    }
+                    proven = false;
+                    // A length other than the smallest (padding may matter).
+                    if let Some(&(_, hi)) = lens.0.last() {
+                        spec.len = Some(hi.min(1500).max(len) as u16);
+                        let frame = build(&spec);
+                        if confirm(ctx, &frame, &conds) {
+                            return Ok((spec, conds));
+                        }
                     }
                 }
+                let _ = wi;
             }
         }
     }
-    None
+    Err(if proven { Proof::Empty } else { Proof::None })
 }
 
 /// The layer 4 payload for the cube's byte atoms, or `None` when the
 /// values it needs conflict.
-fn payload_for(ctx: &Ctx<'_>, c: &Cube, carries: bool, filler: u8) -> Option<Vec<u8>> {
+fn payload_for(
+    ctx: &Ctx<'_>,
+    c: &Cube,
+    way: &BTreeMap<u32, u8>,
+    carries: bool,
+    filler: u8,
+) -> Result<Vec<u8>, Proof> {
     let mut fixed: Vec<(u8, u8)> = Vec::new(); // (value, mask bits fixed)
     let mut min_len = 0usize;
     let mut max_len = usize::MAX;
     let mut avoid: Vec<(usize, &[u8], Option<&[u8]>)> = Vec::new();
     let mut needles: Vec<&[u8]> = Vec::new();
     for (&a, &m) in &c.atoms {
+        let m = way.get(&a).copied().unwrap_or(m);
         match &ctx.kinds[a as usize] {
             AtomKind::Over => {}
             AtomKind::Contains(b) => {
@@ -777,7 +861,7 @@ fn payload_for(ctx: &Ctx<'_>, c: &Cube, carries: bool, filler: u8) -> Option<Vec
                 let end = usize::from(*offset) + value.len();
                 if !carries {
                     if m & A_ABSENT == 0 {
-                        return None;
+                        return Err(Proof::Empty);
                     }
                     continue;
                 }
@@ -797,7 +881,7 @@ fn payload_for(ctx: &Ctx<'_>, c: &Cube, carries: bool, filler: u8) -> Option<Vec
                         let mk = mask.as_ref().map_or(0xff, |mm| mm[k]);
                         let slot = &mut fixed[usize::from(*offset) + k];
                         if (slot.0 ^ b) & slot.1 & mk != 0 {
-                            return None;
+                            return Err(Proof::Empty);
                         }
                         slot.0 = (slot.0 & !mk) | (b & mk);
                         slot.1 |= mk;
@@ -831,17 +915,22 @@ fn payload_for(ctx: &Ctx<'_>, c: &Cube, carries: bool, filler: u8) -> Option<Vec
             });
             match spot {
                 Some((at, bit)) => bytes[at] ^= bit,
-                None => return None,
+                None => return Err(Proof::Empty),
             }
         }
     }
+    let proof_if_short = if needles.is_empty() {
+        Proof::Empty
+    } else {
+        Proof::None
+    };
     for n in needles {
         bytes.extend_from_slice(n);
     }
     if bytes.len() > max_len {
-        return None;
+        return Err(proof_if_short);
     }
-    Some(bytes)
+    Ok(bytes)
 }
 
 /// Whether OLD and NEW decide `frame` by the wanted rules, with the `over`
