@@ -232,8 +232,7 @@ pub fn replay(
     for (index, path) in captures.iter().enumerate() {
         let mut cap = Capture::open(path)?;
         let file_size = std::fs::metadata(path).ok().map(|m| m.len());
-        loop {
-            let Some(frame) = cap.next()? else { break };
+        while let Some(frame) = cap.next()? {
             report.frames += 1;
             let verdict = if frame.truncated {
                 report.truncated += 1;
@@ -286,7 +285,7 @@ pub fn replay(
             if let Some(out) = out {
                 out.write(&frame)?;
             }
-            if report.frames % PROGRESS_EVERY == 0 {
+            if report.frames.is_multiple_of(PROGRESS_EVERY) {
                 if let Some(p) = opts.progress.as_mut() {
                     p(Progress {
                         file: path,

@@ -496,6 +496,7 @@ pub fn diff(old: &Policy, new: &Policy) -> Result<Report, DiffError> {
         for (i, (ri, ci)) in a.cubes.iter().enumerate() {
             let act_a = action_of(old, *ri);
             let jmax = occ_in_b[i].min(b.cubes.len() - 1);
+            #[allow(clippy::needless_range_loop)] // j indexes two vectors
             for j in 0..=jmax {
                 let (rj, cj) = &b.cubes[j];
                 // NEW rule j equals an earlier OLD rule: decided there.
@@ -842,7 +843,9 @@ fn payload_for(
     let mut fixed: Vec<(u8, u8)> = Vec::new(); // (value, mask bits fixed)
     let mut min_len = 0usize;
     let mut max_len = usize::MAX;
-    let mut avoid: Vec<(usize, &[u8], Option<&[u8]>)> = Vec::new();
+    // (offset, value, mask) of each payload value the packet must not hold.
+    type Avoid<'b> = (usize, &'b [u8], Option<&'b [u8]>);
+    let mut avoid: Vec<Avoid<'_>> = Vec::new();
     let mut needles: Vec<&[u8]> = Vec::new();
     for (&a, &m) in &c.atoms {
         let m = way.get(&a).copied().unwrap_or(m);
@@ -1021,7 +1024,7 @@ pub fn describe(c: &Cube, v: IpVersion) -> String {
         "ttl",
         "len",
     ];
-    for d in 0..DIMS {
+    for (d, name) in names.iter().enumerate() {
         if c.dims[d] == u.dims[d] {
             continue;
         }
@@ -1059,7 +1062,7 @@ pub fn describe(c: &Cube, v: IpVersion) -> String {
             }
         }
         let more = total.saturating_sub(vals.len());
-        let mut s = format!("{} {}", names[d], vals.join(", "));
+        let mut s = format!("{name} {}", vals.join(", "));
         if more > 0 {
             s.push_str(&format!(" and {more} more"));
         }
