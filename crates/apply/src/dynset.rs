@@ -1316,16 +1316,7 @@ fn bounds_of(entries: &[Entry]) -> std::collections::HashSet<(u128, u128)> {
 
 /// The union of `elems` (one space) as sorted, merged intervals.
 fn merged(elems: &[SetElem]) -> Vec<(u128, u128)> {
-    let mut v: Vec<(u128, u128)> = elems.iter().map(SetElem::bounds).collect();
-    v.sort_unstable();
-    let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
-    for (lo, hi) in v {
-        match out.last_mut() {
-            Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
-            _ => out.push((lo, hi)),
-        }
-    }
-    out
+    dropc_ir::diff::set::Iv::from_unsorted(elems.iter().map(SetElem::bounds).collect()).0
 }
 
 /// An ipset part's number of entries and `maxelem`.

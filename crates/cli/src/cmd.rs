@@ -22,7 +22,7 @@ fn load(path: &Path) -> Result<Loaded, Status> {
 }
 
 /// Loads a policy and prints its diagnostics; `None` if it has errors.
-fn load_valid(path: &Path) -> Result<(ValidPolicy, SourceMap), Status> {
+pub(crate) fn load_valid(path: &Path) -> Result<(ValidPolicy, SourceMap), Status> {
     let loaded = load(path)?;
     print_diagnostics(&loaded.diagnostics, &loaded.sources);
     match loaded.policy {
@@ -482,7 +482,7 @@ pub fn remove(iface: &str, target: Option<Target>) -> Status {
 }
 
 /// Prints `v` as one line of JSON.
-fn print_json(v: &impl serde::Serialize) -> Status {
+pub(crate) fn print_json(v: &impl serde::Serialize) -> Status {
     match serde_json::to_string(v) {
         Ok(j) => {
             println!("{j}");

@@ -4,8 +4,10 @@
 //! expectation failed; 2 usage, I/O or system errors.
 
 mod cmd;
+mod diff;
 mod output;
 mod privilege;
+mod replay;
 mod set;
 
 use clap::builder::PossibleValue;
@@ -199,6 +201,28 @@ enum Command {
         #[arg(long)]
         iface: Option<String>,
     },
+    /// Which packets two policies treat differently (exit 0: none, 1: some).
+    Diff {
+        old: PathBuf,
+        new: PathBuf,
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+    },
+    /// Run the frames of captures (pcap, pcapng) through the policy, as the
+    /// reference interpreter judges them; count what each rule decided.
+    Replay {
+        policy: PathBuf,
+        #[arg(required = true)]
+        captures: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        /// Write the frames the policy drops to this pcap file.
+        #[arg(long)]
+        write_dropped: Option<PathBuf>,
+        /// Write the frames the policy passes to this pcap file.
+        #[arg(long)]
+        write_passed: Option<PathBuf>,
+    },
     /// Keep the policies of a configuration file in force on this host's
     /// interfaces (long-running; metrics and health over HTTP).
     Agent {
@@ -221,7 +245,9 @@ impl Command {
             Command::Check { .. }
             | Command::Compile { .. }
             | Command::Test { kernel: false, .. }
-            | Command::Explain { .. } => None,
+            | Command::Explain { .. }
+            | Command::Replay { .. }
+            | Command::Diff { .. } => None,
         }
     }
 
@@ -232,7 +258,9 @@ impl Command {
             Command::Check { .. }
             | Command::Compile { .. }
             | Command::Test { kernel: false, .. }
-            | Command::Explain { .. } => true,
+            | Command::Explain { .. }
+            | Command::Replay { .. }
+            | Command::Diff { .. } => true,
             Command::Test { kernel: true, .. }
             | Command::Apply { .. }
             | Command::Remove { .. }
@@ -319,6 +347,14 @@ fn main() -> ExitCode {
             iface,
         } => cmd::status(format, probe, iface.as_deref()),
         Command::Set { op } => set::run(op),
+        Command::Diff { old, new, format } => diff::run(&old, &new, format),
+        Command::Replay {
+            policy,
+            captures,
+            format,
+            write_dropped,
+            write_passed,
+        } => replay::run(&policy, &captures, format, write_dropped, write_passed),
         Command::Agent { config } => match dropc_agent::run(&config) {
             Ok(()) => Status::Ok,
             Err(e) => {

@@ -361,6 +361,13 @@ impl<'p> Interp<'p> {
         }
     }
 
+    /// Evaluates a parsed IP packet arriving at `now` (nanoseconds,
+    /// non-decreasing across calls), updating the buckets: [`Interp::eval`]
+    /// for a caller that already parsed the frame (`dropc replay`).
+    pub fn eval_headers(&mut self, now: u64, h: &Headers) -> Outcome {
+        self.run(now, h).0
+    }
+
     fn run(&mut self, now: u64, h: &Headers) -> (Outcome, Vec<Miss>, Vec<BucketNote>) {
         let policy = self.policy;
         let mut trace = Vec::new();

@@ -15,6 +15,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 pub mod cidr;
 pub mod corpus;
 pub mod diag;
+pub mod diff;
 pub mod interp;
 pub mod lint;
 pub mod packet;

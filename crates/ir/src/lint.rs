@@ -55,20 +55,9 @@ fn needs_layer4(t: &Test) -> bool {
 type Ivs = Vec<(u128, u128)>;
 
 fn intersect(a: &[(u128, u128)], b: &[(u128, u128)]) -> Ivs {
-    let (mut i, mut j, mut out) = (0, 0, Vec::new());
-    while i < a.len() && j < b.len() {
-        let lo = a[i].0.max(b[j].0);
-        let hi = a[i].1.min(b[j].1);
-        if lo <= hi {
-            out.push((lo, hi));
-        }
-        if a[i].1 < b[j].1 {
-            i += 1;
-        } else {
-            j += 1;
-        }
-    }
-    out
+    crate::diff::set::Iv(a.to_vec())
+        .intersect(&crate::diff::set::Iv(b.to_vec()))
+        .0
 }
 
 fn subtract(a: &[(u128, u128)], b: &[(u128, u128)]) -> Ivs {

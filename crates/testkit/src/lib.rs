@@ -12,6 +12,7 @@
 //!   (`AF_PACKET`);
 //! - [`checksum`]: the Internet checksum;
 //! - [`policy`]: validated policies from policy text;
+//! - [`capture`]: pcap and pcapng files written from frames (`replay`);
 //! - [`equiv`]: the kernel equivalence driver (a policy loaded into a test
 //!   bed, every probe compared with the interpreter) and the policies it
 //!   runs over;
@@ -24,6 +25,7 @@
 //! `dropc-apply` (`dropc test --kernel` runs on them); this kit re-exports
 //! them rather than keep copies, and adds what only tests need.
 
+pub mod capture;
 pub mod equiv;
 mod gate;
 pub mod netns;
