@@ -4,6 +4,9 @@
 //! expectation failed; 2 usage, I/O or system errors.
 
 mod cmd;
+mod complete;
+#[cfg(test)]
+mod generated;
 mod output;
 mod privilege;
 mod set;
@@ -264,6 +267,8 @@ pub enum Status {
 }
 
 fn main() -> ExitCode {
+    // A completion request (DROPC_COMPLETE=SHELL) is answered and exits here.
+    complete::env().complete();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
