@@ -81,7 +81,8 @@ fn man_pages(cmd: &clap::Command, files: &mut BTreeMap<String, Vec<u8>>) {
 }
 
 /// What `DROPC_COMPLETE=SHELL dropc` prints (the CLI tests check that
-/// the binary prints exactly the committed file).
+/// the binary prints the committed file), for zsh followed by
+/// [`ZSH_AUTOLOAD`].
 fn registration(shell: &str) -> Vec<u8> {
     use clap_complete::env::{Bash, EnvCompleter, Fish, Zsh};
     let completer: &dyn EnvCompleter = match shell {
@@ -93,8 +94,18 @@ fn registration(shell: &str) -> Vec<u8> {
     completer
         .write_registration(crate::complete::VAR, "dropc", "dropc", "dropc", &mut buf)
         .expect("write a registration");
+    if shell == "zsh" {
+        // Installed in $fpath, the file is the body of the autoloaded
+        // function `_dropc`: the first Tab would only define the completer
+        // and bind it. Run it then too (sourced, funcstack[1] is not
+        // `_dropc` and this does nothing).
+        buf.extend_from_slice(ZSH_AUTOLOAD.as_bytes());
+    }
     buf
 }
+
+/// Appended to zsh's registration for the file installed as `_dropc`.
+pub const ZSH_AUTOLOAD: &str = "\nif [[ \"${funcstack[1]}\" == _dropc ]]; then\n    _clap_dynamic_completer_dropc \"$@\"\nfi\n";
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")
