@@ -4,7 +4,10 @@
 //! expectation failed; 2 usage, I/O or system errors.
 
 mod cmd;
+mod complete;
 mod diff;
+#[cfg(test)]
+mod generated;
 mod output;
 mod privilege;
 mod replay;
@@ -292,6 +295,8 @@ pub enum Status {
 }
 
 fn main() -> ExitCode {
+    // A completion request (DROPC_COMPLETE=SHELL) is answered and exits here.
+    complete::env().complete();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
