@@ -492,3 +492,118 @@ fn functions_are_global_subprograms_in_text() {
         Err(ObjError::Duplicate { .. })
     ));
 }
+/// FNV-1a (64 bits) of `bytes`.
+fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// An object with every part the writer lays out: programs in two
+/// sections (one with a run configuration), functions in `.text` calling
+/// into data, each map kind, two data sections and a note.
+fn every_part() -> Vec<u8> {
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "dropc_counters");
+    a.ld_data(Reg::R2, ".rodata", 4);
+    a.call_fn("search");
+    a.ld_map(Reg::R3, "v6");
+    a.ld_map(Reg::R3, "next");
+    a.mov_imm(Width::W64, Reg::R0, 2);
+    a.exit();
+    let main = a.finish().expect("assembles");
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "rates");
+    a.ld_data(Reg::R2, ".rodata.big", 9);
+    a.mov_imm(Width::W64, Reg::R0, 1);
+    a.exit();
+    let search = FuncDef {
+        name: "search".into(),
+        section: "xdp".into(),
+        params: vec!["vlan".into(), "ip_end".into()],
+        program: a.finish().expect("assembles"),
+    };
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "v4");
+    a.call_fn("look");
+    a.exit();
+    let tc = a.finish().expect("assembles");
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "pairs");
+    a.mov_imm(Width::W64, Reg::R0, 0);
+    a.exit();
+    let look = FuncDef {
+        name: "look".into(),
+        section: "classifier".into(),
+        params: vec![],
+        program: a.finish().expect("assembles"),
+    };
+    let mut fw = prog("xdp", "fw", main);
+    fw.run_config = Some(RunConfig {
+        priority: 20,
+        chain_call_actions: vec![XdpAction::Drop, XdpAction::Pass],
+    });
+    let progs = [
+        fw,
+        prog("xdp", "plain", trivial()),
+        prog("classifier", "cls", tc),
+    ];
+    let maps = [
+        MapDef::percpu_counters("dropc_counters", 9),
+        MapDef::lpm_trie("v4", 4, 1, 100),
+        MapDef::lpm_trie("v6", 16, 8, 7),
+        MapDef::lru_hash("rates", 12, 16, 1000),
+        MapDef::prog_array("next", 1),
+        MapDef {
+            name: "pairs".into(),
+            map_type: map_type::HASH,
+            key_size: 6,
+            value_size: 3,
+            max_entries: 5,
+            flags: 0,
+        },
+    ];
+    let data = [
+        DataSection {
+            name: ".rodata".into(),
+            bytes: (0..=255).collect(),
+        },
+        DataSection {
+            name: ".rodata.big".into(),
+            bytes: vec![3; 1000],
+        },
+    ];
+    let notes = [DataSection {
+        name: ".dropc.note".into(),
+        bytes: b"{\"a\":1}".to_vec(),
+    }];
+    write_object_with_functions(
+        &progs,
+        &[search, look],
+        &maps,
+        &data,
+        &notes,
+        "Dual MIT/GPL",
+    )
+    .expect("writes")
+}
+
+/// The writer's output is stable byte for byte: a change to the layout is
+/// a decision (update the figures here and say why in the commit).
+#[test]
+fn objects_are_byte_for_byte_stable() {
+    let bytes = every_part();
+    assert_eq!(
+        (bytes.len(), fnv1a64(&bytes)),
+        (6328, 0x0d25a0d31b1398f8),
+        "the object's layout changed"
+    );
+    Object::parse(&bytes).expect("aya-obj parses");
+    object::File::parse(bytes.as_slice()).expect("object parses");
+    let small = write_object(&[prog("xdp", "f", trivial())], &[], &[], "GPL").expect("writes");
+    assert_eq!(
+        (small.len(), fnv1a64(&small)),
+        (1128, 0xb189c573680cf41b),
+        "the layout changed"
+    );
+}
