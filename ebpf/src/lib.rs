@@ -16,5 +16,5 @@ pub mod obj;
 pub use asm::{Asm, AsmError, Label, Program, Reloc, RelocTarget};
 pub use insn::{Alu, Insn, Jmp, Reg, Size, Width};
 pub use obj::{
-    write_object, DataSection, FuncDef, MapDef, ObjError, ProgDef, RunConfig, XdpAction,
+    DataSection, FuncDef, MapDef, ObjError, ObjectBuilder, ProgDef, RunConfig, XdpAction,
 };

@@ -19,7 +19,7 @@
 //! The ELF is written byte by byte (no `object` writer) so relocated
 //! instructions keep their immediates.
 
-use crate::asm::{Program, RelocTarget};
+use crate::asm::{Program, Reloc, RelocTarget};
 use crate::insn::{Insn, BPF_CALL, BPF_JMP, BPF_PSEUDO_CALL};
 use std::collections::{BTreeMap, HashMap};
 
@@ -47,7 +47,7 @@ pub mod map_type {
 /// Map flag required by LPM tries.
 pub const BPF_F_NO_PREALLOC: u32 = 1;
 
-/// Largest `.rodata*` section accepted by [`write_object`] (4 MiB). Each
+/// Largest `.rodata*` section accepted by [`ObjectBuilder`] (4 MiB). Each
 /// data section becomes a single-element array map; older kernels refuse
 /// array values above `KMALLOC_MAX_SIZE` (4 MiB with 4 KiB pages and
 /// `MAX_ORDER` 10). Measured on this machine (Linux 6.18, libbpf 1.1 via
@@ -261,7 +261,7 @@ impl XdpAction {
     }
 }
 
-/// Errors from [`write_object`].
+/// Errors from [`ObjectBuilder::write`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ObjError {
     /// No program given.
@@ -940,195 +940,348 @@ fn check_inputs(
     Ok(())
 }
 
-/// Writes a relocatable eBPF ELF object. `license` is usually `"GPL"`
-/// (needed by some helpers).
-pub fn write_object(
-    progs: &[ProgDef],
-    maps: &[MapDef],
-    data: &[DataSection],
-    license: &str,
-) -> Result<Vec<u8>, ObjError> {
-    write_object_with_notes(progs, maps, data, &[], license)
+/// The one way to write a relocatable eBPF ELF object: the programs, and
+/// optionally the BPF functions they call ([`FuncDef`], in `.text`), maps,
+/// read-only data sections and notes.
+///
+/// ```
+/// # use dropc_ebpf::{Asm, ObjectBuilder, ProgDef, Reg, Width};
+/// let mut a = Asm::new();
+/// a.mov_imm(Width::W64, Reg::R0, 2);
+/// a.exit();
+/// let prog = ProgDef::new("xdp", "pass", a.finish().unwrap());
+/// let object = ObjectBuilder::new("GPL").programs(&[prog]).write().unwrap();
+/// assert_eq!(&object[..4], b"\x7fELF");
+/// ```
+///
+/// [`Self::write`] lays the object out one section kind at a time (see the
+/// module doc): program sections and their symbols, `license`, `.maps`,
+/// the run configurations (BTF only), `.rodata*`, the relocations (which
+/// also patch the code), the FUNC types with their `.BTF.ext` records,
+/// `.BTF` and `.BTF.ext`, the notes, then `.rel*`, `.symtab` and `.strtab`.
+#[derive(Clone, Copy, Debug)]
+pub struct ObjectBuilder<'a> {
+    license: &'a str,
+    progs: &'a [ProgDef],
+    funcs: &'a [FuncDef],
+    maps: &'a [MapDef],
+    data: &'a [DataSection],
+    notes: &'a [DataSection],
 }
 
-/// [`write_object`] with extra non-allocated `SHT_PROGBITS` sections
-/// (`notes`: name, bytes) that loaders skip (libbpf: "unrecognized data
-/// section"; aya: undefined section kind) and that [`section_bytes`] reads
-/// back. A note's name must not start with a prefix loaders interpret
-/// (`.data`, `.rodata`, `.bss`, `.maps`, `.text`, `license`, `version`,
-/// `maps`, `.BTF`).
-pub fn write_object_with_notes(
-    progs: &[ProgDef],
-    maps: &[MapDef],
-    data: &[DataSection],
-    notes: &[DataSection],
-    license: &str,
-) -> Result<Vec<u8>, ObjError> {
-    write_object_with_functions(progs, &[], maps, data, notes, license)
-}
-
-/// [`write_object_with_notes`] with the BPF functions ([`FuncDef`]) the
-/// programs call, in `.text`.
-pub fn write_object_with_functions(
-    progs: &[ProgDef],
-    funcs: &[FuncDef],
-    maps: &[MapDef],
-    data: &[DataSection],
-    notes: &[DataSection],
-    license: &str,
-) -> Result<Vec<u8>, ObjError> {
-    check_inputs(progs, funcs, maps, data)?;
-    if license.contains('\0') {
-        return Err(ObjError::BadLicense);
-    }
-
-    // Program sections in first-appearance order, programs concatenated;
-    // then `.text`, the functions.
-    let units = progs
-        .iter()
-        .map(|p| Unit {
-            section: &p.section,
-            name: &p.name,
-            program: &p.program,
-            ctx: &p.section,
-            params: &[],
-        })
-        .chain(funcs.iter().map(|f| Unit {
-            section: TEXT,
-            name: &f.name,
-            program: &f.program,
-            ctx: &f.section,
-            params: &f.params,
-        }));
-    let mut prog_secs: Vec<(&str, Vec<Unit<'_>>)> = Vec::new();
-    for u in units {
-        match prog_secs.iter_mut().find(|(s, _)| *s == u.section) {
-            Some((_, v)) => v.push(u),
-            None => prog_secs.push((u.section, vec![u])),
+impl<'a> ObjectBuilder<'a> {
+    /// An object under `license` (usually `"GPL"`, which some helpers
+    /// need), with nothing in it yet.
+    pub fn new(license: &'a str) -> ObjectBuilder<'a> {
+        ObjectBuilder {
+            license,
+            progs: &[],
+            funcs: &[],
+            maps: &[],
+            data: &[],
+            notes: &[],
         }
     }
 
-    let mut shstr = StrTab::default();
-    shstr.add("");
-    let mut sections: Vec<Shdr> = Vec::new();
-    // Section index numbering: 0 = null; sections[i] has index i + 1.
-    let idx_of = |i: usize| (i + 1) as u16;
+    /// The programs (at least one), each a global function of its section.
+    pub fn programs(self, progs: &'a [ProgDef]) -> Self {
+        ObjectBuilder { progs, ..self }
+    }
 
-    // Symbols: local first, then global; symbol indices are fixed after.
-    let mut locals: Vec<Sym> = Vec::new();
-    let mut globals: Vec<(String, Sym)> = Vec::new();
+    /// The BPF functions the programs call, in `.text`.
+    pub fn functions(self, funcs: &'a [FuncDef]) -> Self {
+        ObjectBuilder { funcs, ..self }
+    }
 
-    // Program sections (data filled after relocation processing).
-    let mut prog_sec_index: Vec<usize> = Vec::new();
-    for (name, list) in &prog_secs {
-        let mut code = Vec::new();
-        for p in list {
-            let off = code.len() as u64;
-            code.extend(p.program.bytes());
-            globals.push((
-                p.name.to_string(),
-                Sym {
-                    name: 0,
-                    info: (STB_GLOBAL << 4) | STT_FUNC,
-                    shndx: 0,
-                    value: off,
-                    size: code.len() as u64 - off,
-                },
-            ));
+    /// The maps, BTF-defined in `.maps`.
+    pub fn maps(self, maps: &'a [MapDef]) -> Self {
+        ObjectBuilder { maps, ..self }
+    }
+
+    /// The read-only data sections (`.rodata`, `.rodata.<x>`).
+    pub fn data(self, data: &'a [DataSection]) -> Self {
+        ObjectBuilder { data, ..self }
+    }
+
+    /// Extra non-allocated `SHT_PROGBITS` sections (name, bytes) that
+    /// loaders skip (libbpf: "unrecognized data section"; aya: undefined
+    /// section kind) and that [`section_bytes`] reads back. A note's name
+    /// must not start with a prefix loaders interpret (`.data`, `.rodata`,
+    /// `.bss`, `.maps`, `.text`, `license`, `version`, `maps`, `.BTF`).
+    pub fn notes(self, notes: &'a [DataSection]) -> Self {
+        ObjectBuilder { notes, ..self }
+    }
+
+    /// The object's bytes, or why the inputs make no valid object.
+    pub fn write(&self) -> Result<Vec<u8>, ObjError> {
+        check_inputs(self.progs, self.funcs, self.maps, self.data)?;
+        if self.license.contains('\0') {
+            return Err(ObjError::BadLicense);
         }
-        sections.push(Shdr {
-            name: shstr.add(name),
-            kind: SHT_PROGBITS,
-            flags: SHF_ALLOC | SHF_EXECINSTR,
-            data: code,
+        let units = self.units();
+        let mut elf = Elf::default();
+        let code = elf.add_program_sections(&units);
+        elf.add_license(self.license);
+        let mut btf = Btf::new();
+        elf.add_maps(&mut btf, self.maps);
+        add_run_configs(&mut btf, self.progs);
+        elf.add_data(&mut btf, self.data);
+        let rels = Relocator::new(self, &elf).relocate(&units, &code, &mut elf.sections)?;
+        let ext = func_info(&mut btf, &units);
+        elf.add_btf(btf, &ext);
+        elf.add_notes(self.notes);
+        Ok(elf.finish(rels))
+    }
+
+    /// Program sections in first-appearance order, programs concatenated;
+    /// then `.text`, the functions.
+    fn units(&self) -> Vec<(&'a str, Vec<Unit<'a>>)> {
+        let units = self
+            .progs
+            .iter()
+            .map(|p| Unit {
+                section: &p.section,
+                name: &p.name,
+                program: &p.program,
+                ctx: &p.section,
+                params: &[],
+            })
+            .chain(self.funcs.iter().map(|f| Unit {
+                section: TEXT,
+                name: &f.name,
+                program: &f.program,
+                ctx: &f.section,
+                params: &f.params,
+            }));
+        let mut secs: Vec<(&str, Vec<Unit<'_>>)> = Vec::new();
+        for u in units {
+            match secs.iter_mut().find(|(s, _)| *s == u.section) {
+                Some((_, v)) => v.push(u),
+                None => secs.push((u.section, vec![u])),
+            }
+        }
+        secs
+    }
+}
+
+/// The sections and symbols of an object being written, in order.
+/// Section index numbering: 0 is the null section, `sections[i]` has index
+/// `i + 1`. Symbols are local first, then global; their indices are fixed
+/// once every section is in.
+#[derive(Default)]
+struct Elf {
+    /// Section names, then (from [`Elf::finish`] on) symbol names too.
+    shstr: StrTab,
+    sections: Vec<Shdr>,
+    locals: Vec<Sym>,
+    globals: Vec<(String, Sym)>,
+}
+
+/// The ELF index of `sections[i]`.
+fn idx_of(i: usize) -> u16 {
+    (i + 1) as u16
+}
+
+impl Elf {
+    /// Appends a section; returns its position in `sections`.
+    fn push(&mut self, name: &str, kind: u32, flags: u64, data: Vec<u8>, align: u64) -> usize {
+        let name = self.shstr.add(name);
+        self.sections.push(Shdr {
+            name,
+            kind,
+            flags,
+            data,
             link: 0,
             info: 0,
-            align: 8,
+            align,
             entsize: 0,
         });
-        let si = sections.len() - 1;
-        prog_sec_index.push(si);
-        locals.push(Sym {
-            name: 0,
-            info: (STB_LOCAL << 4) | STT_SECTION,
-            shndx: idx_of(si),
-            value: 0,
-            size: 0,
-        });
-        // Fix the shndx of the function symbols just pushed.
-        let n = list.len();
-        let len = globals.len();
-        for (_, s) in &mut globals[len - n..] {
-            s.shndx = idx_of(si);
-        }
+        self.sections.len() - 1
     }
 
-    // license
-    let mut lic = license.as_bytes().to_vec();
-    lic.push(0);
-    let lic_len = lic.len() as u64;
-    sections.push(Shdr {
-        name: shstr.add("license"),
-        kind: SHT_PROGBITS,
-        flags: SHF_ALLOC | SHF_WRITE,
-        data: lic,
-        link: 0,
-        info: 0,
-        align: 1,
-        entsize: 0,
-    });
-    globals.push((
-        "_license".into(),
-        Sym {
+    fn global(&mut self, name: String, info: u8, shndx: u16, value: u64, size: u64) {
+        let sym = Sym {
             name: 0,
-            info: (STB_GLOBAL << 4) | STT_OBJECT,
-            shndx: idx_of(sections.len() - 1),
-            value: 0,
-            size: lic_len,
-        },
-    ));
+            info,
+            shndx,
+            value,
+            size,
+        };
+        self.globals.push((name, sym));
+    }
 
-    let mut btf = Btf::new();
+    /// One executable section per program section name, with a section
+    /// symbol and a global `STT_FUNC` per program or function. The code is
+    /// patched by the relocations later. Returns each section's position.
+    fn add_program_sections(&mut self, units: &[(&str, Vec<Unit<'_>>)]) -> Vec<usize> {
+        let mut positions = Vec::new();
+        for (name, list) in units {
+            let si = self.sections.len();
+            let mut code = Vec::new();
+            for p in list {
+                let off = code.len() as u64;
+                code.extend(p.program.bytes());
+                let size = code.len() as u64 - off;
+                let info = (STB_GLOBAL << 4) | STT_FUNC;
+                self.global(p.name.to_string(), info, idx_of(si), off, size);
+            }
+            self.push(name, SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, code, 8);
+            positions.push(si);
+            self.locals.push(Sym {
+                name: 0,
+                info: (STB_LOCAL << 4) | STT_SECTION,
+                shndx: idx_of(si),
+                value: 0,
+                size: 0,
+            });
+        }
+        positions
+    }
 
-    // .maps
-    if !maps.is_empty() {
+    /// `license`, NUL-terminated, and its `_license` symbol.
+    fn add_license(&mut self, license: &str) {
+        let mut lic = license.as_bytes().to_vec();
+        lic.push(0);
+        let len = lic.len() as u64;
+        let si = self.push("license", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, lic, 1);
+        let info = (STB_GLOBAL << 4) | STT_OBJECT;
+        self.global("_license".into(), info, idx_of(si), 0, len);
+    }
+
+    /// `.maps`: one zeroed BTF-described variable per map (libbpf's
+    /// `__uint`/`__type` convention), a global symbol each.
+    fn add_maps(&mut self, btf: &mut Btf, maps: &[MapDef]) {
+        if maps.is_empty() {
+            return;
+        }
         let mut entries = Vec::new();
         let mut offset = 0u32;
-        let sec_idx = idx_of(sections.len());
+        let shndx = idx_of(self.sections.len());
         for m in maps {
-            let (var, size) = btf_map(&mut btf, m);
+            let (var, size) = btf_map(btf, m);
             entries.push((var, offset, size));
-            globals.push((
-                m.name.clone(),
-                Sym {
-                    name: 0,
-                    info: (STB_GLOBAL << 4) | STT_OBJECT,
-                    shndx: sec_idx,
-                    value: offset as u64,
-                    size: size as u64,
-                },
-            ));
+            let info = (STB_GLOBAL << 4) | STT_OBJECT;
+            self.global(m.name.clone(), info, shndx, offset as u64, size as u64);
             offset += size;
         }
         btf.datasec(".maps", offset, &entries);
-        sections.push(Shdr {
-            name: shstr.add(".maps"),
-            kind: SHT_PROGBITS,
-            flags: SHF_ALLOC | SHF_WRITE,
-            data: vec![0; offset as usize],
-            link: 0,
-            info: 0,
-            align: 8,
-            entsize: 0,
-        });
+        let zeros = vec![0; offset as usize];
+        self.push(".maps", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, zeros, 8);
     }
 
-    // .xdp_run_config: BTF only (see `RunConfig`).
+    /// `.rodata*`: each section a byte array variable in BTF and one
+    /// global symbol spanning it.
+    fn add_data(&mut self, btf: &mut Btf, data: &[DataSection]) {
+        for d in data {
+            let len = d.bytes.len() as u32;
+            let u8t = btf.uint(1);
+            let arr = btf.array(u8t, len);
+            let sym = data_symbol_name(&d.name);
+            let var = btf.var(&sym, arr);
+            btf.datasec(&d.name, len, &[(var, 0, len)]);
+            let si = self.push(&d.name, SHT_PROGBITS, SHF_ALLOC, d.bytes.clone(), 8);
+            let info = (STB_GLOBAL << 4) | STT_OBJECT;
+            self.global(sym, info, idx_of(si), 0, len as u64);
+        }
+    }
+
+    /// `.BTF` and `.BTF.ext`.
+    fn add_btf(&mut self, btf: Btf, ext: &[(u32, Vec<ExtRecord>)]) {
+        self.push(".BTF", SHT_PROGBITS, 0, btf.finish(), 4);
+        self.push(".BTF.ext", SHT_PROGBITS, 0, btf_ext(ext), 4);
+    }
+
+    fn add_notes(&mut self, notes: &[DataSection]) {
+        for n in notes {
+            self.push(&n.name, SHT_PROGBITS, 0, n.bytes.clone(), 1);
+        }
+    }
+
+    /// Index of the first global symbol: after the null symbol and the
+    /// locals.
+    fn first_global(&self) -> usize {
+        1 + self.locals.len()
+    }
+
+    /// `.rel<sec>` per program section with relocations (`rels`: its
+    /// position, the records), `.symtab`, `.strtab` (which holds the
+    /// section names too), and the whole file.
+    fn finish(mut self, rels: Vec<(usize, Vec<u8>)>) -> Vec<u8> {
+        let symtab_idx = self.sections.len() + rels.len() + 1;
+        let strtab_idx = symtab_idx + 1;
+        for (si, rel) in rels {
+            let name = format!(".rel{}", strtab_name(&self.sections, &self.shstr, si));
+            let name = self.shstr.add(&name);
+            self.sections.push(Shdr {
+                name,
+                kind: SHT_REL,
+                flags: SHF_INFO_LINK,
+                data: rel,
+                link: symtab_idx as u32,
+                info: idx_of(si) as u32,
+                align: 8,
+                entsize: 16,
+            });
+        }
+        let first_global = self.first_global();
+        let symdata = self.symbols();
+        let symtab_name = self.shstr.add(".symtab");
+        let strtab_name = self.shstr.add(".strtab");
+        self.sections.push(Shdr {
+            name: symtab_name,
+            kind: SHT_SYMTAB,
+            flags: 0,
+            data: symdata,
+            link: strtab_idx as u32,
+            info: first_global as u32,
+            align: 8,
+            entsize: 24,
+        });
+        debug_assert_eq!(self.sections.len(), symtab_idx);
+        self.sections.push(Shdr {
+            name: strtab_name,
+            kind: SHT_STRTAB,
+            flags: 0,
+            data: std::mem::take(&mut self.shstr.bytes),
+            link: 0,
+            info: 0,
+            align: 1,
+            entsize: 0,
+        });
+        layout(&self.sections, strtab_idx as u16)
+    }
+
+    /// `.symtab`'s bytes: the null symbol, the locals, the globals (whose
+    /// names go into the string table now).
+    fn symbols(&mut self) -> Vec<u8> {
+        let mut out = vec![0u8; 24];
+        let write = |out: &mut Vec<u8>, s: &Sym| {
+            out.extend_from_slice(&s.name.to_le_bytes());
+            out.push(s.info);
+            out.push(0);
+            out.extend_from_slice(&s.shndx.to_le_bytes());
+            out.extend_from_slice(&s.value.to_le_bytes());
+            out.extend_from_slice(&s.size.to_le_bytes());
+        };
+        for s in &self.locals {
+            write(&mut out, s);
+        }
+        for (n, s) in &mut self.globals {
+            s.name = self.shstr.add(n);
+            write(&mut out, s);
+        }
+        out
+    }
+}
+
+/// libxdp's run configurations: BTF only (`DATASEC .xdp_run_config`, see
+/// [`RunConfig`]), no section.
+fn add_run_configs(btf: &mut Btf, progs: &[ProgDef]) {
     let mut entries = Vec::new();
     let mut offset = 0u32;
     for p in progs {
         if let Some(rc) = &p.run_config {
-            let (var, size) = btf_run_config(&mut btf, &p.name, rc);
+            let (var, size) = btf_run_config(btf, &p.name, rc);
             entries.push((var, offset, size));
             offset += size;
         }
@@ -1136,148 +1289,18 @@ pub fn write_object_with_functions(
     if !entries.is_empty() {
         btf.datasec(XDP_RUN_CONFIG_SECTION, offset, &entries);
     }
+}
 
-    // .rodata*
-    let mut data_sec_index: HashMap<&str, usize> = HashMap::new();
-    for d in data {
-        let len = d.bytes.len() as u32;
-        let u8t = btf.uint(1);
-        let arr = btf.array(u8t, len);
-        let sym = data_symbol_name(&d.name);
-        let var = btf.var(&sym, arr);
-        btf.datasec(&d.name, len, &[(var, 0, len)]);
-        sections.push(Shdr {
-            name: shstr.add(&d.name),
-            kind: SHT_PROGBITS,
-            flags: SHF_ALLOC,
-            data: d.bytes.clone(),
-            link: 0,
-            info: 0,
-            align: 8,
-            entsize: 0,
-        });
-        let si = sections.len() - 1;
-        data_sec_index.insert(&d.name, si);
-        globals.push((
-            sym,
-            Sym {
-                name: 0,
-                info: (STB_GLOBAL << 4) | STT_OBJECT,
-                shndx: idx_of(si),
-                value: 0,
-                size: len as u64,
-            },
-        ));
-    }
-
-    // Symbol indices: null, locals, globals.
-    let first_global = 1 + locals.len();
-    let sym_index: HashMap<String, usize> = globals
-        .iter()
-        .enumerate()
-        .map(|(i, (n, _))| (n.clone(), first_global + i))
-        .collect();
-    let data_len: HashMap<&str, usize> = data
-        .iter()
-        .map(|d| (d.name.as_str(), d.bytes.len()))
-        .collect();
-
-    // Relocations, per program section.
-    let mut rel_sections: Vec<(usize, Vec<u8>)> = Vec::new();
-    for ((_, list), &si) in prog_secs.iter().zip(&prog_sec_index) {
-        let mut rel = Vec::new();
-        let mut base = 0usize;
-        for p in list {
-            let insns = &p.program.insns;
-            let used: std::collections::HashSet<(bool, &str)> = p
-                .program
-                .relocs
-                .iter()
-                .filter_map(|r| match &r.target {
-                    RelocTarget::Map(m) => Some((true, m.as_str())),
-                    RelocTarget::Data { section, .. } => Some((false, section.as_str())),
-                    RelocTarget::Func(_) => None,
-                })
-                .collect();
-            if used.len() > MAX_MAPS_PER_PROGRAM {
-                return Err(ObjError::TooManyMaps {
-                    prog: p.name.to_string(),
-                    count: used.len(),
-                });
-            }
-            for r in &p.program.relocs {
-                let bad = |reason: String| ObjError::BadReloc {
-                    prog: p.name.to_string(),
-                    insn: r.insn,
-                    reason,
-                };
-                let is_call = matches!(r.target, RelocTarget::Func(_));
-                match insns.get(r.insn) {
-                    Some(i)
-                        if is_call && i.code == BPF_JMP | BPF_CALL && i.src == BPF_PSEUDO_CALL => {}
-                    Some(i) if !is_call && i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
-                    _ if is_call => {
-                        return Err(bad("function relocation is not on a bpf-to-bpf call".into()))
-                    }
-                    _ => return Err(bad("relocation is not on an ld_imm64 instruction".into())),
-                }
-                let (sym, imm) = match &r.target {
-                    RelocTarget::Func(f) => {
-                        if !funcs.iter().any(|x| &x.name == f) {
-                            return Err(bad(format!("unknown function {f:?}")));
-                        }
-                        // as clang writes a call to a global function
-                        (sym_index[f.as_str()], -1)
-                    }
-                    RelocTarget::Map(m) => {
-                        if !maps.iter().any(|x| &x.name == m) {
-                            return Err(bad(format!("unknown map {m:?}")));
-                        }
-                        (sym_index[m.as_str()], 0i32)
-                    }
-                    RelocTarget::Data { section, offset } => {
-                        let Some(&len) = data_len.get(section.as_str()) else {
-                            return Err(bad(format!("unknown data section {section:?}")));
-                        };
-                        if *offset as usize >= len {
-                            return Err(bad(format!(
-                                "offset {offset} is outside {section:?} ({len} bytes)"
-                            )));
-                        }
-                        (sym_index[&data_symbol_name(section)], *offset as i32)
-                    }
-                };
-                let byte_off = (base + r.insn) * 8;
-                // Keep the first slot's immediate as the implicit addend
-                // (libbpf and aya add it to the symbol's value).
-                let mut insn: Insn = insns[r.insn];
-                insn.imm = imm;
-                let kind = if is_call {
-                    R_BPF_64_32
-                } else {
-                    insn.src = 0;
-                    R_BPF_64_64
-                };
-                let code = &mut sections[si].data;
-                code[byte_off..byte_off + 8].copy_from_slice(&insn.encode());
-                rel.extend_from_slice(&(byte_off as u64).to_le_bytes());
-                rel.extend_from_slice(&(((sym as u64) << 32) | kind).to_le_bytes());
-            }
-            base += insns.len();
-        }
-        if !rel.is_empty() {
-            rel_sections.push((si, rel));
-        }
-    }
-
-    // Program functions and their .BTF.ext records.
+/// The FUNC type of each program and function, and their `.BTF.ext`
+/// records, per program section.
+fn func_info(btf: &mut Btf, units: &[(&str, Vec<Unit<'_>>)]) -> Vec<(u32, Vec<ExtRecord>)> {
     let mut ext = Vec::new();
     let mut ctx_types = CtxTypes::default();
-    for (sec, list) in &prog_secs {
+    for (sec, list) in units {
         let mut recs = Vec::new();
         let mut insn_off = 0u32;
         for p in list {
-            let (func, decl) = btf_func(&mut btf, &mut ctx_types, p.ctx, p.name, p.params);
+            let (func, decl) = btf_func(btf, &mut ctx_types, p.ctx, p.name, p.params);
             recs.push(ExtRecord {
                 insn_off,
                 func,
@@ -1288,102 +1311,149 @@ pub fn write_object_with_functions(
         }
         ext.push((btf.string(sec), recs));
     }
+    ext
+}
 
-    // .BTF, .BTF.ext
-    sections.push(Shdr {
-        name: shstr.add(".BTF"),
-        kind: SHT_PROGBITS,
-        flags: 0,
-        data: btf.finish(),
-        link: 0,
-        info: 0,
-        align: 4,
-        entsize: 0,
-    });
-    sections.push(Shdr {
-        name: shstr.add(".BTF.ext"),
-        kind: SHT_PROGBITS,
-        flags: 0,
-        data: btf_ext(&ext),
-        link: 0,
-        info: 0,
-        align: 4,
-        entsize: 0,
-    });
+/// Resolves the programs' relocations against the symbols: checks each,
+/// patches the instruction and writes the `Elf64_Rel` record.
+struct Relocator<'a> {
+    object: &'a ObjectBuilder<'a>,
+    /// Symbol index by name (globals only: maps, data, functions).
+    sym_index: HashMap<String, usize>,
+    data_len: HashMap<&'a str, usize>,
+}
 
-    for n in notes {
-        sections.push(Shdr {
-            name: shstr.add(&n.name),
-            kind: SHT_PROGBITS,
-            flags: 0,
-            data: n.bytes.clone(),
-            link: 0,
-            info: 0,
-            align: 1,
-            entsize: 0,
+impl<'a> Relocator<'a> {
+    fn new(object: &'a ObjectBuilder<'a>, elf: &Elf) -> Relocator<'a> {
+        let first_global = elf.first_global();
+        let sym_index = elf
+            .globals
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| (n.clone(), first_global + i))
+            .collect();
+        let data_len = object
+            .data
+            .iter()
+            .map(|d| (d.name.as_str(), d.bytes.len()))
+            .collect();
+        Relocator {
+            object,
+            sym_index,
+            data_len,
+        }
+    }
+
+    /// The relocation records of each program section that has some
+    /// (its position in `sections`, the records), with the code in
+    /// `sections` patched.
+    fn relocate(
+        &self,
+        units: &[(&str, Vec<Unit<'_>>)],
+        code: &[usize],
+        sections: &mut [Shdr],
+    ) -> Result<Vec<(usize, Vec<u8>)>, ObjError> {
+        let mut out = Vec::new();
+        for ((_, list), &si) in units.iter().zip(code) {
+            let mut rel = Vec::new();
+            let mut base = 0usize;
+            for p in list {
+                check_map_count(p)?;
+                for r in &p.program.relocs {
+                    let (insn, kind, sym) = self.resolve(p, r)?;
+                    let byte_off = (base + r.insn) * 8;
+                    let code = &mut sections[si].data;
+                    code[byte_off..byte_off + 8].copy_from_slice(&insn.encode());
+                    rel.extend_from_slice(&(byte_off as u64).to_le_bytes());
+                    rel.extend_from_slice(&(((sym as u64) << 32) | kind).to_le_bytes());
+                }
+                base += p.program.insns.len();
+            }
+            if !rel.is_empty() {
+                out.push((si, rel));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The patched instruction, the relocation type and the symbol index
+    /// of relocation `r` of `p`.
+    fn resolve(&self, p: &Unit<'_>, r: &Reloc) -> Result<(Insn, u64, usize), ObjError> {
+        let insns = &p.program.insns;
+        let bad = |reason: String| ObjError::BadReloc {
+            prog: p.name.to_string(),
+            insn: r.insn,
+            reason,
+        };
+        let is_call = matches!(r.target, RelocTarget::Func(_));
+        match insns.get(r.insn) {
+            Some(i) if is_call && i.code == BPF_JMP | BPF_CALL && i.src == BPF_PSEUDO_CALL => {}
+            Some(i) if !is_call && i.is_ld_imm64() && r.insn + 1 < insns.len() => {}
+            _ if is_call => {
+                return Err(bad("function relocation is not on a bpf-to-bpf call".into()))
+            }
+            _ => return Err(bad("relocation is not on an ld_imm64 instruction".into())),
+        }
+        let (sym, imm) = match &r.target {
+            RelocTarget::Func(f) => {
+                if !self.object.funcs.iter().any(|x| &x.name == f) {
+                    return Err(bad(format!("unknown function {f:?}")));
+                }
+                // as clang writes a call to a global function
+                (self.sym_index[f.as_str()], -1)
+            }
+            RelocTarget::Map(m) => {
+                if !self.object.maps.iter().any(|x| &x.name == m) {
+                    return Err(bad(format!("unknown map {m:?}")));
+                }
+                (self.sym_index[m.as_str()], 0i32)
+            }
+            RelocTarget::Data { section, offset } => {
+                let Some(&len) = self.data_len.get(section.as_str()) else {
+                    return Err(bad(format!("unknown data section {section:?}")));
+                };
+                if *offset as usize >= len {
+                    return Err(bad(format!(
+                        "offset {offset} is outside {section:?} ({len} bytes)"
+                    )));
+                }
+                (self.sym_index[&data_symbol_name(section)], *offset as i32)
+            }
+        };
+        // Keep the first slot's immediate as the implicit addend (libbpf
+        // and aya add it to the symbol's value).
+        let mut insn: Insn = insns[r.insn];
+        insn.imm = imm;
+        let kind = if is_call {
+            R_BPF_64_32
+        } else {
+            insn.src = 0;
+            R_BPF_64_64
+        };
+        Ok((insn, kind, sym))
+    }
+}
+
+/// A program may use at most [`MAX_MAPS_PER_PROGRAM`] maps and data
+/// sections together.
+fn check_map_count(p: &Unit<'_>) -> Result<(), ObjError> {
+    let used: std::collections::HashSet<(bool, &str)> = p
+        .program
+        .relocs
+        .iter()
+        .filter_map(|r| match &r.target {
+            RelocTarget::Map(m) => Some((true, m.as_str())),
+            RelocTarget::Data { section, .. } => Some((false, section.as_str())),
+            RelocTarget::Func(_) => None,
+        })
+        .collect();
+    if used.len() > MAX_MAPS_PER_PROGRAM {
+        return Err(ObjError::TooManyMaps {
+            prog: p.name.to_string(),
+            count: used.len(),
         });
     }
-
-    // .strtab (symbol names and section names share it)
-    let mut strtab = shstr;
-    let symtab_idx = sections.len() + rel_sections.len() + 1; // after rels
-    let strtab_idx = symtab_idx + 1;
-    for (si, rel) in rel_sections {
-        let name = format!(".rel{}", strtab_name(&sections, &strtab, si));
-        sections.push(Shdr {
-            name: strtab.add(&name),
-            kind: SHT_REL,
-            flags: SHF_INFO_LINK,
-            data: rel,
-            link: symtab_idx as u32,
-            info: idx_of(si) as u32,
-            align: 8,
-            entsize: 16,
-        });
-    }
-    let mut symdata = vec![0u8; 24];
-    let write_sym = |out: &mut Vec<u8>, s: &Sym| {
-        out.extend_from_slice(&s.name.to_le_bytes());
-        out.push(s.info);
-        out.push(0);
-        out.extend_from_slice(&s.shndx.to_le_bytes());
-        out.extend_from_slice(&s.value.to_le_bytes());
-        out.extend_from_slice(&s.size.to_le_bytes());
-    };
-    for s in &locals {
-        write_sym(&mut symdata, s);
-    }
-    for (n, s) in &mut globals {
-        s.name = strtab.add(n);
-        write_sym(&mut symdata, s);
-    }
-    let symtab_name = strtab.add(".symtab");
-    let strtab_name_off = strtab.add(".strtab");
-    sections.push(Shdr {
-        name: symtab_name,
-        kind: SHT_SYMTAB,
-        flags: 0,
-        data: symdata,
-        link: strtab_idx as u32,
-        info: first_global as u32,
-        align: 8,
-        entsize: 24,
-    });
-    debug_assert_eq!(sections.len(), symtab_idx);
-    sections.push(Shdr {
-        name: strtab_name_off,
-        kind: SHT_STRTAB,
-        flags: 0,
-        data: Vec::new(), // filled below (strtab is complete now)
-        link: 0,
-        info: 0,
-        align: 1,
-        entsize: 0,
-    });
-    let last = sections.len() - 1;
-    sections[last].data = strtab.bytes;
-
-    Ok(layout(&sections, strtab_idx as u16))
+    Ok(())
 }
 
 fn strtab_name(sections: &[Shdr], strtab: &StrTab, si: usize) -> String {
@@ -1440,8 +1510,8 @@ fn layout(sections: &[Shdr], shstrndx: u16) -> Vec<u8> {
     out
 }
 
-/// The bytes of section `name` of an object written by [`write_object`]
-/// (e.g. a note of [`write_object_with_notes`]).
+/// The bytes of section `name` of an object written by [`ObjectBuilder`]
+/// (e.g. one of its [notes](ObjectBuilder::notes)).
 pub fn section_bytes<'a>(obj: &'a [u8], name: &str) -> Option<&'a [u8]> {
     sections_of(obj)
         .into_iter()
@@ -1449,7 +1519,7 @@ pub fn section_bytes<'a>(obj: &'a [u8], name: &str) -> Option<&'a [u8]> {
         .and_then(|(_, off, size)| obj.get(off as usize..(off + size) as usize))
 }
 
-/// Summary of the sections of an object written by [`write_object`]
+/// Summary of the sections of an object written by [`ObjectBuilder`]
 /// (name -> size), for diagnostics.
 pub fn section_sizes(obj: &[u8]) -> BTreeMap<String, u64> {
     sections_of(obj)

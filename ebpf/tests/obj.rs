@@ -116,36 +116,43 @@ fn prog(section: &str, name: &str, program: dropc_ebpf::asm::Program) -> ProgDef
 #[test]
 fn invalid_inputs_are_refused() {
     let p = || vec![prog("xdp", "f", trivial())];
-    assert_eq!(write_object(&[], &[], &[], "GPL"), Err(ObjError::NoProgram));
+    assert_eq!(
+        ObjectBuilder::new("GPL").programs(&[]).write(),
+        Err(ObjError::NoProgram)
+    );
     assert!(matches!(
-        write_object(&[prog("tc", "f", trivial())], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("tc", "f", trivial())])
+            .write(),
         Err(ObjError::BadSection(_))
     ));
     assert!(matches!(
-        write_object(&[prog("xdp", "1f", trivial())], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("xdp", "1f", trivial())])
+            .write(),
         Err(ObjError::BadName { .. })
     ));
     assert!(matches!(
-        write_object(
-            &[
+        ObjectBuilder::new("GPL")
+            .programs(&[
                 prog("xdp", "f", trivial()),
                 prog("classifier", "f", trivial())
-            ],
-            &[],
-            &[],
-            "GPL"
-        ),
+            ])
+            .write(),
         Err(ObjError::Duplicate { .. })
     ));
     let m = MapDef::percpu_counters("f", 2);
     assert!(matches!(
-        write_object(&p(), &[m], &[], "GPL"),
+        ObjectBuilder::new("GPL").programs(&p()).maps(&[m]).write(),
         Err(ObjError::Duplicate { .. })
     ));
     let mut lpm = MapDef::lpm_trie("t", 4, 1, 8);
     lpm.flags = 0;
     assert!(matches!(
-        write_object(&p(), &[lpm], &[], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&p())
+            .maps(&[lpm])
+            .write(),
         Err(ObjError::BadMap { .. })
     ));
     for name in [".data", ".rodata.", ".rodata.a-b", "rodata"] {
@@ -155,7 +162,7 @@ fn invalid_inputs_are_refused() {
         };
         assert!(
             matches!(
-                write_object(&p(), &[], &[d], "GPL"),
+                ObjectBuilder::new("GPL").programs(&p()).data(&[d]).write(),
                 Err(ObjError::BadData { .. })
             ),
             "{name}"
@@ -166,24 +173,34 @@ fn invalid_inputs_are_refused() {
         bytes: vec![0; MAX_DATA_SECTION + 1],
     };
     assert!(matches!(
-        write_object(&p(), &[], &[big], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&p())
+            .data(&[big])
+            .write(),
         Err(ObjError::BadData { .. })
     ));
     let max = DataSection {
         name: ".rodata.big".into(),
         bytes: vec![0; MAX_DATA_SECTION],
     };
-    assert!(write_object(&p(), &[], &[max], "GPL").is_ok());
+    assert!(ObjectBuilder::new("GPL")
+        .programs(&p())
+        .data(&[max])
+        .write()
+        .is_ok());
     let empty = DataSection {
         name: ".rodata".into(),
         bytes: vec![],
     };
     assert!(matches!(
-        write_object(&p(), &[], &[empty], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&p())
+            .data(&[empty])
+            .write(),
         Err(ObjError::BadData { .. })
     ));
     assert_eq!(
-        write_object(&p(), &[], &[], "G\0PL"),
+        ObjectBuilder::new("G\0PL").programs(&p()).write(),
         Err(ObjError::BadLicense)
     );
 }
@@ -196,7 +213,9 @@ fn bad_relocations_are_refused() {
     a.exit();
     let p = a.finish().expect("assembles");
     assert!(matches!(
-        write_object(&[prog("xdp", "f", p)], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("xdp", "f", p)])
+            .write(),
         Err(ObjError::BadReloc { insn: 0, .. })
     ));
 
@@ -210,24 +229,26 @@ fn bad_relocations_are_refused() {
         bytes: vec![0; 8],
     };
     assert!(matches!(
-        write_object(&[prog("xdp", "f", p.clone())], &[], &[d], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("xdp", "f", p.clone())])
+            .data(&[d])
+            .write(),
         Err(ObjError::BadReloc { .. })
     ));
     assert!(matches!(
-        write_object(&[prog("xdp", "f", p)], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("xdp", "f", p)])
+            .write(),
         Err(ObjError::BadReloc { .. })
     ));
 }
 
 #[test]
 fn programs_sharing_a_section_get_their_own_symbols() {
-    let bytes = write_object(
-        &[prog("xdp", "a", trivial()), prog("xdp", "b", trivial())],
-        &[],
-        &[],
-        "GPL",
-    )
-    .expect("writes");
+    let bytes = ObjectBuilder::new("GPL")
+        .programs(&[prog("xdp", "a", trivial()), prog("xdp", "b", trivial())])
+        .write()
+        .expect("writes");
     let obj = Object::parse(&bytes).expect("parses");
     let a = obj.programs.get("a").expect("a");
     let b = obj.programs.get("b").expect("b");
@@ -246,17 +267,14 @@ fn func_id(obj: &Object, name: &str) -> u32 {
 
 #[test]
 fn every_program_has_func_btf_and_ext_info() {
-    let bytes = write_object(
-        &[
+    let bytes = ObjectBuilder::new("GPL")
+        .programs(&[
             prog("xdp", "a", trivial()),
             prog("xdp", "b", trivial()),
             prog("classifier", "c", trivial()),
-        ],
-        &[],
-        &[],
-        "GPL",
-    )
-    .expect("writes");
+        ])
+        .write()
+        .expect("writes");
     let file = object::File::parse(bytes.as_slice()).expect("object parses");
     assert!(file.section_by_name(".BTF.ext").is_some());
     let obj = Object::parse(&bytes).expect("aya-obj parses");
@@ -292,7 +310,11 @@ fn xdp_run_config_is_described_in_btf() {
         priority: 7,
         chain_call_actions: vec![XdpAction::Pass, XdpAction::Tx],
     });
-    let bytes = write_object(&[p], &[MapDef::prog_array("next", 1)], &[], "GPL").expect("writes");
+    let bytes = ObjectBuilder::new("GPL")
+        .programs(&[p])
+        .maps(&[MapDef::prog_array("next", 1)])
+        .write()
+        .expect("writes");
     let obj = Object::parse(&bytes).expect("aya-obj parses");
     let btf = obj.btf.as_ref().expect("BTF");
     use aya_obj::btf::BtfKind;
@@ -317,7 +339,7 @@ fn xdp_run_config_is_described_in_btf() {
         chain_call_actions: vec![XdpAction::Pass, XdpAction::Pass],
     });
     assert!(matches!(
-        write_object(&[twice], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL").programs(&[twice]).write(),
         Err(ObjError::BadRunConfig { .. })
     ));
     let mut tc = prog("classifier", "t", trivial());
@@ -326,7 +348,7 @@ fn xdp_run_config_is_described_in_btf() {
         chain_call_actions: vec![],
     });
     assert!(matches!(
-        write_object(&[tc], &[], &[], "GPL"),
+        ObjectBuilder::new("GPL").programs(&[tc]).write(),
         Err(ObjError::BadRunConfig { .. })
     ));
 }
@@ -396,15 +418,12 @@ fn functions_are_global_subprograms_in_text() {
         name: ".rodata".into(),
         bytes: vec![7; 8],
     };
-    let bytes = write_object_with_functions(
-        &[prog("classifier", "main", main.clone())],
-        std::slice::from_ref(&search),
-        &[],
-        std::slice::from_ref(&d),
-        &[],
-        "GPL",
-    )
-    .expect("writes");
+    let bytes = ObjectBuilder::new("GPL")
+        .programs(&[prog("classifier", "main", main.clone())])
+        .functions(std::slice::from_ref(&search))
+        .data(std::slice::from_ref(&d))
+        .write()
+        .expect("writes");
     let file = object::File::parse(bytes.as_slice()).expect("object parses");
     let text = file.section_by_name(".text").expect(".text");
     assert_eq!(text.kind(), SectionKind::Text);
@@ -468,27 +487,139 @@ fn functions_are_global_subprograms_in_text() {
     let mut unknown = search.clone();
     unknown.name = "other".into();
     assert!(matches!(
-        write_object_with_functions(
-            &[prog("classifier", "main", main.clone())],
-            &[unknown],
-            &[],
-            std::slice::from_ref(&d),
-            &[],
-            "GPL"
-        ),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("classifier", "main", main.clone())])
+            .functions(&[unknown])
+            .data(std::slice::from_ref(&d))
+            .write(),
         Err(ObjError::BadReloc { insn: 0, .. })
     ));
     let mut twin = search;
     twin.name = "main".into();
     assert!(matches!(
-        write_object_with_functions(
-            &[prog("classifier", "main", main)],
-            &[twin],
-            &[],
-            &[d],
-            &[],
-            "GPL"
-        ),
+        ObjectBuilder::new("GPL")
+            .programs(&[prog("classifier", "main", main)])
+            .functions(&[twin])
+            .data(&[d])
+            .write(),
         Err(ObjError::Duplicate { .. })
     ));
+}
+
+/// FNV-1a (64 bits) of `bytes`.
+fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// An object with every part the writer lays out: programs in two
+/// sections (one with a run configuration), functions in `.text` calling
+/// into data, each map kind, two data sections and a note.
+fn every_part() -> Vec<u8> {
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "dropc_counters");
+    a.ld_data(Reg::R2, ".rodata", 4);
+    a.call_fn("search");
+    a.ld_map(Reg::R3, "v6");
+    a.ld_map(Reg::R3, "next");
+    a.mov_imm(Width::W64, Reg::R0, 2);
+    a.exit();
+    let main = a.finish().expect("assembles");
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "rates");
+    a.ld_data(Reg::R2, ".rodata.big", 9);
+    a.mov_imm(Width::W64, Reg::R0, 1);
+    a.exit();
+    let search = FuncDef {
+        name: "search".into(),
+        section: "xdp".into(),
+        params: vec!["vlan".into(), "ip_end".into()],
+        program: a.finish().expect("assembles"),
+    };
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "v4");
+    a.call_fn("look");
+    a.exit();
+    let tc = a.finish().expect("assembles");
+    let mut a = Asm::new();
+    a.ld_map(Reg::R1, "pairs");
+    a.mov_imm(Width::W64, Reg::R0, 0);
+    a.exit();
+    let look = FuncDef {
+        name: "look".into(),
+        section: "classifier".into(),
+        params: vec![],
+        program: a.finish().expect("assembles"),
+    };
+    let mut fw = prog("xdp", "fw", main);
+    fw.run_config = Some(RunConfig {
+        priority: 20,
+        chain_call_actions: vec![XdpAction::Drop, XdpAction::Pass],
+    });
+    let progs = [
+        fw,
+        prog("xdp", "plain", trivial()),
+        prog("classifier", "cls", tc),
+    ];
+    let maps = [
+        MapDef::percpu_counters("dropc_counters", 9),
+        MapDef::lpm_trie("v4", 4, 1, 100),
+        MapDef::lpm_trie("v6", 16, 8, 7),
+        MapDef::lru_hash("rates", 12, 16, 1000),
+        MapDef::prog_array("next", 1),
+        MapDef {
+            name: "pairs".into(),
+            map_type: map_type::HASH,
+            key_size: 6,
+            value_size: 3,
+            max_entries: 5,
+            flags: 0,
+        },
+    ];
+    let data = [
+        DataSection {
+            name: ".rodata".into(),
+            bytes: (0..=255).collect(),
+        },
+        DataSection {
+            name: ".rodata.big".into(),
+            bytes: vec![3; 1000],
+        },
+    ];
+    let notes = [DataSection {
+        name: ".dropc.note".into(),
+        bytes: b"{\"a\":1}".to_vec(),
+    }];
+    ObjectBuilder::new("Dual MIT/GPL")
+        .programs(&progs)
+        .functions(&[search, look])
+        .maps(&maps)
+        .data(&data)
+        .notes(&notes)
+        .write()
+        .expect("writes")
+}
+
+/// The writer's output is stable byte for byte: a change to the layout is
+/// a decision (update the figures here and say why in the commit).
+#[test]
+fn objects_are_byte_for_byte_stable() {
+    let bytes = every_part();
+    assert_eq!(
+        (bytes.len(), fnv1a64(&bytes)),
+        (6328, 0x0d25a0d31b1398f8),
+        "the object's layout changed"
+    );
+    Object::parse(&bytes).expect("aya-obj parses");
+    object::File::parse(bytes.as_slice()).expect("object parses");
+    let small = ObjectBuilder::new("GPL")
+        .programs(&[prog("xdp", "f", trivial())])
+        .write()
+        .expect("writes");
+    assert_eq!(
+        (small.len(), fnv1a64(&small)),
+        (1128, 0xb189c573680cf41b),
+        "the layout changed"
+    );
 }

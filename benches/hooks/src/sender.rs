@@ -10,7 +10,7 @@ use anyhow::{anyhow, Context};
 use aya::programs::{TestRun, TestRunAttrs, TestRunOptions, Xdp};
 use dropc_bpf_load::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::insn::{ctx, helper, xdp, Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::{write_object, Asm, ProgDef};
+use dropc_ebpf::{Asm, ObjectBuilder, ProgDef};
 
 /// Name of the sender program in its object.
 const PROG: &str = "hookbench_tx";
@@ -153,17 +153,14 @@ impl Sender {
     /// length): only the source address, port and header checksum change.
     pub fn with_frame(ifindex: u32, frame: Vec<u8>) -> anyhow::Result<Sender> {
         let prog = program(&frame, ifindex)?;
-        let obj = write_object(
-            &[ProgDef {
+        let obj = ObjectBuilder::new("GPL")
+            .programs(&[ProgDef {
                 section: "xdp".into(),
                 name: PROG.into(),
                 program: prog,
                 run_config: None,
-            }],
-            &[],
-            &[],
-            "GPL",
-        )?;
+            }])
+            .write()?;
         let loaded = testrun::load(&obj, ProgKind::Xdp, PROG)?;
         // struct xdp_md: data, data_end, data_meta, ingress_ifindex,
         // rx_queue_index, egress_ifindex.

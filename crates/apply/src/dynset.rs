@@ -15,11 +15,13 @@
 //!   checked against them: the size per family, and on nft overlaps (an nft
 //!   interval set holds disjoint elements: an element overlapping another
 //!   that is not the same is refused, naming both);
-//! - nft: one `nft -f` transaction (an element already there is deleted and
-//!   added again in it, which renews its timeout exactly; `replace` is
-//!   `flush set` plus `add element`). If the transaction fails because an
-//!   element expired since the contents were read, it is redone once on
-//!   fresh contents;
+//! - nft: one nfnetlink batch ([`nftnl::Batch`]: `NEWSETELEM`/`DELSETELEM`
+//!   messages committed as one transaction). An element already there is
+//!   renewed exactly: by the add itself on Linux 6.12 and later
+//!   ([`nftnl::add_renews`]), else by adding, deleting and adding it in the
+//!   batch; `replace` is a flush of the set plus the new elements. When the
+//!   kernel refuses an add, the set is read to say why (overlap, full), or
+//!   the batch is sent once more (an element may have expired since);
 //! - ipset: the parts are found from the interface's state record and
 //!   their headers read over netlink ([`nftnl::ipset`]); a change is the
 //!   netlink messages `ipset restore` of `add|del ... -exist` lines would

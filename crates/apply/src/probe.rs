@@ -6,14 +6,12 @@
 //! `NETDEV_A_DEV_XDP_FEATURES`, Linux >= 6.3), checks an nft transaction
 //! without committing it (`nft -c`), and looks for the iptables tools.
 //!
-//! **Order** (fastest first), from the hook bench (benches/results/hooks.md,
-//! CPU ns per packet, medians, flood rule alone / with a deny-list of 100k
-//! prefixes): XDP native 121 / 144, XDP generic 350 / 375, tc 438 / 491,
-//! iptables-legacy 457 / 2019, nft 502 / 800, iptables-nft 614 / 1899. So:
-//! xdp native, xdp generic, tc, then nft before iptables-legacy when the
-//! policy's iptables form uses ipsets (legacy costs 2.5× nft with 100k
-//! prefixes) and iptables-legacy before nft when it does not (1.12× nft's
-//! rate), then iptables-nft.
+//! **Order** (fastest first), from the hook bench (CPU per packet, flood
+//! rule alone and with a 100k-prefix deny-list; the figures are in
+//! benches/results/hooks.md): xdp native, xdp generic, tc, then nft before
+//! iptables-legacy when the policy's iptables form uses ipsets (legacy's
+//! ipset lookups cost more than nft's sets) and iptables-legacy before nft
+//! when it does not, then iptables-nft.
 // Matches on `Target` (and the other enums that grow) name every variant:
 // a new target must not fall into another's arm (issue #10).
 #![deny(clippy::wildcard_enum_match_arm)]

@@ -21,7 +21,7 @@ use dropc_apply::{bpf, ApplyRequest};
 use dropc_backends::{bpf::XDP_RUN_PRIORITY, Artifact, Options, Target};
 use dropc_bpf_load::testrun::{self, Loaded, ProgKind};
 use dropc_ebpf::insn::{helper, xdp, Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::obj::{write_object, MapDef, ProgDef};
+use dropc_ebpf::obj::{MapDef, ObjectBuilder, ProgDef};
 use dropc_ebpf::Asm;
 use dropc_ir::ValidPolicy;
 use dropc_testkit::{Netns, NetnsExt as _, VethBed};
@@ -53,7 +53,11 @@ fn next_program(ret: i32) -> Vec<u8> {
     a.mov_imm(Width::W64, Reg::R0, ret);
     a.exit();
     let prog = ProgDef::new("xdp", NEXT_PROG, a.finish().expect("assembles"));
-    write_object(&[prog], &[MapDef::percpu_counters(SEEN_MAP, 1)], &[], "GPL").expect("object")
+    ObjectBuilder::new("GPL")
+        .programs(&[prog])
+        .maps(&[MapDef::percpu_counters(SEEN_MAP, 1)])
+        .write()
+        .expect("object")
 }
 
 fn load_next(ret: i32) -> Loaded {

@@ -40,7 +40,7 @@ use dropc_backends::{Options, Target};
 use dropc_bpf_load::testrun::{load, Loaded, ProgKind};
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{Reg, Width};
-use dropc_ebpf::obj::{write_object, ProgDef};
+use dropc_ebpf::obj::{ObjectBuilder, ProgDef};
 use dropc_ir::PacketSpec;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -68,7 +68,10 @@ fn empty_program() -> Vec<u8> {
         program: a.finish().expect("assemble"),
         run_config: None,
     };
-    write_object(&[prog], &[], &[], "GPL").expect("object")
+    ObjectBuilder::new("GPL")
+        .programs(&[prog])
+        .write()
+        .expect("object")
 }
 
 fn clang_flood() -> Vec<u8> {

@@ -73,7 +73,7 @@ pub enum Kind {
     /// (v2) `over` whose bucket does not fit the BPF targets' exact 64-bit
     /// clock arithmetic: `burst × unit_ns / gcd(N, unit_ns) >= 2^62`
     /// ([`crate::bpf::over_fits_clock`]; e.g. `over 1/hour` with a burst
-    /// above 1,280,881).
+    /// above 1,281,023).
     OverBeyondBpfClock,
     /// (v2) `over` that nftables' limit refuses (`EOVERFLOW`):
     /// `floor(unit_ns / N) × burst >= 2^64` (e.g. `over 1/hour` with a

@@ -13,7 +13,7 @@
 
 use dropc_ebpf::asm::{Asm, AsmError, Program};
 use dropc_ebpf::insn::{ctx, helper, tc, xdp, Alu, Jmp, Reg, Size, Width};
-use dropc_ebpf::obj::{write_object, DataSection, MapDef, ObjError, ProgDef};
+use dropc_ebpf::obj::{DataSection, MapDef, ObjError, ObjectBuilder, ProgDef};
 
 /// Rule labels, in counter order.
 pub const LABELS: [&str; 2] = ["blocked-source", "udp-port"];
@@ -162,5 +162,9 @@ pub fn object(port: u16) -> Result<Vec<u8>, SampleError> {
         name: ".rodata".into(),
         bytes: rodata(port),
     }];
-    Ok(write_object(&progs, &maps(), &data, "GPL")?)
+    Ok(ObjectBuilder::new("GPL")
+        .programs(&progs)
+        .maps(&maps())
+        .data(&data)
+        .write()?)
 }

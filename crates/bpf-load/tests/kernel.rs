@@ -7,7 +7,7 @@ use dropc_bpf_load::testrun::{load, Loaded, ProgKind};
 use dropc_ebpf::asm::Asm;
 use dropc_ebpf::insn::{xdp, Alu, Reg, Size, Width};
 use dropc_ebpf::obj::{
-    write_object, DataSection, ObjError, ProgDef, MAX_DATA_SECTION, MAX_MAPS_PER_PROGRAM,
+    DataSection, ObjError, ObjectBuilder, ProgDef, MAX_DATA_SECTION, MAX_MAPS_PER_PROGRAM,
 };
 use dropc_testkit::sample::*;
 use dropc_testkit::{netns, run, skip_kernel_test, NetnsExt as _};
@@ -94,18 +94,15 @@ fn load_errors_are_reported() {
     let mut a = Asm::new();
     a.exit();
     let p = a.finish().expect("assembles");
-    let bad = write_object(
-        &[ProgDef {
+    let bad = ObjectBuilder::new("GPL")
+        .programs(&[ProgDef {
             section: "xdp".into(),
             name: "bad".into(),
             program: p,
             run_config: None,
-        }],
-        &[],
-        &[],
-        "GPL",
-    )
-    .expect("writes");
+        }])
+        .write()
+        .expect("writes");
     let err = load(&bad, ProgKind::Xdp, "bad").err().expect("refused");
     assert!(err.to_string().contains("R0"), "{err}");
 }
@@ -202,7 +199,10 @@ fn multi_rodata(sizes: &[usize]) -> Result<Vec<u8>, ObjError> {
         program: p,
         run_config: None,
     };
-    write_object(&[prog], &[], &data, "GPL")
+    ObjectBuilder::new("GPL")
+        .programs(&[prog])
+        .data(&data)
+        .write()
 }
 
 /// Several `.rodata.*` sections, up to the 4 MiB maximum, load in aya,

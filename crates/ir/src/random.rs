@@ -255,143 +255,18 @@ impl Gen<'_> {
         let n = self.rng.gen_range(0..=self.opts.max_matches);
         for _ in 0..n {
             let negated = self.rng.gen_bool(0.3);
-            let kind = self.rng.gen_range(0..9);
-            let test = match kind {
-                0 | 1 => Test::Addr {
-                    dir: if self.rng.gen_bool(0.5) {
-                        Dir::Src
-                    } else {
-                        Dir::Dst
-                    },
-                    set: self.pick_set(true, fams, named),
-                },
-                2 if matches!(proto, Some(proto::TCP | proto::UDP)) => Test::Port {
-                    dir: if self.rng.gen_bool(0.5) {
-                        Dir::Src
-                    } else {
-                        Dir::Dst
-                    },
-                    set: self.pick_set(false, fams, named),
-                },
-                3 if proto == Some(proto::TCP) => {
-                    // ECE and CWR (bits 6, 7) in one mask out of five only:
-                    // iptables cannot name them, and a policy a target cannot
-                    // compile is not checked on it.
-                    let bits_allowed = if self.rng.gen_bool(0.2) { 8 } else { 6 };
-                    let allowed = if bits_allowed == 8 { 0xff } else { 0x3f };
-                    let mask: u8 =
-                        (self.rng.gen::<u8>() & allowed) | 1 << self.rng.gen_range(0..bits_allowed);
-                    let bits = self.rng.gen::<u8>() & mask;
-                    Test::TcpFlags { bits, mask }
-                }
-                3 | 2 if matches!(proto, Some(proto::ICMP | proto::ICMP6)) => {
-                    let pool = if proto == Some(proto::ICMP) {
-                        &ICMP_TYPES
-                    } else {
-                        &ICMP6_TYPES
-                    };
-                    Test::Icmp {
-                        icmp_type: *pool.choose(&mut self.rng).unwrap_or(&8),
-                        code: if self.rng.gen_bool(0.4) {
-                            Some(self.rng.gen_range(0..4))
-                        } else {
-                            None
-                        },
-                    }
-                }
-                4 => {
-                    if self.rng.gen_bool(0.5) {
-                        Test::Fragment
-                    } else {
-                        Test::LaterFragment
-                    }
-                }
-                5 => Test::Ttl {
-                    range: self.range(&TTLS, 64),
-                },
-                6 => {
-                    let pool: Vec<u16> = LENS
-                        .iter()
-                        .copied()
-                        .filter(|l| *l <= self.opts.max_len)
-                        .collect();
-                    Test::Len {
-                        range: self.range(&pool, 20),
-                    }
-                }
-                7 => {
-                    let p = *[proto::TCP, proto::UDP, proto::ICMP, 47, 51]
-                        .choose(&mut self.rng)
-                        .unwrap_or(&47);
-                    if proto.is_some_and(|q| q == p) {
-                        continue;
-                    }
-                    // `not proto N` (a positive one would contradict or repeat).
-                    matches.push(m(true, Test::Proto { proto: p }));
-                    continue;
-                }
-                _ => Test::Addr {
-                    dir: if self.rng.gen_bool(0.5) {
-                        Dir::Src
-                    } else {
-                        Dir::Dst
-                    },
-                    set: self.pick_set(true, fams, named),
-                },
-            };
-            matches.push(m(negated, test));
+            let slot = SLOTS[self.rng.gen_range(0..SLOTS.len() as i32) as usize];
+            if let Some((negated, test)) = self.slot_test(slot, negated, proto, fams, named) {
+                matches.push(m(negated, test));
+            }
         }
         if self.opts.payload && self.rng.gen_bool(0.4) {
-            let word = *PAYLOAD_WORDS
-                .choose(&mut self.rng)
-                .unwrap_or(&PAYLOAD_WORDS[0]);
-            let negated = self.rng.gen_bool(0.3);
-            let with_payload = matches!(
-                proto,
-                Some(proto::TCP | proto::UDP | proto::ICMP | proto::ICMP6)
-            );
-            let test = if with_payload && self.rng.gen_bool(0.6) {
-                let offset = *[0u16, 1, 2, 8, 1400].choose(&mut self.rng).unwrap_or(&0);
-                let mask = self
-                    .rng
-                    .gen_bool(0.4)
-                    .then(|| word.iter().map(|_| self.rng.gen::<u8>() | 0x01).collect());
-                Test::Payload {
-                    offset,
-                    value: word.to_vec(),
-                    mask,
-                }
-            } else {
-                Test::Contains {
-                    bytes: word.to_vec(),
-                }
-            };
+            let (negated, test) = self.payload_test(proto);
             let at = self.rng.gen_range(0..=matches.len());
             matches.insert(at, m(negated, test));
         }
         if self.opts.rate && self.rng.gen_bool(0.4) {
-            let key = match self.rng.gen_range(0..3) {
-                0 => RateKey::Global,
-                k => {
-                    let dir = if k == 1 { Dir::Src } else { Dir::Dst };
-                    let len = match family {
-                        Family::Ip4 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=32)),
-                        Family::Ip6 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=128)),
-                        Family::Any => None,
-                    };
-                    RateKey::Addr { dir, len }
-                }
-            };
-            let test = Test::Over {
-                rate: Rate {
-                    packets: self.rng.gen_range(1..=1000),
-                    unit: *RATE_UNITS
-                        .choose(&mut self.rng)
-                        .unwrap_or(&TimeUnit::Second),
-                },
-                burst: self.rng.gen_range(1..=8),
-                key,
-            };
+            let test = self.over_test(family);
             let at = self.rng.gen_range(0..=matches.len());
             matches.insert(at, m(self.rng.gen_bool(0.3), test));
         }
@@ -415,6 +290,226 @@ impl Gen<'_> {
             },
             family,
             matches,
+        }
+    }
+
+    /// The test of `slot` in a rule of protocol `proto` (negated or not,
+    /// as drawn), or none.
+    fn slot_test(
+        &mut self,
+        slot: Slot,
+        negated: bool,
+        proto: Option<u8>,
+        fams: Fams,
+        named: &[SetId],
+    ) -> Option<(bool, Test)> {
+        let icmp = matches!(proto, Some(proto::ICMP | proto::ICMP6));
+        let test = match slot {
+            Slot::Port if matches!(proto, Some(proto::TCP | proto::UDP)) => Test::Port {
+                dir: if self.rng.gen_bool(0.5) {
+                    Dir::Src
+                } else {
+                    Dir::Dst
+                },
+                set: self.pick_set(false, fams, named),
+            },
+            Slot::TcpFlags if proto == Some(proto::TCP) => {
+                // ECE and CWR (bits 6, 7) in one mask out of five only:
+                // iptables cannot name them, and a policy a target cannot
+                // compile is not checked on it.
+                let bits_allowed = if self.rng.gen_bool(0.2) { 8 } else { 6 };
+                let allowed = if bits_allowed == 8 { 0xff } else { 0x3f };
+                let mask: u8 =
+                    (self.rng.gen::<u8>() & allowed) | 1 << self.rng.gen_range(0..bits_allowed);
+                let bits = self.rng.gen::<u8>() & mask;
+                Test::TcpFlags { bits, mask }
+            }
+            // The slots of ports and flags draw the ICMP type in an ICMP rule.
+            Slot::TcpFlags | Slot::Port if icmp => {
+                let pool = if proto == Some(proto::ICMP) {
+                    &ICMP_TYPES
+                } else {
+                    &ICMP6_TYPES
+                };
+                Test::Icmp {
+                    icmp_type: *pool.choose(&mut self.rng).unwrap_or(&8),
+                    code: if self.rng.gen_bool(0.4) {
+                        Some(self.rng.gen_range(0..4))
+                    } else {
+                        None
+                    },
+                }
+            }
+            Slot::Fragment => {
+                if self.rng.gen_bool(0.5) {
+                    Test::Fragment
+                } else {
+                    Test::LaterFragment
+                }
+            }
+            Slot::Ttl => Test::Ttl {
+                range: self.range(&TTLS, 64),
+            },
+            Slot::Len => {
+                let pool: Vec<u16> = LENS
+                    .iter()
+                    .copied()
+                    .filter(|l| *l <= self.opts.max_len)
+                    .collect();
+                Test::Len {
+                    range: self.range(&pool, 20),
+                }
+            }
+            Slot::NotProto => {
+                let p = *[proto::TCP, proto::UDP, proto::ICMP, 47, 51]
+                    .choose(&mut self.rng)
+                    .unwrap_or(&47);
+                if proto.is_some_and(|q| q == p) {
+                    return None;
+                }
+                // `not proto N` (a positive one would contradict or repeat).
+                return Some((true, Test::Proto { proto: p }));
+            }
+            // Ports and flags in a rule without their protocol: an address.
+            Slot::Addr | Slot::Port | Slot::TcpFlags => Test::Addr {
+                dir: if self.rng.gen_bool(0.5) {
+                    Dir::Src
+                } else {
+                    Dir::Dst
+                },
+                set: self.pick_set(true, fams, named),
+            },
+        };
+        Some((negated, test))
+    }
+
+    /// (v2) A `payload` or `contains` test (negated or not) for a rule of
+    /// protocol `proto`.
+    fn payload_test(&mut self, proto: Option<u8>) -> (bool, Test) {
+        let word = *PAYLOAD_WORDS
+            .choose(&mut self.rng)
+            .unwrap_or(&PAYLOAD_WORDS[0]);
+        let negated = self.rng.gen_bool(0.3);
+        let with_payload = matches!(
+            proto,
+            Some(proto::TCP | proto::UDP | proto::ICMP | proto::ICMP6)
+        );
+        let test = if with_payload && self.rng.gen_bool(0.6) {
+            let offset = *[0u16, 1, 2, 8, 1400].choose(&mut self.rng).unwrap_or(&0);
+            let mask = self
+                .rng
+                .gen_bool(0.4)
+                .then(|| word.iter().map(|_| self.rng.gen::<u8>() | 0x01).collect());
+            Test::Payload {
+                offset,
+                value: word.to_vec(),
+                mask,
+            }
+        } else {
+            Test::Contains {
+                bytes: word.to_vec(),
+            }
+        };
+        (negated, test)
+    }
+
+    /// (v2) An `over` test for a rule of `family`.
+    fn over_test(&mut self, family: Family) -> Test {
+        let key = match self.rng.gen_range(0..3) {
+            0 => RateKey::Global,
+            k => {
+                let dir = if k == 1 { Dir::Src } else { Dir::Dst };
+                let len = match family {
+                    Family::Ip4 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=32)),
+                    Family::Ip6 => self.rng.gen_bool(0.5).then(|| self.rng.gen_range(0..=128)),
+                    Family::Any => None,
+                };
+                RateKey::Addr { dir, len }
+            }
+        };
+        Test::Over {
+            rate: Rate {
+                packets: self.rng.gen_range(1..=1000),
+                unit: *RATE_UNITS
+                    .choose(&mut self.rng)
+                    .unwrap_or(&TimeUnit::Second),
+            },
+            burst: self.rng.gen_range(1..=8),
+            key,
+        }
+    }
+}
+
+/// What the numeric selector of a rule's matches picks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Slot {
+    Addr,
+    /// A port (in a TCP or UDP rule), else the ICMP type (in an ICMP
+    /// rule), else an address.
+    Port,
+    /// The TCP flags (in a TCP rule), else the ICMP type (in an ICMP rule),
+    /// else an address.
+    TcpFlags,
+    /// `fragment` or `fragment later`.
+    Fragment,
+    Ttl,
+    Len,
+    /// `not proto N`.
+    NotProto,
+}
+
+/// The selector's table: each match of a rule draws one slot, uniformly
+/// (addresses get three).
+const SLOTS: [Slot; 9] = [
+    Slot::Addr,
+    Slot::Addr,
+    Slot::Port,
+    Slot::TcpFlags,
+    Slot::Fragment,
+    Slot::Ttl,
+    Slot::Len,
+    Slot::NotProto,
+    Slot::Addr,
+];
+
+/// Where the generator draws a kind of [`Test`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Source {
+    /// The rule's protocol (and `not proto N`: [`Slot::NotProto`]).
+    Protocol,
+    /// One of the [`SLOTS`].
+    Slot(Slot),
+    /// (v2) After the slots, with [`RandomOpts::payload`].
+    Payload,
+    /// (v2) After the slots, with [`RandomOpts::rate`].
+    Rate,
+}
+
+impl Source {
+    /// Where `t`'s kind is drawn. It names every kind of test: a new one
+    /// does not compile until the generator draws it (and the coverage
+    /// tests below ask for it).
+    fn of(t: &Test) -> Source {
+        match t {
+            Test::Proto { .. } => Source::Protocol,
+            Test::Addr { .. } => Source::Slot(Slot::Addr),
+            Test::Port { .. } => Source::Slot(Slot::Port),
+            Test::TcpFlags { .. } => Source::Slot(Slot::TcpFlags),
+            Test::Icmp { .. } => Source::Slot(Slot::Port),
+            Test::Fragment | Test::LaterFragment => Source::Slot(Slot::Fragment),
+            Test::Ttl { .. } => Source::Slot(Slot::Ttl),
+            Test::Len { .. } => Source::Slot(Slot::Len),
+            Test::Payload { .. } | Test::Contains { .. } => Source::Payload,
+            Test::Over { .. } => Source::Rate,
+        }
+    }
+
+    /// Whether `opts` let the generator draw from here.
+    fn allowed(self, opts: &RandomOpts) -> bool {
+        match self {
+            Source::Protocol | Source::Slot(_) => true,
+            Source::Payload => opts.payload,
+            Source::Rate => opts.rate,
         }
     }
 }
@@ -445,6 +540,13 @@ pub fn policy(seed: u64, opts: &RandomOpts) -> ValidPolicy {
     } else {
         Action::Pass
     };
+    debug_assert!(
+        rules
+            .iter()
+            .flat_map(|r| &r.matches)
+            .all(|m| Source::of(&m.test).allowed(opts)),
+        "a test the options leave out"
+    );
     let p = Policy {
         source: format!("random-{seed}.drop"),
         default,
@@ -580,5 +682,27 @@ mod tests {
             }
         }
         assert!(payload && masked && contains && over && per);
+    }
+
+    #[test]
+    fn every_slot_and_source_is_drawn() {
+        let o = RandomOpts {
+            payload: true,
+            rate: true,
+            ..RandomOpts::default()
+        };
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..200 {
+            for r in &policy(seed, &o).rules {
+                seen.extend(r.matches.iter().map(|m| Source::of(&m.test)));
+            }
+        }
+        let want: std::collections::HashSet<Source> = SLOTS
+            .iter()
+            .filter(|s| **s != Slot::NotProto)
+            .map(|s| Source::Slot(*s))
+            .chain([Source::Protocol, Source::Payload, Source::Rate])
+            .collect();
+        assert_eq!(seen, want);
     }
 }

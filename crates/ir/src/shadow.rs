@@ -11,7 +11,7 @@
 //! The pairwise comparison is bounded by a work budget, so huge policies
 //! stay fast (the remaining pairs are simply not reported).
 
-use crate::{Family, Interval, IpSet, Match, Policy, PortSet, Rule, SetData, SetId, Test};
+use crate::{Dir, Family, Interval, IpSet, Match, Policy, PortSet, Rule, SetData, SetId, Test};
 use Test::Over;
 
 /// Rule `rule` (an index into [`Policy::rules`]) can never match a packet
@@ -81,72 +81,120 @@ impl<'p> Cx<'p> {
 
     /// True when every packet of family `fam` that satisfies `mb` satisfies `ma`.
     fn implies(&mut self, fam: Family, mb: &Match, ma: &Match) -> bool {
-        use Test::*;
         self.work += 1;
         match (mb.negated, ma.negated) {
-            (false, false) => match (&mb.test, &ma.test) {
-                (Proto { proto: p }, Proto { proto: q }) => p == q,
-                (Addr { dir: d, set: s }, Addr { dir: e, set: t }) => {
-                    d == e && self.ip_rel(fam, *s, *t, Rel::Subset)
-                }
-                (Port { dir: d, set: s }, Port { dir: e, set: t }) => {
-                    d == e && self.port_rel(*s, *t, Rel::Subset)
-                }
-                (TcpFlags { bits: b1, mask: m1 }, TcpFlags { bits: b2, mask: m2 }) => {
-                    // (f & m1) == b1 fixes every bit of m1; m2 must be among them.
-                    m2 & !m1 == 0 && b1 & m2 == *b2
-                }
-                (
-                    Icmp {
-                        icmp_type: t1,
-                        code: c1,
-                    },
-                    Icmp {
-                        icmp_type: t2,
-                        code: c2,
-                    },
-                ) => t1 == t2 && (c2.is_none() || c1 == c2),
-                (Fragment, Fragment)
-                | (LaterFragment, LaterFragment)
-                | (LaterFragment, Fragment) => true,
-                (Ttl { range: r }, Ttl { range: s }) => within(r, s),
-                (Len { range: r }, Len { range: s }) => within(r, s),
-                // Payload bytes take part only when certain: the same test.
-                (Payload { .. }, Payload { .. }) | (Contains { .. }, Contains { .. }) => {
-                    mb.test == ma.test
-                }
-                // `over` never covers (see `covers`) and is never implied.
-                (Over { .. }, _) | (_, Over { .. }) => false,
-                _ => false,
-            },
-            // A negated match holds when the field exists and its value is
-            // outside the set: implied by a positive match (which proves the
-            // field exists) whose values all lie outside.
-            (false, true) => match (&mb.test, &ma.test) {
-                (Proto { proto: p }, Proto { proto: q }) => p != q,
-                (Addr { dir: d, set: s }, Addr { dir: e, set: t }) => {
-                    d == e && self.ip_rel(fam, *s, *t, Rel::Disjoint)
-                }
-                (Port { dir: d, set: s }, Port { dir: e, set: t }) => {
-                    d == e && self.port_rel(*s, *t, Rel::Disjoint)
-                }
-                (Ttl { range: r }, Ttl { range: s }) => r.hi < s.lo || s.hi < r.lo,
-                (Len { range: r }, Len { range: s }) => r.hi < s.lo || s.hi < r.lo,
-                _ => false,
-            },
-            // Both negated: outside a bigger set implies outside a smaller one.
-            (true, true) => match (&mb.test, &ma.test) {
-                (Addr { dir: d, set: s }, Addr { dir: e, set: t }) => {
-                    d == e && self.ip_rel(fam, *t, *s, Rel::Subset)
-                }
-                (Port { dir: d, set: s }, Port { dir: e, set: t }) => {
-                    d == e && self.port_rel(*t, *s, Rel::Subset)
-                }
-                (Ttl { range: r }, Ttl { range: s }) => within(s, r),
-                (Len { range: r }, Len { range: s }) => within(s, r),
-                (x, y) => x == y,
-            },
+            (false, false) => self.positive_implies_positive(fam, &mb.test, &ma.test),
+            (false, true) => self.positive_implies_negated(fam, &mb.test, &ma.test),
+            (true, true) => self.negated_implies_negated(fam, &mb.test, &ma.test),
             (true, false) => false,
+        }
+    }
+
+    /// `a` is an address test of direction `dir` whose set is related to
+    /// `set` by `rel`: `rel(set, a's)`, or with `flip` `rel(a's, set)`.
+    fn same_dir_addr(
+        &mut self,
+        fam: Family,
+        dir: Dir,
+        set: SetId,
+        a: &Test,
+        rel: Rel,
+        flip: bool,
+    ) -> bool {
+        let Test::Addr { dir: e, set: t } = a else {
+            return false;
+        };
+        let (x, y) = if flip { (*t, set) } else { (set, *t) };
+        dir == *e && self.ip_rel(fam, x, y, rel)
+    }
+
+    /// [`Cx::same_dir_addr`] for a port test.
+    fn same_dir_port(&mut self, dir: Dir, set: SetId, a: &Test, rel: Rel, flip: bool) -> bool {
+        let Test::Port { dir: e, set: t } = a else {
+            return false;
+        };
+        let (x, y) = if flip { (*t, set) } else { (set, *t) };
+        dir == *e && self.port_rel(x, y, rel)
+    }
+
+    /// `b` implies `a`, both positive. Each kind of `b` names the kinds of
+    /// `a` it can imply (a new kind must decide here).
+    fn positive_implies_positive(&mut self, fam: Family, b: &Test, a: &Test) -> bool {
+        use Test::*;
+        match b {
+            Proto { proto: p } => matches!(a, Proto { proto: q } if p == q),
+            Addr { dir, set } => self.same_dir_addr(fam, *dir, *set, a, Rel::Subset, false),
+            Port { dir, set } => self.same_dir_port(*dir, *set, a, Rel::Subset, false),
+            TcpFlags { bits: b1, mask: m1 } => {
+                let TcpFlags { bits: b2, mask: m2 } = a else {
+                    return false;
+                };
+                // (f & m1) == b1 fixes every bit of m1; m2 must be among them.
+                m2 & !m1 == 0 && b1 & m2 == *b2
+            }
+            Icmp {
+                icmp_type: t1,
+                code: c1,
+            } => {
+                let Icmp {
+                    icmp_type: t2,
+                    code: c2,
+                } = a
+                else {
+                    return false;
+                };
+                t1 == t2 && (c2.is_none() || c1 == c2)
+            }
+            Fragment => matches!(a, Fragment),
+            LaterFragment => matches!(a, LaterFragment | Fragment),
+            Ttl { range: r } => matches!(a, Ttl { range: s } if within(r, s)),
+            Len { range: r } => matches!(a, Len { range: s } if within(r, s)),
+            // Payload bytes take part only when certain: the same test.
+            Payload { .. } | Contains { .. } => b == a,
+            // `over` never covers (see `covers`) and is never implied.
+            Over { .. } => false,
+        }
+    }
+
+    /// `b` (positive) implies `not a`: a negated match holds when the field
+    /// exists and its value is outside the set, so it is implied by a
+    /// positive match (which proves the field exists) whose values all lie
+    /// outside.
+    fn positive_implies_negated(&mut self, fam: Family, b: &Test, a: &Test) -> bool {
+        use Test::*;
+        match b {
+            Proto { proto: p } => matches!(a, Proto { proto: q } if p != q),
+            Addr { dir, set } => self.same_dir_addr(fam, *dir, *set, a, Rel::Disjoint, false),
+            Port { dir, set } => self.same_dir_port(*dir, *set, a, Rel::Disjoint, false),
+            Ttl { range: r } => matches!(a, Ttl { range: s } if r.hi < s.lo || s.hi < r.lo),
+            Len { range: r } => matches!(a, Len { range: s } if r.hi < s.lo || s.hi < r.lo),
+            TcpFlags { .. }
+            | Icmp { .. }
+            | Fragment
+            | LaterFragment
+            | Payload { .. }
+            | Contains { .. }
+            | Over { .. } => false,
+        }
+    }
+
+    /// `not b` implies `not a`: outside a bigger set implies outside a
+    /// smaller one; otherwise only the same test.
+    fn negated_implies_negated(&mut self, fam: Family, b: &Test, a: &Test) -> bool {
+        use Test::*;
+        match b {
+            Addr { dir, set } => self.same_dir_addr(fam, *dir, *set, a, Rel::Subset, true),
+            Port { dir, set } => self.same_dir_port(*dir, *set, a, Rel::Subset, true),
+            Ttl { range: r } => matches!(a, Ttl { range: s } if within(s, r)),
+            Len { range: r } => matches!(a, Len { range: s } if within(s, r)),
+            Proto { .. }
+            | TcpFlags { .. }
+            | Icmp { .. }
+            | Fragment
+            | LaterFragment
+            | Payload { .. }
+            | Contains { .. }
+            | Over { .. } => b == a,
         }
     }
 

@@ -117,7 +117,8 @@ use std::sync::OnceLock;
 
 pub use check::{ICMP4_TYPES, ICMP6_TYPES, TCP_FLAGS};
 pub use packet::PACKET_FILE;
-pub use parse::lex::{is_keyword, KEYWORDS};
+pub use parse::keyword::Keyword;
+pub use parse::lex::{is_keyword, keywords};
 
 /// Text of every file read (policy + set files), for rendering diagnostics.
 #[derive(Clone, Debug, Default)]

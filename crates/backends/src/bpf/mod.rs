@@ -216,7 +216,7 @@ pub use tuple::Tuning;
 
 use crate::caps::{Construct, Kind};
 use crate::{Artifact, Backend, Options, Target};
-use dropc_ebpf::obj::{write_object_with_functions, DataSection, MapDef, ProgDef};
+use dropc_ebpf::obj::{DataSection, MapDef, ObjectBuilder, ProgDef};
 use dropc_ir::{Code, Diagnostic, ValidPolicy};
 use error::GenError;
 
@@ -353,15 +353,14 @@ fn compile_hook(
                 .map_err(|e| diag(policy, target, e.to_string()))?,
         });
     }
-    write_object_with_functions(
-        &[prog],
-        &g.functions,
-        &maps,
-        &g.data.sections,
-        &notes,
-        "GPL",
-    )
-    .map_err(|e| diag(policy, target, e.to_string()))
+    ObjectBuilder::new("GPL")
+        .programs(&[prog])
+        .functions(&g.functions)
+        .maps(&maps)
+        .data(&g.data.sections)
+        .notes(&notes)
+        .write()
+        .map_err(|e| diag(policy, target, e.to_string()))
 }
 
 /// A readable assembly listing of the program for `dropc compile --emit asm`.

@@ -9,20 +9,22 @@ use nom::character::complete::char;
 use nom::{Input, Parser};
 
 use super::error::{Expected, PErr};
+use super::keyword::Keyword;
 use super::{In, PResult};
 use crate::ast::{AddrLit, BytesKind, BytesLit, Ident, Num, RangeLit, StrLit};
 
-/// Every reserved word of the language (spec §2: keywords are reserved).
-pub const KEYWORDS: &[&str] = &[
-    "set", "ip", "port", "from", "default", "drop", "pass", "expect", "not", "ip4", "ip6", "tcp",
-    "udp", "icmp", "icmp6", "proto", "src", "dst", "sport", "dport", "flags", "type", "code",
-    "fragment", "later", "ttl", "len", // (v2)
-    "payload", "contains", "over", "burst", "per", "dynamic", "timeout", "size",
-];
+/// Every reserved word of the language (spec §2: keywords are reserved),
+/// from the table of [`Keyword`]s.
+pub fn keywords() -> impl Iterator<Item = &'static str> {
+    Keyword::ALL
+        .iter()
+        .filter(|k| k.is_reserved())
+        .map(|k| k.text())
+}
 
 /// True for a reserved word.
 pub fn is_keyword(w: &str) -> bool {
-    KEYWORDS.contains(&w)
+    Keyword::of(w).is_some_and(Keyword::is_reserved)
 }
 
 /// Byte offset of `i` in the file.
@@ -147,10 +149,10 @@ pub(crate) fn name<'a>(i: In<'a>, what: &'static str) -> PResult<'a, Ident> {
 }
 
 /// The keyword `kw` (a whole word).
-pub(crate) fn keyword<'a>(kw: &'static str) -> impl FnMut(In<'a>) -> PResult<'a, Span> {
+pub(crate) fn keyword<'a>(kw: Keyword) -> impl FnMut(In<'a>) -> PResult<'a, Span> {
     move |i: In<'a>| match word(i) {
-        Ok((rest, w)) if *w.fragment() == kw => Ok((rest, span_of(&w))),
-        _ => fail(&i, Expected::Tok(kw)),
+        Ok((rest, w)) if *w.fragment() == kw.text() => Ok((rest, span_of(&w))),
+        _ => fail(&i, Expected::Tok(kw.text())),
     }
 }
 

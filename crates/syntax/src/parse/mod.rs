@@ -5,6 +5,7 @@
 //! so one run reports every syntax error of the file.
 
 mod error;
+pub(crate) mod keyword;
 pub(crate) mod lex;
 
 use dropc_ir::{Action, Code, Diagnostic, Dir, Span};
@@ -16,6 +17,7 @@ use nom_locate::LocatedSpan;
 use crate::ast::*;
 use error::Expected;
 pub(crate) use error::PErr;
+use keyword::{matches_help, options_desc, protocol_desc, Keyword, Role};
 use lex::*;
 
 /// The parser input: the text with its byte offset in the file.
@@ -25,18 +27,6 @@ pub(crate) type PResult<'a, O> = nom::IResult<In<'a>, O, PErr>;
 
 /// Syntax errors after which parsing of a file stops.
 const MAX_ERRORS: usize = 200;
-
-const STMT_WORDS: &[&str] = &["set", "default", "expect", "drop", "pass"];
-const MATCH_WORDS: &[&str] = &[
-    "not", "ip4", "ip6", "tcp", "udp", "icmp", "icmp6", "proto", "src", "dst", "sport", "dport",
-    "flags", "type", "fragment", "ttl", "len", "payload", "contains", "over",
-];
-const MATCHES_HELP: &str =
-    "the matches are ip4 ip6 tcp udp icmp icmp6 proto src dst sport dport flags type fragment ttl len payload contains over, each optionally after `not`";
-const OPTION_WORDS: &[&str] = &[
-    "flags", "type", "ttl", "len", "fragment", "payload", "times",
-];
-const OPTIONS_DESC: &str = "a packet option (flags, type, ttl, len, fragment, payload, times)";
 
 /// Parses a whole policy text. Returns every statement that parsed and a
 /// diagnostic (`file` = `file`) for every one that did not.
@@ -91,7 +81,7 @@ pub fn parse_file(file: &str, src: &str) -> (File, Vec<Diagnostic>) {
 
 /// The NAME of a statement text that starts `set NAME`.
 fn set_name_of(stmt: &str) -> Option<&str> {
-    let rest = stmt.strip_prefix("set")?;
+    let rest = stmt.strip_prefix(Keyword::Set.text())?;
     let rest = rest
         .strip_prefix([' ', '\t'])?
         .trim_start_matches([' ', '\t']);
@@ -188,7 +178,7 @@ fn looks_like_statement(line: &str) -> bool {
     let t = line.trim_start_matches([' ', '\t', '\r']);
     let w_len = t.find(|c: char| !is_ident_char(c)).unwrap_or(t.len());
     let w = &t[..w_len];
-    if STMT_WORDS.contains(&w) {
+    if Keyword::of(w).is_some_and(|k| k.starts(Role::Statement)) {
         return true;
     }
     !w.is_empty()
@@ -197,9 +187,9 @@ fn looks_like_statement(line: &str) -> bool {
 }
 
 fn action_word(w: &str) -> Option<Action> {
-    match w {
-        "drop" => Some(Action::Drop),
-        "pass" => Some(Action::Pass),
+    match Keyword::of(w)? {
+        Keyword::Drop => Some(Action::Drop),
+        Keyword::Pass => Some(Action::Pass),
         _ => None,
     }
 }
@@ -209,7 +199,10 @@ fn action(i: In) -> PResult<(Action, Span)> {
     let Ok((rest, w)) = word(i) else {
         return Err(nom::Err::Error(PErr::one_of(
             off(&i),
-            &[Expected::Tok("drop"), Expected::Tok("pass")],
+            &[
+                Expected::Tok(Keyword::Drop.text()),
+                Expected::Tok(Keyword::Pass.text()),
+            ],
         )));
     };
     match action_word(w.fragment()) {
@@ -219,7 +212,8 @@ fn action(i: In) -> PResult<(Action, Span)> {
                 span_of(&w),
                 format!("expected `drop` or `pass`, found `{}`", w.fragment()),
             );
-            if let Some(h) = suggest(w.fragment(), &["drop", "pass"]) {
+            let actions = [Keyword::Drop.text(), Keyword::Pass.text()];
+            if let Some(h) = suggest(w.fragment(), &actions) {
                 e = e.help(h);
             }
             fatal(e)
@@ -244,9 +238,9 @@ fn stmt(i: In) -> PResult<Stmt> {
     if after.fragment().starts_with(':') && !after.fragment().starts_with("::") {
         return labelled_rule(i, after);
     }
-    match *w.fragment() {
-        "set" => commit(set_stmt(i, rest)),
-        "default" => {
+    match Keyword::of(w.fragment()) {
+        Some(Keyword::Set) => commit(set_stmt(i, rest)),
+        Some(Keyword::Default) => {
             let (rest, (a, _)) = commit(action(hspace(rest)))?;
             Ok((
                 rest,
@@ -256,7 +250,7 @@ fn stmt(i: In) -> PResult<Stmt> {
                 }),
             ))
         }
-        "expect" => {
+        Some(Keyword::Expect) => {
             let (r, (verdict, _)) = commit(action(hspace(rest)))?;
             let (r, packet) = commit(packet(hspace(r)))?;
             Ok((
@@ -268,8 +262,9 @@ fn stmt(i: In) -> PResult<Stmt> {
                 }),
             ))
         }
-        "drop" | "pass" => rule(i, None),
-        other => {
+        Some(Keyword::Drop | Keyword::Pass) => rule(i, None),
+        _ => {
+            let other = *w.fragment();
             let mut e = PErr::custom(
                 span_of(&w),
                 format!(
@@ -278,7 +273,7 @@ fn stmt(i: In) -> PResult<Stmt> {
             );
             if peek_word(&after).and_then(action_word).is_some() {
                 e = e.help(format!("to label a rule, write `{other}:`"));
-            } else if let Some(h) = suggest(other, STMT_WORDS) {
+            } else if let Some(h) = suggest(other, Role::Statement.words()) {
                 e = e.help(h);
             }
             fatal(e)
@@ -323,21 +318,24 @@ fn set_stmt<'a>(start: In<'a>, after_set: In<'a>) -> PResult<'a, Stmt> {
     let (r, _) = expect(Expected::Tok("="), char('=')).parse(hspace(r))?;
     let r = hspace(r);
     let (r, kind) = match word(r) {
-        Ok((rr, w)) if *w.fragment() == "ip" => (rr, SetKind::Ip),
-        Ok((rr, w)) if *w.fragment() == "port" => (rr, SetKind::Port),
+        Ok((rr, w)) if *w.fragment() == Keyword::Ip.text() => (rr, SetKind::Ip),
+        Ok((rr, w)) if *w.fragment() == Keyword::Port.text() => (rr, SetKind::Port),
         _ => {
             return Err(nom::Err::Error(PErr::one_of(
                 off(&r),
-                &[Expected::Tok("ip"), Expected::Tok("port")],
+                &[
+                    Expected::Tok(Keyword::Ip.text()),
+                    Expected::Tok(Keyword::Port.text()),
+                ],
             )))
         }
     };
     let r = hspace(r);
-    let (r, dynamic_kw) = match keyword("dynamic")(r) {
+    let (r, dynamic_kw) = match keyword(Keyword::Dynamic)(r) {
         Ok((rr, sp)) => (hspace(rr), Some(sp)),
         Err(_) => (r, None),
     };
-    let (r, body) = if let Ok((rr, _)) = keyword("from")(r) {
+    let (r, body) = if let Ok((rr, _)) = keyword(Keyword::From)(r) {
         let (rr, path) = string(hspace(rr))?;
         (rr, SetBody::File { kind, path })
     } else if r.fragment().starts_with('{') {
@@ -358,8 +356,8 @@ fn set_stmt<'a>(start: In<'a>, after_set: In<'a>) -> PResult<'a, Stmt> {
             off(&r),
             &[
                 Expected::Tok("{"),
-                Expected::Tok("from"),
-                Expected::Tok("dynamic"),
+                Expected::Tok(Keyword::From.text()),
+                Expected::Tok(Keyword::Dynamic.text()),
             ],
         )));
     };
@@ -381,10 +379,11 @@ fn set_options(mut r: In, dynamic_kw: Option<Span>) -> PResult<Option<DynamicAst
     let mut timeout: Option<DurationLit> = None;
     let mut size: Option<Num> = None;
     while let Some(w) = peek_word(&r) {
-        if w != "timeout" && w != "size" {
-            break;
-        }
-        let (rr, kw) = keyword(if w == "timeout" { "timeout" } else { "size" })(r)?;
+        let option = match Keyword::of(w) {
+            Some(k @ (Keyword::Timeout | Keyword::Size)) => k,
+            _ => break,
+        };
+        let (rr, kw) = keyword(option)(r)?;
         if dynamic_kw.is_none() {
             return fatal(
                 PErr::custom(kw, format!("`{w}` is only for dynamic sets"))
@@ -398,16 +397,16 @@ fn set_options(mut r: In, dynamic_kw: Option<Span>) -> PResult<Option<DynamicAst
             )
         };
         let rr = hspace(rr);
-        if w == "timeout" {
+        if option == Keyword::Timeout {
             if timeout.is_some() {
-                return twice("timeout");
+                return twice(w);
             }
             let (rr2, d) = commit(duration(rr))?;
             timeout = Some(d);
             r = hspace(rr2);
         } else {
             if size.is_some() {
-                return twice("size");
+                return twice(w);
             }
             let (rr2, n) = commit(expect(Expected::Desc("the set's size"), number)(rr))?;
             size = Some(n);
@@ -644,11 +643,11 @@ fn match_ast(i: In) -> PResult<MatchAst> {
             return fatal(if i.fragment().starts_with(',') {
                 e.help("a list of values goes in braces: `dport { 22, 80 }`")
             } else {
-                e.help(MATCHES_HELP)
+                e.help(matches_help())
             });
         }
     };
-    if *w.fragment() == "not" {
+    if *w.fragment() == Keyword::Not.text() {
         let inner = hspace(r);
         if at_eol(&inner) {
             return fail(&inner, Expected::Desc("a match after `not`"));
@@ -657,7 +656,7 @@ fn match_ast(i: In) -> PResult<MatchAst> {
             Ok(x) => x,
             Err(_) => return fail(&inner, Expected::Desc("a match after `not`")),
         };
-        if *w2.fragment() == "not" {
+        if *w2.fragment() == Keyword::Not.text() {
             return fatal(
                 PErr::custom(span_of(&w2), "`not` cannot be repeated")
                     .help("`not not X` is `X`: remove both"),
@@ -688,14 +687,14 @@ fn match_ast(i: In) -> PResult<MatchAst> {
 
 /// The rest of a match after its keyword `w`.
 fn match_body<'a>(w: In<'a>, r: In<'a>) -> PResult<'a, MatchKind> {
-    let kw = *w.fragment();
+    let kw = Keyword::of(w.fragment());
     let simple = match kw {
-        "ip4" => Some(MatchKind::Ip4),
-        "ip6" => Some(MatchKind::Ip6),
-        "tcp" => Some(MatchKind::Tcp),
-        "udp" => Some(MatchKind::Udp),
-        "icmp" => Some(MatchKind::Icmp),
-        "icmp6" => Some(MatchKind::Icmp6),
+        Some(Keyword::Ip4) => Some(MatchKind::Ip4),
+        Some(Keyword::Ip6) => Some(MatchKind::Ip6),
+        Some(Keyword::Tcp) => Some(MatchKind::Tcp),
+        Some(Keyword::Udp) => Some(MatchKind::Udp),
+        Some(Keyword::Icmp) => Some(MatchKind::Icmp),
+        Some(Keyword::Icmp6) => Some(MatchKind::Icmp6),
         _ => None,
     };
     if let Some(k) = simple {
@@ -703,17 +702,25 @@ fn match_body<'a>(w: In<'a>, r: In<'a>) -> PResult<'a, MatchKind> {
     }
     let a = hspace(r);
     commit(match kw {
-        "proto" => expect(Expected::Desc("a protocol number"), number)(a)
+        Some(Keyword::Proto) => expect(Expected::Desc("a protocol number"), number)(a)
             .map(|(r, n)| (r, MatchKind::Proto(n))),
-        "src" | "dst" => {
-            let dir = if kw == "src" { Dir::Src } else { Dir::Dst };
+        Some(k @ (Keyword::Src | Keyword::Dst)) => {
+            let dir = if k == Keyword::Src {
+                Dir::Src
+            } else {
+                Dir::Dst
+            };
             operand(a, addr_lit, "an address or prefix").map(|(r, o)| (r, MatchKind::Addr(dir, o)))
         }
-        "sport" | "dport" => {
-            let dir = if kw == "sport" { Dir::Src } else { Dir::Dst };
+        Some(k @ (Keyword::Sport | Keyword::Dport)) => {
+            let dir = if k == Keyword::Sport {
+                Dir::Src
+            } else {
+                Dir::Dst
+            };
             operand(a, range, "a port or range").map(|(r, o)| (r, MatchKind::Port(dir, o)))
         }
-        "flags" => {
+        Some(Keyword::Flags) => {
             let (r, bits) = flag_list(a)?;
             let after = hspace(r);
             if let Ok((m, _)) = char::<In, PErr>('/').parse(after) {
@@ -729,28 +736,29 @@ fn match_body<'a>(w: In<'a>, r: In<'a>) -> PResult<'a, MatchKind> {
                 Ok((r, MatchKind::Flags { bits, mask: None }))
             }
         }
-        "type" => icmp_spec(a).map(|(r, s)| (r, MatchKind::Type(s))),
-        "fragment" => Ok(fragment_later(r)
+        Some(Keyword::Type) => icmp_spec(a).map(|(r, s)| (r, MatchKind::Type(s))),
+        Some(Keyword::Fragment) => Ok(fragment_later(r)
             .map_or((r, MatchKind::Fragment { later: false }), |rr| {
                 (rr, MatchKind::Fragment { later: true })
             })),
-        "ttl" => expect(Expected::Desc("a TTL or TTL range"), range)(a)
+        Some(Keyword::Ttl) => expect(Expected::Desc("a TTL or TTL range"), range)(a)
             .map(|(r, x)| (r, MatchKind::Ttl(x))),
-        "len" => expect(Expected::Desc("a length or length range"), range)(a)
+        Some(Keyword::Len) => expect(Expected::Desc("a length or length range"), range)(a)
             .map(|(r, x)| (r, MatchKind::Len(x))),
-        "payload" => payload_match(a),
-        "contains" => bytes_lit(a).map(|(r, v)| (r, MatchKind::Contains(v))),
-        "over" => over(a).map(|(r, o)| (r, MatchKind::Over(o))),
-        other => {
+        Some(Keyword::Payload) => payload_match(a),
+        Some(Keyword::Contains) => bytes_lit(a).map(|(r, v)| (r, MatchKind::Contains(v))),
+        Some(Keyword::Over) => over(a).map(|(r, o)| (r, MatchKind::Over(o))),
+        _ => {
+            let other = *w.fragment();
             let mut e = PErr::custom(span_of(&w), format!("expected a match, found `{other}`"));
             if crate::check::is_flag_name(other) {
                 e = e.help(
                     "flag lists are written without blanks, separated by commas: `flags syn,ack`",
                 );
-            } else if let Some(h) = suggest(other, MATCH_WORDS) {
+            } else if let Some(h) = suggest(other, Role::Match.words()) {
                 e = e.help(h);
             } else {
-                e = e.help(MATCHES_HELP);
+                e = e.help(matches_help());
             }
             Err(nom::Err::Failure(e))
         }
@@ -796,22 +804,25 @@ fn over(i: In) -> PResult<OverAst> {
     )(hspace(r)))?;
     let mut end = r;
     let mut burst = None;
-    if let Ok((b, _)) = keyword("burst")(hspace(end)) {
+    if let Ok((b, _)) = keyword(Keyword::Burst)(hspace(end)) {
         let (b, n) = commit(expect(Expected::Desc("a burst size"), number)(hspace(b)))?;
         burst = Some(n);
         end = b;
     }
     let mut per = None;
     let at = hspace(end);
-    if let Ok((p, _)) = keyword("per")(at) {
+    if let Ok((p, _)) = keyword(Keyword::Per)(at) {
         let p = hspace(p);
         let (p, dir) = match word(p) {
-            Ok((pp, w)) if *w.fragment() == "src" => (pp, Dir::Src),
-            Ok((pp, w)) if *w.fragment() == "dst" => (pp, Dir::Dst),
+            Ok((pp, w)) if *w.fragment() == Keyword::Src.text() => (pp, Dir::Src),
+            Ok((pp, w)) if *w.fragment() == Keyword::Dst.text() => (pp, Dir::Dst),
             _ => {
                 return fatal(PErr::one_of(
                     off(&p),
-                    &[Expected::Tok("src"), Expected::Tok("dst")],
+                    &[
+                        Expected::Tok(Keyword::Src.text()),
+                        Expected::Tok(Keyword::Dst.text()),
+                    ],
                 ))
             }
         };
@@ -842,7 +853,7 @@ fn over(i: In) -> PResult<OverAst> {
 
 /// After `fragment`: the input after ` later`, if present.
 fn fragment_later(r: In) -> Option<In> {
-    keyword("later")(hspace(r)).ok().map(|(rr, _)| rr)
+    keyword(Keyword::Later)(hspace(r)).ok().map(|(rr, _)| rr)
 }
 
 /// `NAME [, NAME]*` (flag names).
@@ -877,7 +888,7 @@ fn icmp_spec(i: In) -> PResult<IcmpSpec> {
         )(i)?;
         (r, TypeVal::Name(n))
     };
-    match keyword("code")(hspace(r)) {
+    match keyword(Keyword::Code)(hspace(r)) {
         Ok((c, _)) => {
             let (c, code) = commit(expect(Expected::Desc("an ICMP code"), number)(hspace(c)))?;
             Ok((
@@ -896,30 +907,26 @@ fn icmp_spec(i: In) -> PResult<IcmpSpec> {
 fn packet(i: In) -> PResult<PacketAst> {
     let (r, w) = match word(i) {
         Ok(x) => x,
-        Err(_) => {
-            return fail(
-                &i,
-                Expected::Desc("a protocol (tcp, udp, icmp, icmp6 or proto N)"),
-            )
-        }
+        Err(_) => return fail(&i, Expected::Desc(protocol_desc())),
     };
-    let (r, proto) = match *w.fragment() {
-        "tcp" => (r, ProtoKind::Tcp),
-        "udp" => (r, ProtoKind::Udp),
-        "icmp" => (r, ProtoKind::Icmp),
-        "icmp6" => (r, ProtoKind::Icmp6),
-        "proto" => {
+    let (r, proto) = match Keyword::of(w.fragment()) {
+        Some(Keyword::Tcp) => (r, ProtoKind::Tcp),
+        Some(Keyword::Udp) => (r, ProtoKind::Udp),
+        Some(Keyword::Icmp) => (r, ProtoKind::Icmp),
+        Some(Keyword::Icmp6) => (r, ProtoKind::Icmp6),
+        Some(Keyword::Proto) => {
             let (r, n) = commit(expect(Expected::Desc("a protocol number"), number)(hspace(
                 r,
             )))?;
             (r, ProtoKind::Num(n))
         }
-        other => {
+        _ => {
+            let other = *w.fragment();
             let mut e = PErr::custom(
                 span_of(&w),
-                format!("expected a protocol (tcp, udp, icmp, icmp6 or proto N), found `{other}`"),
+                format!("expected {}, found `{other}`", protocol_desc()),
             );
-            if let Some(h) = suggest(other, &["tcp", "udp", "icmp", "icmp6", "proto"]) {
+            if let Some(h) = suggest(other, Role::PacketProtocol.words()) {
                 e = e.help(h);
             }
             return fatal(e);
@@ -1011,11 +1018,11 @@ fn endpoint(i: In) -> PResult<Endpoint> {
 /// One packet option.
 fn packet_opt(i: In) -> PResult<PacketOpt> {
     let Ok((r, w)) = word(i) else {
-        return fail(&i, Expected::Desc(OPTIONS_DESC));
+        return fail(&i, Expected::Desc(options_desc()));
     };
     let a = hspace(r);
-    let (r, kind) = match *w.fragment() {
-        "flags" => {
+    let (r, kind) = match Keyword::of(w.fragment()) {
+        Some(Keyword::Flags) => {
             let (r, f) = flag_list(a)?;
             if hspace(r).fragment().starts_with('/') {
                 let at = off(&hspace(r));
@@ -1026,36 +1033,37 @@ fn packet_opt(i: In) -> PResult<PacketOpt> {
             }
             (r, PacketOptKind::Flags(f))
         }
-        "type" => {
+        Some(Keyword::Type) => {
             let (r, s) = icmp_spec(a)?;
             (r, PacketOptKind::Type(s))
         }
-        "ttl" => {
+        Some(Keyword::Ttl) => {
             let (r, n) = expect(Expected::Desc("a TTL"), number)(a)?;
             (r, PacketOptKind::Ttl(n))
         }
-        "len" => {
+        Some(Keyword::Len) => {
             let (r, n) = expect(Expected::Desc("a length"), number)(a)?;
             (r, PacketOptKind::Len(n))
         }
-        "fragment" => match fragment_later(r) {
+        Some(Keyword::Fragment) => match fragment_later(r) {
             Some(rr) => (rr, PacketOptKind::Fragment { later: true }),
             None => (r, PacketOptKind::Fragment { later: false }),
         },
-        "payload" => {
+        Some(Keyword::Payload) => {
             let (r, v) = bytes_lit(a)?;
             (r, PacketOptKind::Payload(v))
         }
-        "times" => {
+        Some(Keyword::Times) => {
             let (r, n) = expect(Expected::Desc("a number of copies"), number)(a)?;
             (r, PacketOptKind::Times(n))
         }
-        other => {
+        _ => {
+            let other = *w.fragment();
             let mut e = PErr::custom(
                 span_of(&w),
-                format!("expected {OPTIONS_DESC}, found `{other}`"),
+                format!("expected {}, found `{other}`", options_desc()),
             );
-            if let Some(h) = suggest(other, OPTION_WORDS) {
+            if let Some(h) = suggest(other, Role::PacketOption.words()) {
                 e = e.help(h);
             }
             return fatal(e);
