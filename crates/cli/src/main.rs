@@ -208,7 +208,8 @@ enum Command {
 }
 
 impl Command {
-    /// The name of a command that needs CAP_NET_ADMIN and CAP_BPF.
+    /// The name of a command that needs the capabilities of
+    /// `privilege::NEEDED`.
     fn privileged(&self) -> Option<&'static str> {
         match self {
             Command::Apply { .. } => Some("apply"),
