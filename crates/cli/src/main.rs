@@ -204,6 +204,13 @@ enum Command {
     Agent {
         #[arg(long)]
         config: PathBuf,
+        /// Log lines as logfmt (default) or JSON, on standard error.
+        #[arg(long, value_parser = ["logfmt", "json"], default_value = "logfmt")]
+        log_format: String,
+        /// The least severe level logged: error, warn, info (default),
+        /// debug, trace, off. Without it, RUST_LOG is read.
+        #[arg(long)]
+        log_level: Option<String>,
     },
 }
 
@@ -320,7 +327,17 @@ fn main() -> ExitCode {
             iface,
         } => cmd::status(format, probe, iface.as_deref()),
         Command::Set { op } => set::run(op),
-        Command::Agent { config } => match dropc_agent::run(&config) {
+        Command::Agent {
+            config,
+            log_format,
+            log_level,
+        } => match dropc_agent::run(
+            &config,
+            &dropc_agent::logs::Options {
+                format: dropc_agent::logs::Format::parse(&log_format).unwrap_or_default(),
+                level: log_level,
+            },
+        ) {
             Ok(()) => Status::Ok,
             Err(e) => {
                 eprintln!("error: {e}");
