@@ -221,7 +221,7 @@ mod tests {
         let edited = V4.replace("5001", "5009");
         assert_ne!(fp(&ok), fp(&iptables(Some("e0"), &[edited, String::new()])));
         // Another interface's chains are not ours.
-        let other = format!("{V4}").replace("e0", "e1");
+        let other = V4.replace("e0", "e1");
         assert!(matches!(
             iptables(Some("e0"), &[other, String::new()]),
             Verdict::Drifted(_)

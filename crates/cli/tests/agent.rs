@@ -1189,6 +1189,34 @@ fn kubernetes_manifests_hold_together() {
         "the DaemonSet and the unit grant the same capabilities"
     );
     assert!(ds.contains("hostNetwork: true") && ds.contains("path: /sys/fs/bpf"));
+    // Scrapeable as documented: agent.toml's port is the DaemonSet's
+    // `metrics` port and its prometheus.io annotation, listening beyond
+    // localhost, and the PodMonitor scrapes that port.
+    let port = config.metrics_addr.port().to_string();
+    assert!(!config.metrics_addr.ip().is_loopback(), "{toml}");
+    assert!(ds.contains(&format!("containerPort: {port}")), "{ds}");
+    assert!(
+        ds.contains(&format!("prometheus.io/port: \"{port}\"")),
+        "{ds}"
+    );
+    assert!(
+        ds.contains("- name: metrics") && ds.contains("port: metrics"),
+        "{ds}"
+    );
+    let pm = read("kubernetes/podmonitor.yaml");
+    assert!(
+        pm.contains("kind: PodMonitor") && pm.contains("- port: metrics"),
+        "{pm}"
+    );
+    assert!(pm.contains("app.kubernetes.io/name: dropc-agent"), "{pm}");
+    // No interface named for the whole fleet.
+    assert!(
+        config
+            .entries
+            .iter()
+            .all(|e| !matches!(e.select, dropc_agent::config::Select::Name(_))),
+        "{toml}"
+    );
 }
 
 // ------------------------------------------------------------ as a guard --
