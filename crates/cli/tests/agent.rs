@@ -1250,6 +1250,7 @@ impl Host {
     fn mended(&self, target: &str, what: &str, how: &dyn Fn(&Host)) {
         let before = self.drifts(target);
         let from = self.log_text().len();
+        let tampered = now_secs();
         how(self);
         self.wait_for(&format!("{what}: the drift counted"), || {
             self.drifts(target) > before
@@ -1271,6 +1272,18 @@ impl Host {
         );
         let (status, _) = self.get("/healthz").expect("healthz");
         assert!(status.contains(" 200 "), "{what}: {status}");
+        // A figure, not an assertion: from the tampering to the policy in
+        // force again, per the agent's log.
+        if let Some(t) = log
+            .lines()
+            .find(|l| field(l, "cause").as_deref() == Some("drift"))
+            .and_then(|l| rfc3339(&field(l, "time")?))
+        {
+            eprintln!(
+                "{target}: {what}: mended {:.0} ms after",
+                (t - tampered) * 1000.0
+            );
+        }
     }
 }
 
