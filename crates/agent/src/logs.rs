@@ -142,7 +142,7 @@ impl<S: Subscriber> Layer<S> for Lines {
         let mut f = Fields::default();
         event.record(&mut f);
         let level = level_name(*event.metadata().level());
-        let time = humantime::format_rfc3339_millis(std::time::SystemTime::now()).to_string();
+        let time = humantime::format_rfc3339_micros(std::time::SystemTime::now()).to_string();
         let line = match self.format {
             Format::Logfmt => logfmt(&time, level, &f),
             Format::Json => json(&time, level, &f),
