@@ -4,6 +4,7 @@ use crate::metrics::{set_sizes, SetSize, Shared};
 use http_body_util::Full;
 use hyper::body::Bytes;
 use hyper::{Method, Request, Response, StatusCode};
+use std::collections::BTreeSet;
 use tracing::warn;
 
 /// Serves connections from `listener` until the process ends.
@@ -100,8 +101,11 @@ async fn respond(req: Request<hyper::body::Incoming>, metrics: Shared) -> Respon
             )
         }
         "/healthz" => {
-            let unprotected: Vec<String> = match metrics.lock() {
-                Ok(m) => m.unprotected().into_iter().map(str::to_string).collect(),
+            let (unprotected, absent): (Vec<String>, Vec<String>) = match metrics.lock() {
+                Ok(m) => (
+                    m.unprotected().into_iter().map(str::to_string).collect(),
+                    m.absent.clone(),
+                ),
                 Err(_) => {
                     return text(
                         StatusCode::INTERNAL_SERVER_ERROR,
@@ -110,15 +114,32 @@ async fn respond(req: Request<hyper::body::Incoming>, metrics: Shared) -> Respon
                     )
                 }
             };
-            if unprotected.is_empty() {
-                text(StatusCode::OK, PLAIN, "ok\n".into())
+            // Ready: every selected interface that exists has its policy
+            // in force; one that does not exist (yet) is named, and is no
+            // reason to be unready.
+            let (unprotected, gone): (Vec<String>, Vec<String>) = unprotected
+                .into_iter()
+                .partition(|i| dropc_apply::ifindex(i).is_ok());
+            let mut body = if unprotected.is_empty() {
+                "ok: every selected interface present has its policy in force\n".to_string()
             } else {
-                text(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    PLAIN,
-                    format!("no policy in force on: {}\n", unprotected.join(", ")),
-                )
+                format!("no policy in force on: {}\n", unprotected.join(", "))
+            };
+            let missing: Vec<String> = absent
+                .into_iter()
+                .chain(gone)
+                .collect::<BTreeSet<String>>()
+                .into_iter()
+                .collect();
+            if !missing.is_empty() {
+                body.push_str(&format!("not present (yet): {}\n", missing.join(", ")));
             }
+            let status = if unprotected.is_empty() {
+                StatusCode::OK
+            } else {
+                StatusCode::SERVICE_UNAVAILABLE
+            };
+            text(status, PLAIN, body)
         }
         _ => text(
             StatusCode::NOT_FOUND,

@@ -10,7 +10,16 @@
 //!   difference to the dynamic set as a set update, never a reload
 //!   ([`sets`]); a file with an invalid line changes nothing;
 //! - when an interface is created again (netlink link events), it applies
-//!   its policy there at once;
+//!   its policy there at once; the interfaces are chosen per node (a name,
+//!   a pattern, the default route's; [`config::Select`]);
+//! - it checks twice a second, and at once on an nftables or rtnetlink
+//!   event, that each policy it keeps is still in force (dropc's record,
+//!   and what the kernel has: [`drift`]); drift is logged, counted and
+//!   mended by applying the policy again;
+//! - SIGHUP, or an edit of the configuration file, reloads the
+//!   configuration (one with errors changes nothing); one agent per
+//!   network namespace ([`service::lock`]); readiness is told to systemd
+//!   (`sd_notify`) once every selected interface present has its policy;
 //! - on SIGTERM/SIGINT it stops, leaving the policies in force unless
 //!   `remove_on_exit`;
 //! - it serves `/metrics` (Prometheus) and `/healthz` over HTTP.
@@ -21,11 +30,14 @@
 
 pub mod config;
 mod http;
+pub mod logs;
 mod metrics;
 pub mod pipeline;
+pub mod service;
 pub mod sets;
 
 use config::{Config, Interface};
+use dropc_apply::drift;
 use futures_util::StreamExt as _;
 use metrics::{Metrics, Shared};
 use pipeline::{ApplyError, Level, Reporter};
@@ -42,6 +54,17 @@ const QUIET: Duration = Duration::from_millis(100);
 /// ... but a file that keeps changing (a feed rewriting a set file every
 /// 100 ms) is followed at least this often: a change waits no longer.
 const MAX_WAIT: Duration = Duration::from_millis(300);
+
+/// How often the agent checks that every policy it keeps is still in
+/// force, besides the kernel's events (nftables and rtnetlink
+/// notifications) that make it check at once: iptables-legacy sends none.
+const CHECK_EVERY: Duration = Duration::from_millis(500);
+/// A kernel event is acted on after this much quiet (one change sends
+/// several).
+const EVENT_QUIET: Duration = Duration::from_millis(30);
+/// A policy that could not be put back after drift is tried again this
+/// often.
+const RETRY_EVERY: Duration = Duration::from_secs(5);
 
 /// What changed for an interface.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +84,15 @@ struct Pending {
 }
 
 impl Pending {
+    fn new(now: tokio::time::Instant) -> Pending {
+        Pending {
+            policy: false,
+            sets: BTreeSet::new(),
+            first: now,
+            last: now,
+        }
+    }
+
     /// When to act: once the files are quiet, or at the latest `MAX_WAIT`
     /// after the first change.
     fn due(&self) -> tokio::time::Instant {
@@ -68,7 +100,7 @@ impl Pending {
     }
 }
 
-/// One configured interface and what the agent knows of it.
+/// One interface the agent keeps a policy on, and what it knows of it.
 struct Slot {
     itf: Interface,
     /// The content hash of the policy file last applied or tried, so that
@@ -76,17 +108,44 @@ struct Slot {
     /// touch) reloads nothing.
     seen: Option<String>,
     /// The text of the policy last put in force, applied again on an
-    /// interface created again (the file may have errors now).
+    /// interface created again or after drift (the file may have errors
+    /// now).
     good: Option<Arc<str>>,
     /// The dynamic sets of the policy in force.
     declared: Arc<BTreeMap<String, sets::Declared>>,
     pending: Option<Pending>,
+    /// dropc's part of the kernel's state when the policy was last seen in
+    /// force: any change of it is drift.
+    fingerprint: Option<drift::Fingerprint>,
+    /// Drift that could not be mended yet: when to try again.
+    retry: Option<tokio::time::Instant>,
+    /// The last failure to look at the kernel (logged once).
+    check_error: Option<String>,
+}
+
+impl Slot {
+    fn new(itf: Interface) -> Slot {
+        Slot {
+            seen: content_sha(&itf.policy),
+            itf,
+            good: None,
+            declared: Arc::new(BTreeMap::new()),
+            pending: None,
+            fingerprint: None,
+            retry: None,
+            check_error: None,
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum AgentError {
     #[error(transparent)]
     Config(#[from] config::ConfigError),
+    #[error(transparent)]
+    Lock(#[from] service::LockError),
+    #[error("{0}")]
+    Log(String),
     #[error("cannot start the runtime: {0}")]
     Runtime(std::io::Error),
     #[error("cannot serve metrics on {addr}: {source}")]
@@ -99,7 +158,7 @@ pub enum AgentError {
         path: PathBuf,
         source: notify::Error,
     },
-    #[error("cannot listen to netlink link events: {0}")]
+    #[error("cannot listen to netlink events: {0}")]
     Netlink(std::io::Error),
     #[error("cannot handle signals: {0}")]
     Signal(std::io::Error),
@@ -108,13 +167,17 @@ pub enum AgentError {
 /// What wakes the agent up.
 #[derive(Debug)]
 enum Event {
-    /// Something changed at this path (a policy or set file, or its
-    /// directory).
+    /// Something changed at this path (a policy, set or configuration
+    /// file, or its directory).
     File(PathBuf),
     /// An interface appeared or changed (`RTM_NEWLINK`).
     LinkNew { name: String, index: u32 },
     /// An interface vanished (`RTM_DELLINK`).
     LinkGone { name: String },
+    /// A route changed (the default route's interface may have).
+    Route,
+    /// Something changed in nftables or tc: check the policies now.
+    Kernel,
 }
 
 /// Why an interface is (re-)applied.
@@ -124,6 +187,10 @@ enum Cause {
     PolicyChanged,
     SetChanged,
     LinkCreated,
+    Drift,
+    /// A policy not in force on an interface that exists, tried again.
+    Retry,
+    Reload,
 }
 
 impl Cause {
@@ -133,48 +200,11 @@ impl Cause {
             Cause::PolicyChanged => "policy_changed",
             Cause::SetChanged => "set_changed",
             Cause::LinkCreated => "link_created",
+            Cause::Drift => "drift",
+            Cause::Retry => "retry",
+            Cause::Reload => "reload",
         }
     }
-}
-
-/// One event's text on one line: a line break inside it (a tool's
-/// multi-line error output in a field) becomes `\n`.
-fn one_line(event: &[u8]) -> Vec<u8> {
-    let body = event.strip_suffix(b"\n").unwrap_or(event);
-    let mut out = Vec::with_capacity(event.len() + 8);
-    for &b in body {
-        match b {
-            b'\n' => out.extend_from_slice(b"\\n"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            _ => out.push(b),
-        }
-    }
-    out.push(b'\n');
-    out
-}
-
-/// Standard error, one line per event (the formatter writes each event
-/// whole, in one call).
-struct OneLine;
-
-impl std::io::Write for OneLine {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        std::io::stderr().lock().write_all(&one_line(buf))?;
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        std::io::stderr().flush()
-    }
-}
-
-/// Sets up structured logging (one line per event, `key=value` fields) on
-/// standard error.
-pub fn init_logging() {
-    let _ = tracing_subscriber::fmt()
-        .with_writer(|| OneLine)
-        .with_target(false)
-        .with_ansi(false)
-        .try_init();
 }
 
 /// Fixes glibc's mmap threshold, so that every buffer of
@@ -198,10 +228,12 @@ fn flat_heap() {
 const MMAP_THRESHOLD: libc::c_int = 128 * 1024;
 
 /// `dropc agent --config FILE`: runs until SIGTERM or SIGINT.
-pub fn run(config_path: &Path) -> Result<(), AgentError> {
-    init_logging();
+pub fn run(config_path: &Path, log: &logs::Options) -> Result<(), AgentError> {
+    logs::init(log).map_err(AgentError::Log)?;
     flat_heap();
     let config = Config::load(config_path)?;
+    // One agent per network namespace: two would fight over the policies.
+    let lock = service::lock()?;
     // Loads and syncs run one at a time, scrapes beside them: a few
     // long-lived blocking threads, so that memory does not spread over a
     // malloc arena per short-lived thread (the soak's RSS kept growing).
@@ -212,29 +244,74 @@ pub fn run(config_path: &Path) -> Result<(), AgentError> {
         .thread_keep_alive(Duration::from_secs(3600))
         .build()
         .map_err(AgentError::Runtime)?;
-    rt.block_on(agent(config))
+    rt.block_on(async move {
+        tokio::spawn(service::serve_lock(lock));
+        agent(config_path, config).await
+    })
 }
 
-async fn agent(config: Config) -> Result<(), AgentError> {
+/// The agent's state between events.
+struct Agent {
+    config_path: PathBuf,
+    config: Config,
+    /// The content hash of the configuration in use.
+    config_seen: Option<String>,
+    config_pending: Option<Pending>,
+    slots: Vec<Slot>,
+    metrics: Shared,
+    tx: mpsc::UnboundedSender<Event>,
+    watcher: Option<notify::RecommendedWatcher>,
+    /// Whether the service manager was told READY=1.
+    ready: bool,
+}
+
+/// Subscribes to nftables' notifications (`NFNLGRP_NFTABLES` of
+/// `NETLINK_NETFILTER`): every change of a table, chain, rule or set of
+/// any family (iptables-nft's too) sends one.
+fn nft_events(tx: mpsc::UnboundedSender<Event>) -> std::io::Result<()> {
+    use rtnetlink::sys::{AsyncSocket as _, AsyncSocketExt as _, SocketAddr, TokioSocket};
+    const NETLINK_NETFILTER: isize = 12;
+    const NFNLGRP_NFTABLES: u32 = 7;
+    let mut sock = TokioSocket::new(NETLINK_NETFILTER)?;
+    sock.socket_mut()
+        .bind(&SocketAddr::new(0, 1 << (NFNLGRP_NFTABLES - 1)))?;
+    tokio::spawn(async move {
+        loop {
+            // ENOBUFS (events lost) is no reason to stop: a check sees
+            // what they said.
+            if let Err(e) = sock.recv_from_full().await {
+                if e.raw_os_error() != Some(libc::ENOBUFS) {
+                    error!(error = %e, "nftables events ended: drift is seen by the periodic check only");
+                    return;
+                }
+            }
+            if tx.send(Event::Kernel).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+
+async fn agent(config_path: &Path, config: Config) -> Result<(), AgentError> {
     use tokio::signal::unix::{signal, SignalKind};
     let mut sigterm = signal(SignalKind::terminate()).map_err(AgentError::Signal)?;
     let mut sigint = signal(SignalKind::interrupt()).map_err(AgentError::Signal)?;
-    let metrics: Shared = Arc::new(std::sync::Mutex::new(Metrics::new(
-        config.interfaces.iter().map(|i| i.iface.clone()),
-    )));
+    let mut sighup = signal(SignalKind::hangup()).map_err(AgentError::Signal)?;
+    let metrics: Shared = Arc::new(std::sync::Mutex::new(Metrics::default()));
     let (tx, mut rx) = mpsc::unbounded_channel::<Event>();
 
-    // Watchers first, so that nothing changed during the first applies is
+    // Events first, so that nothing changed during the first applies is
     // missed.
-    let _watcher = watch_files(&config.interfaces, tx.clone())?;
     let (conn, _handle, mut links) = rtnetlink::new_connection().map_err(AgentError::Netlink)?;
     let mut conn = conn;
     {
         use rtnetlink::sys::{AsyncSocket as _, SocketAddr};
-        const RTMGRP_LINK: u32 = 1;
+        // Links (XDP programs too), tc (filters, qdiscs), routes.
+        const GROUPS: u32 = 0x1 | 0x8 | 0x40 | 0x400;
         conn.socket_mut()
             .socket_mut()
-            .bind(&SocketAddr::new(0, RTMGRP_LINK))
+            .bind(&SocketAddr::new(0, GROUPS))
             .map_err(AgentError::Netlink)?;
     }
     tokio::spawn(conn);
@@ -247,8 +324,9 @@ async fn agent(config: Config) -> Result<(), AgentError> {
                 }
             }
         }
-        error!("netlink link events ended: re-created interfaces are no longer seen");
+        error!("netlink events ended: re-created interfaces and drift are seen by the periodic check only");
     });
+    nft_events(tx.clone()).map_err(AgentError::Netlink)?;
     let listener = tokio::net::TcpListener::bind(config.metrics_addr)
         .await
         .map_err(|source| AgentError::Listen {
@@ -259,35 +337,36 @@ async fn agent(config: Config) -> Result<(), AgentError> {
     tokio::spawn(http::serve(listener, metrics.clone()));
 
     info!(
-        interfaces = config.interfaces.len(),
+        entries = config.entries.len(),
         remove_on_exit = config.remove_on_exit,
+        config = %config_path.display(),
         "agent started"
     );
-    let mut slots: Vec<Slot> = config
-        .interfaces
-        .iter()
-        .map(|itf| Slot {
-            itf: itf.clone(),
-            seen: None,
-            good: None,
-            declared: Arc::new(BTreeMap::new()),
-            pending: None,
-        })
-        .collect();
-    for slot in &mut slots {
-        slot.seen = content_sha(&slot.itf.policy);
-        if apply_one(slot, Cause::Start, false, &metrics).await {
-            // The files may have changed while no agent ran.
-            let all: Vec<String> = slot.itf.sets.keys().cloned().collect();
-            sync_sets(slot, &all, Cause::Start, &metrics).await;
-        }
-    }
+    let mut a = Agent {
+        config_path: config_path.to_path_buf(),
+        config_seen: content_sha(config_path),
+        config,
+        config_pending: None,
+        slots: Vec::new(),
+        metrics,
+        tx,
+        watcher: None,
+        ready: false,
+    };
+    a.reconcile(Cause::Start).await?;
+    a.tell_readiness();
 
+    let mut tick = tokio::time::interval(CHECK_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut check_at: Option<tokio::time::Instant> = None;
     loop {
-        let deadline = slots
+        let deadline = a
+            .slots
             .iter()
             .filter_map(|s| s.pending.as_ref())
+            .chain(a.config_pending.as_ref())
             .map(Pending::due)
+            .chain(check_at)
             .min();
         let sleep = async {
             match deadline {
@@ -298,71 +377,75 @@ async fn agent(config: Config) -> Result<(), AgentError> {
         tokio::select! {
             _ = sigterm.recv() => { info!(signal = "SIGTERM", "stopping"); break; }
             _ = sigint.recv() => { info!(signal = "SIGINT", "stopping"); break; }
+            _ = sighup.recv() => {
+                info!(signal = "SIGHUP", "reloading the configuration and the policies");
+                a.reload(true).await;
+            }
+            _ = tick.tick() => a.check().await,
             _ = sleep => {
                 let now = tokio::time::Instant::now();
-                for slot in &mut slots {
+                if check_at.is_some_and(|t| t <= now) {
+                    check_at = None;
+                    a.check().await;
+                }
+                if a.config_pending.as_ref().is_some_and(|p| p.due() <= now) {
+                    a.config_pending = None;
+                    if content_sha(&a.config_path) != a.config_seen {
+                        info!(config = %a.config_path.display(), "the configuration changed: reloading it");
+                        a.reload(false).await;
+                    }
+                }
+                for slot in &mut a.slots {
                     if slot.pending.as_ref().is_some_and(|p| p.due() <= now) {
                         if let Some(p) = slot.pending.take() {
-                            run_pending(slot, p, &metrics).await;
+                            run_pending(slot, p, &a.metrics).await;
                         }
                     }
                 }
             }
             ev = rx.recv() => {
                 let Some(ev) = ev else { break };
+                let now = tokio::time::Instant::now();
                 match ev {
-                    Event::File(path) => {
-                        let now = tokio::time::Instant::now();
-                        for slot in &mut slots {
-                            let Some(change) = concerns(&slot.itf, &path) else { continue };
-                            let p = slot.pending.get_or_insert_with(|| Pending {
-                                policy: false,
-                                sets: BTreeSet::new(),
-                                first: now,
-                                last: now,
-                            });
-                            p.last = now;
-                            match change {
-                                Change::Policy => p.policy = true,
-                                Change::Set(name) => { p.sets.insert(name); }
-                            }
-                        }
+                    Event::File(path) => a.file_event(&path, now),
+                    Event::Kernel => {
+                        check_at.get_or_insert(now + EVENT_QUIET);
                     }
                     Event::LinkNew { name, index } => {
-                        let known = metrics.lock().map(|m| m.ifindex(&name)).unwrap_or(None);
-                        if let Some(slot) = slots.iter_mut().find(|s| s.itf.iface == name) {
-                            if known != Some(index) {
-                                info!(iface = %name, ifindex = index, "interface appeared");
-                                if apply_one(slot, Cause::LinkCreated, true, &metrics).await {
-                                    let all: Vec<String> = slot.itf.sets.keys().cloned().collect();
-                                    sync_sets(slot, &all, Cause::LinkCreated, &metrics).await;
-                                }
-                            }
-                        }
+                        a.link_new(&name, index).await;
+                        check_at.get_or_insert(now + EVENT_QUIET);
                     }
                     Event::LinkGone { name } => {
-                        if slots.iter().any(|s| s.itf.iface == name) {
+                        if let Some(slot) = a.slots.iter_mut().find(|s| s.itf.iface == name) {
                             warn!(iface = %name, "interface vanished; its policy is applied again when it is back");
-                            if let Ok(mut m) = metrics.lock() {
+                            slot.fingerprint = None;
+                            slot.retry = None;
+                            if let Ok(mut m) = a.metrics.lock() {
                                 m.gone(&name);
                             }
                         }
+                        let _ = a.reconcile(Cause::LinkCreated).await;
+                    }
+                    Event::Route => {
+                        let _ = a.reconcile(Cause::LinkCreated).await;
                     }
                 }
             }
         }
+        a.tell_readiness();
     }
-    if config.remove_on_exit {
-        for itf in &config.interfaces {
-            let iface = itf.iface.clone();
+    let _ = service::notify("STOPPING=1");
+    if a.config.remove_on_exit {
+        for slot in &a.slots {
+            let iface = slot.itf.iface.clone();
             match tokio::task::spawn_blocking(move || dropc_apply::remove(&iface, None)).await {
                 Ok(Ok(lines)) => {
-                    info!(iface = %itf.iface, done = %lines.join("; "), "removed (remove_on_exit)")
+                    info!(iface = %slot.itf.iface, done = %lines.join("; "), "removed (remove_on_exit)")
                 }
                 Ok(Err(e)) => {
-                    error!(iface = %itf.iface, error = %format!("{e:#}"), "remove failed")
+                    error!(iface = %slot.itf.iface, error = %format!("{e:#}"), "remove failed")
                 }
-                Err(e) => error!(iface = %itf.iface, error = %e, "remove failed"),
+                Err(e) => error!(iface = %slot.itf.iface, error = %e, "remove failed"),
             }
         }
     } else {
@@ -370,6 +453,300 @@ async fn agent(config: Config) -> Result<(), AgentError> {
     }
     info!("agent stopped");
     Ok(())
+}
+
+impl Agent {
+    /// A file event: the configuration, a policy, a set file.
+    fn file_event(&mut self, path: &Path, now: tokio::time::Instant) {
+        if path == self.config_path || path.parent() == self.config_path.parent() {
+            self.config_pending
+                .get_or_insert_with(|| Pending::new(now))
+                .last = now;
+        }
+        for slot in &mut self.slots {
+            let Some(change) = concerns(&slot.itf, path) else {
+                continue;
+            };
+            let p = slot.pending.get_or_insert_with(|| Pending::new(now));
+            p.last = now;
+            match change {
+                Change::Policy => p.policy = true,
+                Change::Set(name) => {
+                    p.sets.insert(name);
+                }
+            }
+        }
+    }
+
+    /// An interface appeared or changed.
+    async fn link_new(&mut self, name: &str, index: u32) {
+        let known = self.metrics.lock().map(|m| m.ifindex(name)).unwrap_or(None);
+        match self.slots.iter_mut().find(|s| s.itf.iface == name) {
+            Some(slot) if known != Some(index) => {
+                info!(iface = %name, ifindex = index, "interface appeared");
+                if apply_one(slot, Cause::LinkCreated, true, &self.metrics).await {
+                    let all: Vec<String> = slot.itf.sets.keys().cloned().collect();
+                    sync_sets(slot, &all, Cause::LinkCreated, &self.metrics).await;
+                }
+            }
+            Some(_) => {}
+            // A pattern may select it.
+            None => {
+                let _ = self.reconcile(Cause::LinkCreated).await;
+            }
+        }
+    }
+
+    /// Makes the slots those the configuration selects on the node now:
+    /// new ones are applied (`cause`), those no longer selected are let
+    /// go (their policies stay in force), unchanged ones are kept as they
+    /// are. The file watch follows.
+    async fn reconcile(&mut self, cause: Cause) -> Result<(), AgentError> {
+        let node = tokio::task::spawn_blocking(service::node)
+            .await
+            .unwrap_or_default();
+        let (wanted, twice, absent) = self.config.resolve(&node);
+        for n in twice {
+            if !self.slots.iter().any(|s| s.itf.iface == n) {
+                warn!(iface = %n, "interface selected by more than one [[interface]] entry: the first one's policy is kept");
+            }
+        }
+        let before: Vec<Interface> = self.slots.iter().map(|s| s.itf.clone()).collect();
+        let mut kept = Vec::new();
+        for slot in std::mem::take(&mut self.slots) {
+            if wanted.contains(&slot.itf) {
+                kept.push(slot);
+            } else {
+                info!(iface = %slot.itf.iface, "no longer selected by the configuration: the agent lets it go (its policy stays in force; `dropc remove --iface IF` removes it)");
+                if let Ok(mut m) = self.metrics.lock() {
+                    m.forget(&slot.itf.iface);
+                }
+            }
+        }
+        self.slots = kept;
+        if let Ok(mut m) = self.metrics.lock() {
+            m.absent = absent;
+        }
+        if before != wanted || self.watcher.is_none() {
+            match watch_files(&wanted, &self.config_path, self.tx.clone()) {
+                Ok(w) => self.watcher = Some(w),
+                Err(e) if self.watcher.is_some() => {
+                    error!(error = %e, "cannot watch the new configuration's files: the old watch stays");
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        for itf in wanted {
+            if self.slots.iter().any(|s| s.itf == itf) {
+                continue;
+            }
+            let mut slot = Slot::new(itf);
+            if let Ok(mut m) = self.metrics.lock() {
+                m.select(&slot.itf.iface);
+            }
+            if apply_one(&mut slot, cause, false, &self.metrics).await {
+                // The files may have changed while no agent ran.
+                let all: Vec<String> = slot.itf.sets.keys().cloned().collect();
+                sync_sets(&slot, &all, cause, &self.metrics).await;
+            }
+            self.slots.push(slot);
+        }
+        Ok(())
+    }
+
+    /// SIGHUP (`all`: the policies and set files are looked at again too)
+    /// or an edit of the configuration file: a configuration with errors
+    /// changes nothing.
+    async fn reload(&mut self, all: bool) {
+        let _ = service::notify("RELOADING=1");
+        let path = self.config_path.clone();
+        let sha = content_sha(&path);
+        match Config::load(&path) {
+            Ok(c) => {
+                if c.metrics_addr != self.config.metrics_addr {
+                    warn!(metrics_addr = %c.metrics_addr, serving = %self.config.metrics_addr, "metrics_addr changes at the next start");
+                }
+                self.config = c;
+                self.config_seen = sha;
+                if let Ok(mut m) = self.metrics.lock() {
+                    m.config_loaded(true);
+                }
+                info!(config = %path.display(), entries = self.config.entries.len(), "configuration reloaded");
+                if let Err(e) = self.reconcile(Cause::Reload).await {
+                    error!(error = %e, "reload incomplete");
+                }
+            }
+            Err(e) => {
+                // Seen: an unchanged broken file is not reported again on
+                // every event of its directory.
+                self.config_seen = sha;
+                if let Ok(mut m) = self.metrics.lock() {
+                    m.config_loaded(false);
+                }
+                error!(config = %path.display(), error = %e, "configuration not reloaded: it has errors; the one in use stays");
+            }
+        }
+        if all {
+            let now = tokio::time::Instant::now();
+            for slot in &mut self.slots {
+                let p = Pending {
+                    policy: true,
+                    sets: slot.itf.sets.keys().cloned().collect(),
+                    first: now,
+                    last: now,
+                };
+                run_pending(slot, p, &self.metrics).await;
+            }
+        }
+        let _ = service::notify("READY=1");
+    }
+
+    /// Whether every selected interface that exists has its policy in
+    /// force: then the service manager is told (once), and /healthz says
+    /// the same.
+    fn tell_readiness(&mut self) {
+        let missing: Vec<String> = self
+            .slots
+            .iter()
+            .filter(|s| {
+                let in_force = self.metrics.lock().is_ok_and(|m| m.in_force(&s.itf.iface));
+                !in_force && dropc_apply::ifindex(&s.itf.iface).is_ok()
+            })
+            .map(|s| s.itf.iface.clone())
+            .collect();
+        if missing.is_empty() && !self.ready {
+            self.ready = true;
+            info!(
+                interfaces = self.slots.len(),
+                "ready: every selected interface present has its policy in force"
+            );
+            if let Err(e) = service::notify("READY=1\nSTATUS=policies in force") {
+                warn!(error = %e, "cannot tell the service manager (NOTIFY_SOCKET)");
+            }
+        }
+    }
+
+    /// Whether each policy the agent keeps is still in force; puts back
+    /// those that are not.
+    async fn check(&mut self) {
+        let now = tokio::time::Instant::now();
+        let mut asks = Vec::new();
+        for (k, slot) in self.slots.iter().enumerate() {
+            let expected = self
+                .metrics
+                .lock()
+                .ok()
+                .and_then(|m| m.expected(&slot.itf.iface));
+            if let Some((sha, target)) = expected {
+                asks.push((k, slot.itf.iface.clone(), sha, target));
+            }
+        }
+        let looked = tokio::task::spawn_blocking(move || {
+            asks.into_iter()
+                .map(|(k, iface, sha, target)| (k, target, observe(&iface, &sha, target)))
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
+        for (k, target, verdict) in looked {
+            let Some(slot) = self.slots.get_mut(k) else {
+                continue;
+            };
+            let why = match verdict {
+                Ok(drift::Verdict::InForce(fp)) => {
+                    slot.check_error = None;
+                    match &slot.fingerprint {
+                        None => {
+                            slot.fingerprint = Some(fp);
+                            None
+                        }
+                        Some(old) if *old == fp => None,
+                        Some(_) => Some(format!(
+                            "dropc's {target} rules on {} were changed",
+                            slot.itf.iface
+                        )),
+                    }
+                }
+                Ok(drift::Verdict::Drifted(why)) => Some(why),
+                Err(e) => {
+                    let e = format!("{e:#}");
+                    if slot.check_error.as_ref() != Some(&e) {
+                        warn!(iface = %slot.itf.iface, error = %e, "cannot check that the policy is in force");
+                        slot.check_error = Some(e);
+                    }
+                    None
+                }
+            };
+            if let Some(why) = why {
+                warn!(iface = %slot.itf.iface, target = %target, direction = "ingress", drift = %why, "drift: the policy is no longer in force; applying it again");
+                if let Ok(mut m) = self.metrics.lock() {
+                    m.drifted(&slot.itf.iface, target);
+                }
+                mend(slot, Cause::Drift, &self.metrics).await;
+            }
+        }
+        // An interface that exists without its policy (drift not mended,
+        // or an apply that failed) is tried again every RETRY_EVERY.
+        for slot in &mut self.slots {
+            let unprotected = !self
+                .metrics
+                .lock()
+                .is_ok_and(|m| m.in_force(&slot.itf.iface));
+            if !unprotected {
+                slot.retry = None;
+                continue;
+            }
+            if dropc_apply::ifindex(&slot.itf.iface).is_err() {
+                continue;
+            }
+            match slot.retry {
+                None => slot.retry = Some(now + RETRY_EVERY),
+                Some(t) if t <= now => mend(slot, Cause::Retry, &self.metrics).await,
+                Some(_) => {}
+            }
+        }
+    }
+}
+
+/// Applies the policy last put in force again (or, if none was, the
+/// file's).
+async fn mend(slot: &mut Slot, cause: Cause, metrics: &Shared) {
+    slot.fingerprint = None;
+    if apply_one(slot, cause, true, metrics).await {
+        slot.retry = None;
+        let all: Vec<String> = slot.itf.sets.keys().cloned().collect();
+        sync_sets(slot, &all, cause, metrics).await;
+    } else {
+        slot.retry = Some(tokio::time::Instant::now() + RETRY_EVERY);
+    }
+}
+
+/// What the kernel has of the policy with content `sha` and `target` that
+/// the agent put in force on `iface`: dropc's record must still say so (a
+/// `dropc apply` of another policy, a `dropc remove`, is drift), and the
+/// kernel must have what the record says ([`drift::check`]).
+fn observe(
+    iface: &str,
+    sha: &str,
+    target: dropc_backends::Target,
+) -> anyhow::Result<drift::Verdict> {
+    use dropc_apply::state::{Store, Stored};
+    let store = Store::here()?;
+    Ok(match store.read(iface) {
+        Stored::Nothing => drift::Verdict::Drifted(format!(
+            "dropc's record of {iface} is gone (`dropc remove`?)"
+        )),
+        Stored::Corrupt(why) => {
+            drift::Verdict::Drifted(format!("dropc's record of {iface} is unreadable ({why})"))
+        }
+        Stored::Record(r) if r.sha256 != sha || r.target != target => {
+            drift::Verdict::Drifted(format!(
+                "another policy was applied on {iface}: {} with {} (sha256 {})",
+                r.policy, r.target, r.sha256
+            ))
+        }
+        Stored::Record(r) => drift::check(&r)?,
+    })
 }
 
 /// SHA-256 of the content of `path` (following links), if readable.
@@ -399,6 +776,7 @@ fn concerns(itf: &Interface, path: &Path) -> Option<Change> {
 /// file is seen) and the set files or directories.
 fn watch_files(
     interfaces: &[Interface],
+    config: &Path,
     tx: mpsc::UnboundedSender<Event>,
 ) -> Result<notify::RecommendedWatcher, AgentError> {
     use notify::{RecursiveMode, Watcher as _};
@@ -429,6 +807,11 @@ fn watch_files(
     // watched; a set's that cannot be is reported, and the policies are
     // kept in force all the same.
     let mut dirs: Vec<(PathBuf, bool)> = Vec::new();
+    // The configuration's directory: an edit (or a ConfigMap's symlink
+    // swap) is a reload.
+    if let Some(d) = config.parent() {
+        dirs.push((d.to_path_buf(), true));
+    }
     for itf in interfaces {
         if let Some(d) = itf.policy.parent() {
             dirs.push((d.to_path_buf(), true));
@@ -478,6 +861,15 @@ fn link_event(
         NetlinkPayload::InnerMessage(RouteNetlinkMessage::DelLink(m)) => {
             Some(Event::LinkGone { name: name(&m)? })
         }
+        NetlinkPayload::InnerMessage(
+            RouteNetlinkMessage::NewRoute(_) | RouteNetlinkMessage::DelRoute(_),
+        ) => Some(Event::Route),
+        NetlinkPayload::InnerMessage(
+            RouteNetlinkMessage::NewTrafficFilter(_)
+            | RouteNetlinkMessage::DelTrafficFilter(_)
+            | RouteNetlinkMessage::NewQueueDiscipline(_)
+            | RouteNetlinkMessage::DelQueueDiscipline(_),
+        ) => Some(Event::Kernel),
         _ => None,
     }
 }
@@ -492,9 +884,9 @@ impl Reporter for Log<'_> {
         for d in diags {
             let text = sources.render(d);
             if d.is_error() {
-                error!(iface = %self.iface, diagnostic = ?text.trim_end(), "policy diagnostic");
+                error!(iface = %self.iface, diagnostic = %text.trim_end(), "policy diagnostic");
             } else {
-                warn!(iface = %self.iface, diagnostic = ?text.trim_end(), "policy diagnostic");
+                warn!(iface = %self.iface, diagnostic = %text.trim_end(), "policy diagnostic");
             }
         }
     }
@@ -523,18 +915,26 @@ async fn apply_one(slot: &mut Slot, cause: Cause, last_good: bool, metrics: &Sha
             // At start, a policy already in force with the same content is
             // left alone; on a change, an unchanged file is no change. A
             // re-created interface always reloads.
-            skip_unchanged: matches!(cause, Cause::Start | Cause::PolicyChanged),
+            skip_unchanged: matches!(cause, Cause::Start | Cause::PolicyChanged | Cause::Reload),
             text: text.as_deref(),
         };
         let index = dropc_apply::ifindex(&itf2.iface).ok();
-        (
-            pipeline::apply_file(&req, &mut Log { iface: &itf2.iface }),
-            index,
-        )
+        let result = pipeline::apply_file(&req, &mut Log { iface: &itf2.iface });
+        // What the kernel has now is the policy in force: later changes
+        // of it are drift.
+        let seen =
+            result
+                .as_ref()
+                .ok()
+                .and_then(|a| match observe(&itf2.iface, &a.sha256, a.target) {
+                    Ok(drift::Verdict::InForce(fp)) => Some(fp),
+                    Ok(drift::Verdict::Drifted(_)) | Err(_) => None,
+                });
+        (result, index, seen)
     })
     .await;
     let iface = slot.itf.iface.as_str();
-    let (result, index) = match result {
+    let (result, index, seen) = match result {
         Ok(r) => r,
         Err(e) => {
             error!(iface, error = %e, "apply task failed");
@@ -563,6 +963,7 @@ async fn apply_one(slot: &mut Slot, cause: Cause, last_good: bool, metrics: &Sha
             );
             slot.good = Some(Arc::from(a.text));
             slot.declared = Arc::new(a.dynamic);
+            slot.fingerprint = seen;
             true
         }
         Err(e) => {
@@ -619,7 +1020,7 @@ async fn sync_sets(slot: &Slot, names: &[String], cause: Cause, metrics: &Shared
             Ok(Err(e)) => {
                 if let sets::SyncError::File { details, .. } = &e {
                     for d in details {
-                        error!(iface, set = %name, diagnostic = ?d, "set file diagnostic");
+                        error!(iface, set = %name, diagnostic = %d, "set file diagnostic");
                     }
                 }
                 error!(iface, set = %name, cause = cause.name(), path = %path, kind = e.kind(), error = %e, "set not synced: its contents stay as they were");
@@ -645,16 +1046,6 @@ fn log_failure(iface: &str, cause: Cause, e: &ApplyError) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn one_line_per_event() {
-        assert_eq!(one_line(b"a=1 b=2\n"), b"a=1 b=2\n");
-        assert_eq!(
-            one_line(b"error=nft: line 1\nline 2\r\n\n"),
-            b"error=nft: line 1\\nline 2\\r\\n\n"
-        );
-        assert_eq!(one_line(b""), b"\n");
-    }
 
     #[test]
     fn events_map_to_causes() {

@@ -25,6 +25,8 @@ pub struct IfaceMetrics {
     pub dynamic: Vec<String>,
     /// Followed sets: whether the last sync succeeded, and syncs by method.
     pub sets: BTreeMap<String, SetMetrics>,
+    /// Drift seen and mended, by the target of the policy that drifted.
+    pub drifts: BTreeMap<&'static str, u64>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -36,6 +38,10 @@ pub struct SetMetrics {
 #[derive(Debug, Default)]
 pub struct Metrics {
     pub ifaces: BTreeMap<String, IfaceMetrics>,
+    /// What the configuration names and the node does not have (yet).
+    pub absent: Vec<String>,
+    /// Whether the last reload of the configuration succeeded.
+    pub config_success: Option<bool>,
 }
 
 fn now() -> f64 {
@@ -45,10 +51,36 @@ fn now() -> f64 {
 }
 
 impl Metrics {
-    pub fn new(ifaces: impl Iterator<Item = String>) -> Metrics {
-        Metrics {
-            ifaces: ifaces.map(|i| (i, IfaceMetrics::default())).collect(),
-        }
+    /// An interface the configuration selects.
+    pub fn select(&mut self, iface: &str) {
+        self.entry(iface);
+    }
+
+    /// An interface the configuration no longer selects.
+    pub fn forget(&mut self, iface: &str) {
+        self.ifaces.remove(iface);
+    }
+
+    pub fn in_force(&self, iface: &str) -> bool {
+        self.ifaces.get(iface).is_some_and(|m| m.in_force.is_some())
+    }
+
+    /// The content hash and target of the policy the agent has in force on
+    /// `iface`.
+    pub fn expected(&self, iface: &str) -> Option<(String, Target)> {
+        self.ifaces.get(iface).and_then(|m| m.in_force.clone())
+    }
+
+    /// The policy on `iface` is no longer in force (drift): counted, and
+    /// unprotected until it is applied again.
+    pub fn drifted(&mut self, iface: &str, target: Target) {
+        let m = self.entry(iface);
+        m.in_force = None;
+        *m.drifts.entry(target.name()).or_insert(0) += 1;
+    }
+
+    pub fn config_loaded(&mut self, ok: bool) {
+        self.config_success = Some(ok);
     }
 
     fn entry(&mut self, iface: &str) -> &mut IfaceMetrics {
@@ -167,6 +199,26 @@ impl Metrics {
                     esc(i)
                 );
             }
+        }
+        let _ = writeln!(out, "# HELP dropc_agent_drift_total Times the agent found the policy it keeps on an interface no longer in force (removed, flushed, detached, replaced) and applied it again.");
+        let _ = writeln!(out, "# TYPE dropc_agent_drift_total counter");
+        for (i, m) in &self.ifaces {
+            let mut drifts = m.drifts.clone();
+            if let Some((_, t)) = &m.in_force {
+                drifts.entry(t.name()).or_insert(0);
+            }
+            for (t, n) in drifts {
+                let _ = writeln!(
+                    out,
+                    "dropc_agent_drift_total{{iface=\"{}\",direction=\"ingress\",target=\"{t}\"}} {n}",
+                    esc(i)
+                );
+            }
+        }
+        if let Some(ok) = self.config_success {
+            let _ = writeln!(out, "# HELP dropc_agent_config_reload_success Whether the last reload of the agent's configuration succeeded (1) or left the one in use because of errors (0).");
+            let _ = writeln!(out, "# TYPE dropc_agent_config_reload_success gauge");
+            let _ = writeln!(out, "dropc_agent_config_reload_success {}", u8::from(ok));
         }
         let _ = writeln!(out, "# HELP dropc_agent_set_sync_success Whether the agent's last sync of a followed dynamic set with its file succeeded (1) or changed nothing because of an error (0).");
         let _ = writeln!(out, "# TYPE dropc_agent_set_sync_success gauge");

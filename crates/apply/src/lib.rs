@@ -17,6 +17,7 @@
 //! names above, namespaces `dropc*`).
 
 pub mod bpf;
+pub mod drift;
 pub mod dynset;
 pub mod dynset_bpf;
 pub mod loader;

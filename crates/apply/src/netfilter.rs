@@ -1167,6 +1167,26 @@ pub fn iptables_present(iface: &str, tools: IptablesTools) -> anyhow::Result<boo
     }
 }
 
+/// `iptables-save -t raw` then `ip6tables-save -t raw` of `tools`, for
+/// the drift check ([`crate::drift`]). Legacy: a family whose kernel has
+/// no raw table gives an empty dump (saving would create one).
+pub fn iptables_raw_dumps(tools: IptablesTools) -> anyhow::Result<Vec<String>> {
+    let names =
+        |f: &str| std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.trim() == "raw"));
+    let mut out = Vec::new();
+    for (fam, names_file) in Fam::both(tools.into()).into_iter().zip([
+        "/proc/thread-self/net/ip_tables_names",
+        "/proc/thread-self/net/ip6_tables_names",
+    ]) {
+        let look = match tools {
+            IptablesTools::Legacy => names(names_file),
+            IptablesTools::Nft => true,
+        };
+        out.push(if look { fam.save()? } else { String::new() });
+    }
+    Ok(out)
+}
+
 /// Removes `iface`'s iptables policy loaded with `tools` (what was done;
 /// empty if nothing was there). `created_raw_tables`: whether dropc
 /// created iptables-nft's raw tables (they are deleted once empty).

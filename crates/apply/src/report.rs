@@ -144,7 +144,8 @@ fn records(store: &Store, iface: Option<&str>) -> Result<(Vec<Record>, Vec<Strin
 /// `dropc status`: what is loaded where in this namespace, and warnings.
 pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
     let store = Store::here()?;
-    let (recs, warnings) = records(&store, None)?;
+    let (recs, mut warnings) = records(&store, None)?;
+    warnings.extend(recs.iter().filter_map(drifted));
     let mut policies: Vec<PolicyStatus> = recs
         .into_iter()
         .map(|r| {
@@ -204,6 +205,22 @@ pub fn status() -> Result<(StatusDoc, Vec<String>), ReportError> {
     }
     policies.sort_by(|a, b| a.iface.cmp(&b.iface));
     Ok((StatusDoc { policies }, warnings))
+}
+
+/// A warning when the kernel does not have what `r` says is loaded there
+/// ([`crate::drift`]).
+fn drifted(r: &Record) -> Option<String> {
+    let iface = &r.iface;
+    match crate::drift::check(r) {
+        Ok(crate::drift::Verdict::InForce(_)) => None,
+        Ok(crate::drift::Verdict::Drifted(why)) => Some(format!(
+            "warning: {iface}: dropc's record says the {} policy {} is loaded, but {why}: `dropc apply` loads it again, `dropc remove --iface {iface}` clears the record",
+            r.target, r.policy
+        )),
+        Err(e) => Some(format!(
+            "warning: {iface}: cannot check that its policy is in force ({e:#})"
+        )),
+    }
 }
 
 /// `dropc stats`: the counters of every policy loaded in this namespace

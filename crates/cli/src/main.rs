@@ -231,11 +231,19 @@ enum Command {
     Agent {
         #[arg(long)]
         config: PathBuf,
+        /// Log lines as logfmt (default) or JSON, on standard error.
+        #[arg(long, value_parser = ["logfmt", "json"], default_value = "logfmt")]
+        log_format: String,
+        /// The least severe level logged: error, warn, info (default),
+        /// debug, trace, off. Without it, RUST_LOG is read.
+        #[arg(long)]
+        log_level: Option<String>,
     },
 }
 
 impl Command {
-    /// The name of a command that needs CAP_NET_ADMIN and CAP_BPF.
+    /// The name of a command that needs the capabilities of
+    /// `privilege::NEEDED`.
     fn privileged(&self) -> Option<&'static str> {
         match self {
             Command::Apply { .. } => Some("apply"),
@@ -360,7 +368,17 @@ fn main() -> ExitCode {
             write_dropped,
             write_passed,
         } => replay::run(&policy, &captures, format, write_dropped, write_passed),
-        Command::Agent { config } => match dropc_agent::run(&config) {
+        Command::Agent {
+            config,
+            log_format,
+            log_level,
+        } => match dropc_agent::run(
+            &config,
+            &dropc_agent::logs::Options {
+                format: dropc_agent::logs::Format::parse(&log_format).unwrap_or_default(),
+                level: log_level,
+            },
+        ) {
             Ok(()) => Status::Ok,
             Err(e) => {
                 eprintln!("error: {e}");

@@ -9,25 +9,76 @@
 
 use std::fmt;
 
+/// The capabilities dropc's privileged commands need, measured on Linux
+/// 6.18 (docs/decisions.md, "Capabilities"): each is needed by some target,
+/// and together they are enough for every target. The systemd unit and the
+/// DaemonSet grant exactly these.
+/// (number, name, what needs it, capabilities that stand for it).
+pub const NEEDED: [(u32, &str, &str, &[u32]); 4] = [
+    (
+        CAP_NET_ADMIN,
+        "CAP_NET_ADMIN",
+        "netfilter tables, tc filters, XDP attachment",
+        &[],
+    ),
+    (
+        CAP_BPF,
+        "CAP_BPF",
+        "loading BPF programs and maps (xdp, tc)",
+        &[CAP_SYS_ADMIN],
+    ),
+    (
+        CAP_PERFMON,
+        "CAP_PERFMON",
+        "the verifier's pointer arithmetic on packets (xdp, tc)",
+        &[CAP_SYS_ADMIN],
+    ),
+    (
+        CAP_NET_RAW,
+        "CAP_NET_RAW",
+        "iptables' ipset matches (`Can't open socket to ipset`)",
+        &[],
+    ),
+];
+
 /// `CAP_NET_ADMIN`: netfilter tables, tc filters, XDP attachment.
 const CAP_NET_ADMIN: u32 = 12;
-/// `CAP_SYS_ADMIN`: stands for `CAP_BPF` on kernels before 5.8.
+/// `CAP_NET_RAW`: iptables' set match opens ipset's socket with it.
+const CAP_NET_RAW: u32 = 13;
+/// `CAP_SYS_ADMIN`: stands for `CAP_BPF` and `CAP_PERFMON` (before Linux
+/// 5.8 the only way).
 const CAP_SYS_ADMIN: u32 = 21;
+/// `CAP_PERFMON`: without it the verifier refuses the programs' packet
+/// pointer arithmetic ("pointer arithmetic with it prohibited for !root").
+const CAP_PERFMON: u32 = 38;
 /// `CAP_BPF`: loading programs, maps and pins.
 const CAP_BPF: u32 = 39;
 
-/// The privileged command `command` cannot run.
+/// The privileged command `command` cannot run: it lacks `missing`.
 #[derive(Debug)]
 pub struct Unprivileged {
     command: &'static str,
+    missing: Vec<&'static str>,
+}
+
+/// "A, B, C and D".
+fn and_list(names: &[&str]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 impl fmt::Display for Unprivileged {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let all: Vec<&str> = NEEDED.iter().map(|n| n.1).collect();
         write!(
             f,
-            "dropc {} needs CAP_NET_ADMIN and CAP_BPF (run as root)",
-            self.command
+            "dropc {} needs {}; this process lacks {} (run as root, or grant them: systemd AmbientCapabilities=, Kubernetes securityContext.capabilities.add)",
+            self.command,
+            and_list(&all),
+            and_list(&self.missing)
         )
     }
 }
@@ -41,10 +92,14 @@ fn effective(status: &str) -> Option<u64> {
         .and_then(|v| u64::from_str_radix(v.trim(), 16).ok())
 }
 
-/// Whether the capability set `caps` allows what the privileged commands do.
-fn sufficient(caps: u64) -> bool {
+/// The needed capabilities the set `caps` lacks.
+fn missing(caps: u64) -> Vec<&'static str> {
     let has = |c: u32| caps & (1 << c) != 0;
-    has(CAP_NET_ADMIN) && (has(CAP_BPF) || has(CAP_SYS_ADMIN))
+    NEEDED
+        .iter()
+        .filter(|(c, _, _, instead)| !has(*c) && !instead.iter().any(|i| has(*i)))
+        .map(|n| n.1)
+        .collect()
 }
 
 /// Ok when this process may run the privileged `command`. When the
@@ -56,7 +111,10 @@ pub fn require(command: &'static str) -> Result<(), Unprivileged> {
         .as_deref()
         .and_then(effective)
     {
-        Some(caps) if !sufficient(caps) => Err(Unprivileged { command }),
+        Some(caps) if !missing(caps).is_empty() => Err(Unprivileged {
+            command,
+            missing: missing(caps),
+        }),
         Some(_) | None => Ok(()),
     }
 }
@@ -69,15 +127,21 @@ mod tests {
     fn reads_the_effective_set() {
         let status = "Name:\tdropc\nCapInh:\t0000000000000000\nCapEff:\t000001ffffffffff\n";
         assert_eq!(effective(status), Some(0x1ff_ffff_ffff));
-        assert!(sufficient(0x1ff_ffff_ffff));
-        assert!(!sufficient(0));
-        assert!(!sufficient(1 << CAP_NET_ADMIN));
-        assert!(sufficient(1 << CAP_NET_ADMIN | 1 << CAP_BPF));
-        assert!(sufficient(1 << CAP_NET_ADMIN | 1 << CAP_SYS_ADMIN));
+        assert!(missing(0x1ff_ffff_ffff).is_empty());
+        assert_eq!(missing(0).len(), 4);
+        let four = 1 << CAP_NET_ADMIN | 1 << CAP_BPF | 1 << CAP_PERFMON | 1 << CAP_NET_RAW;
+        assert!(missing(four).is_empty());
+        assert_eq!(missing(four & !(1 << CAP_PERFMON)), ["CAP_PERFMON"]);
+        // CAP_SYS_ADMIN stands for CAP_BPF and CAP_PERFMON.
+        assert!(missing(1 << CAP_NET_ADMIN | 1 << CAP_SYS_ADMIN | 1 << CAP_NET_RAW).is_empty());
         assert_eq!(effective("Name:\tx\n"), None);
         assert_eq!(
-            Unprivileged { command: "apply" }.to_string(),
-            "dropc apply needs CAP_NET_ADMIN and CAP_BPF (run as root)"
+            Unprivileged {
+                command: "apply",
+                missing: vec!["CAP_BPF", "CAP_NET_RAW"]
+            }
+            .to_string(),
+            "dropc apply needs CAP_NET_ADMIN, CAP_BPF, CAP_PERFMON and CAP_NET_RAW; this process lacks CAP_BPF and CAP_NET_RAW (run as root, or grant them: systemd AmbientCapabilities=, Kubernetes securityContext.capabilities.add)"
         );
     }
 }

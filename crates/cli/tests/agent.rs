@@ -243,6 +243,9 @@ impl Drop for Host {
             let _ = c.kill();
             let _ = c.wait();
         }
+        if !std::thread::panicking() {
+            assert_logfmt(&self.log_text());
+        }
         let _ = self.resident.kill();
         let _ = self.resident.wait();
         let _ = self
@@ -363,7 +366,7 @@ fn scenario(tag: &str, target: &str) {
         .expect("delete and re-create the veth");
     h.enforced("on the re-created interface, B", 5002, 5001);
     h.wait_for("re-applied on the link event", || {
-        h.log_text().contains("cause=\"link_created\"")
+        h.log_text().contains("cause=link_created")
     });
     // A figure, not an assertion: from the link event to the policy in
     // force, per the agent's log.
@@ -371,11 +374,11 @@ fn scenario(tag: &str, target: &str) {
     let at = |needles: &[&str]| {
         log.lines()
             .rfind(|l| needles.iter().all(|n| l.contains(n)))
-            .and_then(|l| rfc3339(l.split_whitespace().next()?))
+            .and_then(|l| rfc3339(&field(l, "time")?))
     };
     if let (Some(seen), Some(applied)) = (
         at(&["interface appeared"]),
-        at(&["policy applied", "cause=\"link_created\""]),
+        at(&["policy applied", "cause=link_created"]),
     ) {
         eprintln!(
             "{target}: policy re-applied {:.0} ms after the link event",
@@ -428,13 +431,7 @@ fn scenario(tag: &str, target: &str) {
     assert!(h.log_text().contains("policies stay in force"));
     assert_eq!(h.arrive(5001), 0, "A in force after SIGTERM");
     assert_eq!(h.arrive(5002), 3);
-    // One line per event: each starts with its time.
-    let log = h.log_text();
-    assert!(
-        log.lines()
-            .all(|l| l.split_whitespace().next().and_then(rfc3339).is_some()),
-        "{log}"
-    );
+    // One logfmt line per event (Host's drop parses them all).
     drop(h);
 }
 
@@ -454,7 +451,7 @@ fn set_steps(h: &Host, target: &str) {
     write_atomic(&list, "5003\n");
     h.enforced("the set file's port dropped", 5003, 5004);
     h.wait_for("a set update", || {
-        h.log_text()[log_len..].contains("method=\"add_del\"")
+        h.log_text()[log_len..].contains("method=add_del")
     });
     assert!(
         !h.log_text()[log_len..].contains("policy applied"),
@@ -713,21 +710,85 @@ fn now_secs() -> f64 {
 /// ended (seconds since the epoch) and the content hash it applied.
 fn syncs(log: &str, iface: &str) -> Vec<(f64, String, String)> {
     log.lines()
-        .filter(|l| l.contains("set synced") && l.contains(&format!("iface=\"{iface}\"")))
+        .filter(|l| field(l, "msg").as_deref() == Some("set synced"))
+        .filter(|l| field(l, "iface").as_deref() == Some(iface))
         .filter_map(|l| {
-            let t = rfc3339(l.split_whitespace().next()?)?;
-            let field = |k: &str| {
-                let rest = &l[l.find(&format!(" {k}="))? + k.len() + 2..];
-                Some(
-                    rest.split_whitespace()
-                        .next()?
-                        .trim_matches('"')
-                        .to_string(),
-                )
-            };
-            Some((t, field("content")?, field("method")?))
+            let t = rfc3339(&field(l, "time")?)?;
+            Some((t, field(l, "content")?, field(l, "method")?))
         })
         .collect()
+}
+
+/// The pairs of a logfmt line, as go-logfmt reads them: `key=value`
+/// separated by spaces, a value bare (no space, `=` or `"`) or quoted with
+/// `\"`, `\\`, `\n`, `\r`, `\t` escapes. `None` when it is not logfmt.
+fn logfmt(line: &str) -> Option<Vec<(String, String)>> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once('=')?;
+        if key.is_empty() || key.contains([' ', '"']) {
+            return None;
+        }
+        let (value, after) = if let Some(q) = after.strip_prefix('"') {
+            let mut v = String::new();
+            let mut chars = q.char_indices();
+            let end = loop {
+                let (i, c) = chars.next()?;
+                match c {
+                    '"' => break i + 1,
+                    '\\' => v.push(match chars.next()?.1 {
+                        'n' => '\n',
+                        'r' => '\r',
+                        't' => '\t',
+                        '"' => '"',
+                        '\\' => '\\',
+                        _ => return None,
+                    }),
+                    c if c.is_control() => return None,
+                    c => v.push(c),
+                }
+            };
+            (v, &q[end..])
+        } else {
+            let end = after.find(' ').unwrap_or(after.len());
+            let v = &after[..end];
+            if v.is_empty() || v.contains(['"', '=']) {
+                return None;
+            }
+            (v.to_string(), &after[end..])
+        };
+        out.push((key.to_string(), value));
+        rest = match after.strip_prefix(' ') {
+            Some(r) if !r.is_empty() => r,
+            Some(_) => return None,
+            None if after.is_empty() => after,
+            None => return None,
+        };
+    }
+    Some(out)
+}
+
+/// The value of `key` in a logfmt line.
+fn field(line: &str, key: &str) -> Option<String> {
+    logfmt(line)?
+        .into_iter()
+        .find_map(|(k, v)| (k == key).then_some(v))
+}
+
+/// Every line of an agent's log is logfmt with a time, a level and a
+/// message.
+fn assert_logfmt(log: &str) {
+    for l in log.lines() {
+        let pairs = logfmt(l).unwrap_or_else(|| panic!("not logfmt: {l}"));
+        let keys: Vec<&str> = pairs.iter().take(3).map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["time", "level", "msg"], "{l}");
+        assert!(rfc3339(&pairs[0].1).is_some(), "{l}");
+        assert!(
+            ["error", "warn", "info", "debug", "trace"].contains(&pairs[1].1.as_str()),
+            "{l}"
+        );
+    }
 }
 
 /// VmRSS of `pid`, in KiB.
@@ -1076,7 +1137,7 @@ fn kubernetes_manifests_hold_together() {
         .filter_map(|l| l.trim().strip_prefix("mountPath: "))
         .collect();
     let dir = tempfile::tempdir().expect("tempdir");
-    for itf in &config.interfaces {
+    for itf in &config.entries {
         let mounted = |p: &Path| mounts.iter().any(|m| p.starts_with(m));
         assert!(
             mounted(&itf.policy),
@@ -1128,4 +1189,527 @@ fn kubernetes_manifests_hold_together() {
         "the DaemonSet and the unit grant the same capabilities"
     );
     assert!(ds.contains("hostNetwork: true") && ds.contains("path: /sys/fs/bpf"));
+    // Scrapeable as documented: agent.toml's port is the DaemonSet's
+    // `metrics` port and its prometheus.io annotation, listening beyond
+    // localhost, and the PodMonitor scrapes that port.
+    let port = config.metrics_addr.port().to_string();
+    assert!(!config.metrics_addr.ip().is_loopback(), "{toml}");
+    assert!(ds.contains(&format!("containerPort: {port}")), "{ds}");
+    assert!(
+        ds.contains(&format!("prometheus.io/port: \"{port}\"")),
+        "{ds}"
+    );
+    assert!(
+        ds.contains("- name: metrics") && ds.contains("port: metrics"),
+        "{ds}"
+    );
+    let pm = read("kubernetes/podmonitor.yaml");
+    assert!(
+        pm.contains("kind: PodMonitor") && pm.contains("- port: metrics"),
+        "{pm}"
+    );
+    assert!(pm.contains("app.kubernetes.io/name: dropc-agent"), "{pm}");
+    // No interface named for the whole fleet.
+    assert!(
+        config
+            .entries
+            .iter()
+            .all(|e| !matches!(e.select, dropc_agent::config::Select::Name(_))),
+        "{toml}"
+    );
+}
+
+// ------------------------------------------------------------ as a guard --
+
+impl Host {
+    /// Runs `program args` in the receiving namespace; panics on failure.
+    fn sh(&self, program: &str, args: &[&str]) -> String {
+        self.bed
+            .rx
+            .exec(program, args, None)
+            .unwrap_or_else(|e| panic!("{program} {args:?}: {e:#}"))
+    }
+
+    /// `dropc_agent_drift_total` of this interface and `target`.
+    fn drifts(&self, target: &str) -> f64 {
+        let series = format!(
+            "dropc_agent_drift_total{{iface=\"{}\",direction=\"ingress\",target=\"{target}\"}}",
+            self.iface
+        );
+        sample(&self.metrics(), &series).unwrap_or(-1.0)
+    }
+
+    /// The agent's log since byte `from`.
+    fn log_since(&self, from: usize) -> String {
+        self.log_text().get(from..).unwrap_or_default().to_string()
+    }
+
+    /// Tampers with the policy (`how`, run in the namespace), then checks
+    /// with packets that the agent put it back, logged the drift, and
+    /// counted it.
+    fn mended(&self, target: &str, what: &str, how: &dyn Fn(&Host)) {
+        let before = self.drifts(target);
+        let from = self.log_text().len();
+        let tampered = now_secs();
+        how(self);
+        self.wait_for(&format!("{what}: the drift counted"), || {
+            self.drifts(target) > before
+        });
+        self.enforced(&format!("{what}: A again"), 5001, 5002);
+        let log = self.log_since(from);
+        assert!(
+            log.lines()
+                .any(|l| field(l, "msg").is_some_and(|m| m.starts_with("drift:"))
+                    && field(l, "iface").as_deref() == Some(self.iface.as_str())
+                    && field(l, "drift").is_some()),
+            "{what}: no drift line:\n{log}"
+        );
+        assert!(
+            log.lines()
+                .any(|l| field(l, "cause").as_deref() == Some("drift")
+                    && field(l, "msg").as_deref() == Some("policy applied")),
+            "{what}: not applied again:\n{log}"
+        );
+        let (status, _) = self.get("/healthz").expect("healthz");
+        assert!(status.contains(" 200 "), "{what}: {status}");
+        // A figure, not an assertion: from the tampering to the policy in
+        // force again, per the agent's log.
+        if let Some(t) = log
+            .lines()
+            .find(|l| field(l, "cause").as_deref() == Some("drift"))
+            .and_then(|l| rfc3339(&field(l, "time")?))
+        {
+            eprintln!(
+                "{target}: {what}: mended {:.0} ms after",
+                (t - tampered) * 1000.0
+            );
+        }
+    }
+}
+
+/// The pin of dropc's XDP link on `iface` (in the test's BPF file system).
+fn xdp_link_pin(iface: &str) -> PathBuf {
+    std::fs::read_dir("/sys/fs/bpf/dropc")
+        .expect("dropc's pins")
+        .flatten()
+        .map(|e| e.path().join(iface).join("xdp_link"))
+        .find(|p| p.exists())
+        .expect("dropc's XDP link pin")
+}
+
+/// The ways each target's policy is removed or replaced by hand; the agent
+/// mends each within its check period (and `dropc status` without it
+/// says the record and the kernel disagree).
+fn guard(tag: &str, target: &str) {
+    let mut h = Host::new(tag, target, "", false);
+    let iface = h.iface.clone();
+    h.start_agent();
+    h.enforced("at start, A", 5001, 5002);
+    let (status, _) = h.get("/healthz").expect("healthz");
+    assert!(status.contains(" 200 "), "{status}");
+
+    // A colleague's manual `dropc apply` of another policy.
+    let other = h.dir.path().join("other.drop");
+    std::fs::write(&other, POLICY_B).expect("write");
+    h.mended(target, "a manual dropc apply", &|h| {
+        let o = h.dropc(&[
+            "apply",
+            other.to_str().expect("path"),
+            "--target",
+            target,
+            "--iface",
+            &h.iface,
+        ]);
+        eprintln!("{o}");
+    });
+    let table = format!("dropc-{iface}");
+    let chain = format!("DROPC-{iface}");
+    match target {
+        "nft" => {
+            h.mended(target, "nft delete table", &|h| {
+                h.sh("nft", &["delete", "table", "netdev", &table]);
+            });
+            h.mended(target, "nft flush ruleset", &|h| {
+                h.sh("nft", &["flush", "ruleset"]);
+            });
+            h.mended(target, "nft flush chain", &|h| {
+                h.sh("nft", &["flush", "chain", "netdev", &table, "ingress"]);
+            });
+        }
+        "iptables" => {
+            h.mended(target, "iptables chain flushed", &|h| {
+                h.sh("iptables", &["-t", "raw", "-F", &chain]);
+            });
+            h.mended(target, "iptables chain deleted", &|h| {
+                let jump = [
+                    "-t",
+                    "raw",
+                    "-D",
+                    "PREROUTING",
+                    "-i",
+                    &h.iface,
+                    "-j",
+                    &chain,
+                ];
+                h.sh("iptables", &jump);
+                h.sh("iptables", &["-t", "raw", "-F", &chain]);
+                h.sh("iptables", &["-t", "raw", "-X", &chain]);
+            });
+            h.mended(target, "iptables rule deleted", &|h| {
+                h.sh("iptables", &["-t", "raw", "-D", &chain, "1"]);
+            });
+        }
+        "xdp" => {
+            h.mended(target, "XDP link unpinned (detached)", &|h| {
+                std::fs::remove_file(xdp_link_pin(&h.iface)).expect("unpin");
+            });
+        }
+        "tc" => {
+            h.mended(target, "tc filters deleted", &|h| {
+                h.sh("tc", &["filter", "del", "dev", &h.iface, "ingress"]);
+            });
+            h.mended(target, "clsact deleted", &|h| {
+                h.sh("tc", &["qdisc", "del", "dev", &h.iface, "clsact"]);
+            });
+        }
+        other => panic!("no tampering for {other}"),
+    }
+
+    // Without the agent, `dropc status` tells the record and the kernel
+    // disagree.
+    h.signal(libc::SIGKILL);
+    let tamper = match target {
+        "nft" => vec!["nft", "delete", "table", "netdev", table.as_str()],
+        "iptables" => vec!["iptables", "-t", "raw", "-F", chain.as_str()],
+        "tc" => vec!["tc", "filter", "del", "dev", iface.as_str(), "ingress"],
+        _ => vec![],
+    };
+    if target == "xdp" {
+        std::fs::remove_file(xdp_link_pin(&iface)).expect("unpin");
+    } else {
+        h.sh(tamper[0], &tamper[1..]);
+    }
+    assert_eq!(h.arrive(5001), 3, "the policy is gone");
+    let o = h
+        .bed
+        .rx
+        .command(env!("CARGO_BIN_EXE_dropc"))
+        .args(["status"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("dropc status");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(&format!(
+            "warning: {iface}: dropc's record says the {target} policy"
+        )),
+        "{o:?}"
+    );
+    // Started again, the agent sees it is not in force and applies it.
+    h.start_agent();
+    h.enforced("the restarted agent put it back", 5001, 5002);
+    drop(h);
+}
+
+#[test]
+fn agent_mends_nft_drift() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    guard("gn", "nft");
+}
+
+#[test]
+fn agent_mends_iptables_drift() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    guard("gi", "iptables");
+}
+
+#[test]
+fn agent_mends_xdp_drift() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    guard("gx", "xdp");
+}
+
+#[test]
+fn agent_mends_tc_drift() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    guard("gt", "tc");
+}
+
+/// Readiness (`sd_notify` READY=1 only once the policy is in force; a
+/// configured interface that does not exist is named by /healthz and does
+/// not make it unready), reload (SIGHUP and an edit of the configuration;
+/// one with errors changes nothing), and one agent per namespace.
+#[test]
+fn agent_as_a_service() {
+    use std::os::unix::net::UnixDatagram;
+    if skip_kernel_test("agent") {
+        return;
+    }
+    let mut h = Host::new("sv", "nft", "", false);
+    let iface = h.iface.clone();
+    // The configuration also names an interface this node does not have.
+    let config = std::fs::read_to_string(h.config()).expect("config");
+    std::fs::write(
+        h.config(),
+        format!("{config}[[interface]]\niface = \"dropc-none0\"\npolicy = \"p.drop\"\ntarget = \"nft\"\n"),
+    )
+    .expect("write");
+    let sock_path = h.dir.path().join("notify.sock");
+    let sock = UnixDatagram::bind(&sock_path).expect("notify socket");
+    sock.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    // Started as systemd's Type=notify would.
+    let log = std::fs::File::create(h.log()).expect("log");
+    let mut c = h.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+    c.args(["agent", "--config"])
+        .arg(h.config())
+        .env("NOTIFY_SOCKET", &sock_path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    h.agent = Some(c.spawn().expect("spawn agent"));
+    let mut buf = [0u8; 512];
+    let n = sock.recv(&mut buf).expect("READY=1 within the patience");
+    let msg = String::from_utf8_lossy(&buf[..n]).into_owned();
+    assert!(msg.lines().any(|l| l == "READY=1"), "{msg}");
+    // Ready means in force: no waiting.
+    assert_eq!(h.arrive(5001), 0, "READY=1 before the policy was in force");
+    assert_eq!(h.arrive(5002), 3);
+    let (status, body) = h.get("/healthz").expect("healthz");
+    assert!(status.contains(" 200 "), "{status}");
+    assert!(body.contains("not present (yet): dropc-none0"), "{body}");
+
+    // A second agent in the namespace: exit 2, naming the first's pid.
+    let first = h.agent.as_ref().expect("agent").id();
+    let o = h
+        .bed
+        .rx
+        .command(env!("CARGO_BIN_EXE_dropc"))
+        .args(["agent", "--config"])
+        .arg(h.config())
+        .stdin(Stdio::null())
+        .output()
+        .expect("second agent");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    assert!(err.contains(&format!("pid {first} ")), "{err}");
+
+    // An edit of the configuration: its new policy file, B.
+    let b = h.dir.path().join("b.drop");
+    std::fs::write(&b, POLICY_B).expect("write");
+    let edited = std::fs::read_to_string(h.config())
+        .expect("config")
+        .replacen("policy = \"p.drop\"", "policy = \"b.drop\"", 1);
+    write_atomic(&h.config(), &edited);
+    h.enforced("the configuration edited: B", 5002, 5001);
+    // A configuration with errors changes nothing, and says so.
+    let from = h.log_text().len();
+    write_atomic(&h.config(), "[[interface]]\niface = 7\n");
+    h.wait_for("the bad configuration reported", || {
+        h.log_since(from).contains("configuration not reloaded")
+    });
+    assert_eq!(
+        sample(&h.metrics(), "dropc_agent_config_reload_success"),
+        Some(0.0)
+    );
+    h.enforced("with a bad configuration, still B", 5002, 5001);
+    // SIGHUP reads it again: A on the interface, chosen by a pattern now.
+    write_atomic(
+        &h.config(),
+        &format!("[[interface]]\npattern = \"{}*\"\nexcept = [\"lo\"]\npolicy = \"p.drop\"\ntarget = \"nft\"\n", &iface[..iface.len() - 1]),
+    );
+    let pid = i32::try_from(first).expect("pid");
+    // SAFETY: a signal to our own child, by pid.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGHUP) }, 0);
+    h.enforced("after SIGHUP, A", 5001, 5002);
+    assert_eq!(
+        sample(&h.metrics(), "dropc_agent_config_reload_success"),
+        Some(1.0)
+    );
+    let (status, body) = h.get("/healthz").expect("healthz");
+    assert!(
+        status.contains(" 200 ") && !body.contains("dropc-none0"),
+        "{status} {body}"
+    );
+    let st = h.signal(libc::SIGTERM);
+    assert!(st.success(), "{st:?}");
+    let log = h.log_text();
+    assert!(log.contains("msg=\"configuration reloaded\""), "{log}");
+    drop(h);
+}
+
+/// `--log-format json`: every line is one JSON object with time, level
+/// and msg; `--log-level warn` leaves the info lines out.
+#[test]
+fn agent_logs_json_at_a_level() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    let mut h = Host::new("lj", "nft", "", false);
+    let log = std::fs::File::create(h.log()).expect("log");
+    let mut c = h.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+    c.args(["agent", "--log-format", "json", "--config"])
+        .arg(h.config())
+        .env("RUST_LOG", "dropc=debug")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    h.agent = Some(c.spawn().expect("spawn agent"));
+    h.enforced("at start, A", 5001, 5002);
+    h.edit(BROKEN);
+    h.wait_for("the error logged", || h.log_text().contains("frobnicate"));
+    let st = h.signal(libc::SIGTERM);
+    assert!(st.success(), "{st:?}");
+    let text = h.log_text();
+    let mut levels = std::collections::BTreeSet::new();
+    for l in text.lines() {
+        let v: serde_json::Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"));
+        assert!(v["time"].as_str().and_then(rfc3339).is_some(), "{l}");
+        assert!(v["msg"].is_string(), "{l}");
+        levels.insert(v["level"].as_str().expect("level").to_string());
+    }
+    assert!(
+        levels.contains("info") && levels.contains("error"),
+        "{levels:?}"
+    );
+    // --log-level beats RUST_LOG.
+    std::fs::write(h.log(), "").expect("truncate");
+    h.edit(POLICY_A);
+    let log = std::fs::OpenOptions::new()
+        .append(true)
+        .open(h.log())
+        .expect("log");
+    let mut c = h.bed.rx.command(env!("CARGO_BIN_EXE_dropc"));
+    c.args(["agent", "--log-level", "warn", "--config"])
+        .arg(h.config())
+        .env("RUST_LOG", "debug")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    h.agent = Some(c.spawn().expect("spawn agent"));
+    h.enforced("A", 5001, 5002);
+    h.edit(BROKEN);
+    h.wait_for("the error logged", || h.log_text().contains("frobnicate"));
+    let st = h.signal(libc::SIGTERM);
+    assert!(st.success(), "{st:?}");
+    let text = h.log_text();
+    assert!(
+        text.lines()
+            .all(|l| matches!(field(l, "level").as_deref(), Some("warn" | "error"))),
+        "{text}"
+    );
+    // Host's drop parses the (logfmt) lines.
+    drop(h);
+}
+
+/// The capabilities the unit and the DaemonSet grant, exactly.
+const CAPS: [&str; 4] = ["cap_net_admin", "cap_bpf", "cap_perfmon", "cap_net_raw"];
+
+/// Each target with exactly the unit's capabilities (`capsh`: the bounding
+/// set of root's shell, so the effective set after exec): apply, a set
+/// update, stats and remove work, and the policy drops what it says; with
+/// one of them removed, dropc says which, and nothing is loaded (never a
+/// verifier dump).
+#[test]
+fn capabilities_exactly() {
+    if skip_kernel_test("agent") {
+        return;
+    }
+    let unit = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../contrib/systemd/dropc-agent.service"),
+    )
+    .expect("unit");
+    let granted = unit
+        .lines()
+        .find_map(|l| l.strip_prefix("AmbientCapabilities="))
+        .expect("AmbientCapabilities")
+        .to_ascii_lowercase();
+    let mut granted: Vec<&str> = granted.split_whitespace().collect();
+    granted.sort_unstable();
+    let mut ours = CAPS.to_vec();
+    ours.sort_unstable();
+    assert_eq!(granted, ours, "the unit grants what this test checks");
+    let all = Command::new("capsh")
+        .arg("--print")
+        .output()
+        .expect("capsh (libcap2-bin)");
+    let bounding = String::from_utf8_lossy(&all.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("Bounding set =").map(str::to_string))
+        .expect("bounding set");
+    let h = Host::new("cp", "nft", "", false);
+    let policy = h.dir.path().join("c.drop");
+    std::fs::write(
+        &policy,
+        "set bad = ip dynamic\ndefault pass\nbanned: drop src @bad\nblock-a: drop udp dport 5001\n",
+    )
+    .expect("write");
+    let dropc = env!("CARGO_BIN_EXE_dropc");
+    let run = |keep: &[&str], args: &str| {
+        let drop: Vec<&str> = bounding.split(',').filter(|c| !keep.contains(c)).collect();
+        h.bed
+            .rx
+            .command("capsh")
+            .arg(format!("--drop={}", drop.join(",")))
+            .args(["--", "-c", &format!("{dropc} {args}")])
+            .stdin(Stdio::null())
+            .output()
+            .expect("capsh")
+    };
+    let p = policy.to_str().expect("path");
+    let iface = &h.iface;
+    for target in ["nft", "iptables", "xdp", "tc"] {
+        let o = run(
+            &CAPS,
+            &format!("apply {p} --target {target} --iface {iface}"),
+        );
+        assert!(o.status.success(), "{target} with exactly {CAPS:?}: {o:?}");
+        h.enforced(&format!("{target}: A"), 5001, 5002);
+        let o = run(
+            &CAPS,
+            &format!("set add bad {} --iface {iface}", h.bed.link(0).tx_addr),
+        );
+        assert!(o.status.success(), "{target}: set add: {o:?}");
+        h.wait_for(&format!("{target}: the sender banned"), || {
+            h.arrive(5002) == 0
+        });
+        let o = run(&CAPS, &format!("stats --iface {iface}"));
+        assert!(o.status.success(), "{target}: stats: {o:?}");
+        let o = run(&CAPS, &format!("remove --iface {iface}"));
+        assert!(o.status.success(), "{target}: remove: {o:?}");
+        assert_eq!(h.arrive(5001), 3, "{target}: removed");
+        for missing in CAPS {
+            let keep: Vec<&str> = CAPS.iter().copied().filter(|c| *c != missing).collect();
+            let o = run(
+                &keep,
+                &format!("apply {p} --target {target} --iface {iface}"),
+            );
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(
+                o.status.code(),
+                Some(2),
+                "{target} without {missing}: {o:?}"
+            );
+            assert!(
+                err.contains(&format!("lacks {}", missing.to_ascii_uppercase())),
+                "{target} without {missing}: {err}"
+            );
+            assert!(
+                !err.contains("verifier") && !err.contains("processed"),
+                "{err}"
+            );
+            assert_eq!(
+                h.arrive(5001),
+                3,
+                "{target} without {missing}: nothing loaded"
+            );
+        }
+    }
 }

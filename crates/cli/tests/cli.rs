@@ -633,7 +633,7 @@ fn privileged_commands_say_what_they_need() {
         assert_eq!(o.status.code(), Some(2), "{name}: {}", stderr(&o));
         assert_eq!(
             stderr(&o),
-            format!("error: dropc {name} needs CAP_NET_ADMIN and CAP_BPF (run as root)\n")
+            format!("error: dropc {name} needs CAP_NET_ADMIN, CAP_BPF, CAP_PERFMON and CAP_NET_RAW; this process lacks CAP_NET_ADMIN, CAP_BPF, CAP_PERFMON and CAP_NET_RAW (run as root, or grant them: systemd AmbientCapabilities=, Kubernetes securityContext.capabilities.add)\n")
         );
     }
 }

@@ -16,10 +16,10 @@ fn example_configuration_loads_and_its_policy_passes_its_tests() {
     let dir = repo().join("contrib/dropc");
     let config = dropc_agent::config::Config::load(&dir.join("agent.toml"))
         .expect("contrib/dropc/agent.toml is a valid agent configuration");
-    assert_eq!(config.interfaces.len(), 1);
+    assert_eq!(config.entries.len(), 1);
     // The relative policy path resolves next to the configuration, as
     // /etc/dropc/edge.drop does once installed.
-    assert_eq!(config.interfaces[0].policy, dir.join("edge.drop"));
+    assert_eq!(config.entries[0].policy, dir.join("edge.drop"));
     for cmd in ["check", "test"] {
         let out = Command::new(env!("CARGO_BIN_EXE_dropc"))
             .arg(cmd)
