@@ -237,9 +237,29 @@ pub fn netns_alive(id: u64, key: NetnsKey) -> Liveness {
         return Liveness::Alive;
     }
     match std::io::Error::last_os_error().raw_os_error() {
-        Some(libc::ESTALE) => Liveness::Gone,
+        // ESTALE proves the namespace gone only to a caller the kernel
+        // lets see every namespace: without CAP_SYS_ADMIN and
+        // CAP_DAC_READ_SEARCH (the agent's unit grants neither), nsfs
+        // answers ESTALE for live namespaces too, and a sweep would delete
+        // the records of policies in force.
+        Some(libc::ESTALE) if may_see_every_namespace() => Liveness::Gone,
         _ => Liveness::Unknown,
     }
+}
+
+/// Whether this thread's effective capabilities hold CAP_SYS_ADMIN and
+/// CAP_DAC_READ_SEARCH (`CapEff` of `/proc/thread-self/status`).
+fn may_see_every_namespace() -> bool {
+    // (capability numbers 21 and 2, linux/capability.h)
+    const NEEDED: u64 = (1 << 21) | (1 << 2);
+    std::fs::read_to_string("/proc/thread-self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("CapEff:"))
+                .and_then(|v| u64::from_str_radix(v.trim(), 16).ok())
+        })
+        .is_some_and(|eff| eff & NEEDED == NEEDED)
 }
 
 /// How a policy is hooked, as `dropc status` reports it (spec §8).
